@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import { hashPassword } from './auth/password.ts';
+import { pruneAttempts, type ThrottleLimits } from './auth/throttle.ts';
+import { CatalogueCache } from './catalogue/catalogue.ts';
+import { seedCatalogue } from './catalogue/seed-catalogue.ts';
+import type { AppConfig } from './config.ts';
+import { ensureAdmin } from './db/queries/ensure-admin.ts';
+import type { GeocoderOptions } from './geo/geocoder.ts';
+import { defaultWebDir } from './paths.ts';
+import { expireUnpaidOrders } from './payments/mark-paid.ts';
+import { paymentsPlugin } from './payments/payments-plugin.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+import { realtimePlugin } from './realtime/realtime.ts';
+import { adminCatalogueRoutes } from './routes/api/admin/admin-catalogue.ts';
+import { adminKitchenRoutes } from './routes/api/admin/admin-kitchen.ts';
+import { adminLoginRoute } from './routes/api/admin/admin-login.ts';
+import { adminOrderRoutes } from './routes/api/admin/admin-orders.ts';
+import { adminRevenueRoutes } from './routes/api/admin/admin-revenue.ts';
+import { adminSettingsRoutes } from './routes/api/admin/admin-settings.ts';
+import { adminTransactionRoutes } from './routes/api/admin/admin-transactions.ts';
+import { loginRoute } from './routes/api/auth/login.ts';
+import { signupRoute } from './routes/api/auth/signup.ts';
+import { contactRoutes } from './routes/api/contact/contact-routes.ts';
+import { couponRoute } from './routes/api/coupons/coupon-route.ts';
+import { geoRoutes } from './routes/api/geo/geo-routes.ts';
+import { healthRoutes } from './routes/api/health.ts';
+import { paymentsRoutes } from './routes/api/payments/payments-routes.ts';
+import { plansRoutes } from './routes/api/plans/plans-routes.ts';
+import { subscribeRoute } from './routes/api/subscribe/subscribe-route.ts';
+import { addressRoutes } from './routes/api/user/addresses.ts';
+import { deleteAccountRoute } from './routes/api/user/delete-account.ts';
+import { profileRoute } from './routes/api/user/profile.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig & { jwtSecret: string };
+    throttleLimits: ThrottleLimits;
+    /** Verified against when no account matches, so a wrong identifier costs as much as a wrong password. */
+    dummyPasswordHash: string;
+    catalogue: CatalogueCache;
+  }
+}
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+const EXPIRE_EVERY_MS = 60_000;
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole server without listening, so tests drive it through `inject`. */
+export interface BuildOptions {
+  /** Tests shorten the geocoder's interval and timeout. */
+  geocoder?: Partial<Omit<GeocoderOptions, 'baseUrl' | 'db'>>;
+  /** Coupon previews one client address may make per minute (default 20). */
+  couponLookupsPerMinute?: number;
+  /** Location lookups one client address may make per minute (default 30). */
+  geoLookupsPerMinute?: number;
+}
+
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Lets shutdown finish in-flight requests while idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+  });
+
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  app.decorate('config', { ...config, jwtSecret });
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { razorpay: Boolean(config.payments.razorpay) });
+  await app.register(databasePlugin, { config: config.database });
+
+  if (config.admin) {
+    const result = await ensureAdmin(app.db, config.admin);
+    app.log.info({ adminEmail: config.admin.email, result }, 'admin account checked');
+  } else {
+    app.log.warn('no admin account configured: set ADMIN_EMAIL and ADMIN_PASSWORD');
+  }
+
+  app.decorate('throttleLimits', config.throttle);
+  app.decorate('dummyPasswordHash', await hashPassword(randomBytes(16).toString('hex')));
+  const pruneTimer = setInterval(() => {
+    pruneAttempts(app.db).catch((err) => app.log.warn({ err }, 'pruning auth failures failed'));
+  }, PRUNE_EVERY_MS);
+  pruneTimer.unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+
+  await seedCatalogue(app.db);
+  app.decorate('catalogue', new CatalogueCache(app.db));
+  const expiryTimer = setInterval(() => {
+    expireUnpaidOrders(app.db).catch((err) =>
+      app.log.warn({ err }, 'expiring unpaid orders failed'),
+    );
+  }, EXPIRE_EVERY_MS);
+  expiryTimer.unref();
+  app.addHook('onClose', async () => clearInterval(expiryTimer));
+
+  await app.register(authPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(realtimePlugin);
+  await app.register(healthRoutes);
+  await app.register(signupRoute);
+  await app.register(loginRoute);
+  await app.register(profileRoute);
+  await app.register(deleteAccountRoute);
+  await app.register(addressRoutes);
+  await app.register(adminLoginRoute);
+  await app.register(adminOrderRoutes);
+  await app.register(adminRevenueRoutes);
+  await app.register(adminKitchenRoutes);
+  await app.register(adminCatalogueRoutes);
+  await app.register(adminTransactionRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(plansRoutes);
+  await app.register(subscribeRoute);
+  await app.register(couponRoute, { lookupsPerMinute: options.couponLookupsPerMinute ?? 20 });
+  await app.register(paymentsRoutes);
+  await app.register(contactRoutes);
+  await app.register(geoRoutes, {
+    geocoder: options.geocoder ?? {},
+    lookupsPerMinute: options.geoLookupsPerMinute ?? 30,
+  });
+  await app.register(staticWebPlugin, { webDir: config.webDir ?? defaultWebDir });
+
+  return app;
+}

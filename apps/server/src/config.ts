@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './auth/throttle.ts';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('localhost'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    JWT_SECRET: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters long').optional(),
+    ),
+    ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(8, 'must be at least 8 characters long').optional(),
+    ),
+    NOMINATIM_URL: z.url('must be an http(s) URL').default('https://nominatim.openstreetmap.org'),
+    WEB_DIR: optionalString,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    LOGIN_FAILURES_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),
+    LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    RAZORPAY_API_URL: z.url('must be an http(s) URL').default('https://api.razorpay.com'),
+    PAYMENT_TEST_MODE: z.enum(['true', 'false', '1', '0']).optional(),
+    ONLINE_ORDER_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+    if (razorpay.some(Boolean) && !razorpay.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [
+          !env.RAZORPAY_KEY_ID
+            ? 'RAZORPAY_KEY_ID'
+            : !env.RAZORPAY_KEY_SECRET
+              ? 'RAZORPAY_KEY_SECRET'
+              : 'RAZORPAY_WEBHOOK_SECRET',
+        ],
+        message:
+          'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message:
+          'is required when NODE_ENV=production (generate one with: openssl rand -base64 48)',
+      });
+    }
+  });
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Absent means: generate one and keep it under dataDir (never in production). */
+  jwtSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  nominatimUrl: string;
+  webDir: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  throttle: ThrottleLimits;
+  redisUrl: string | undefined;
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
+  /** The built-in test gateway; on by default except in production. */
+  testMode: boolean;
+  onlineOrderTtlMinutes: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up; a bad value stops the process with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment';
+      return `  ${name}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: `${e.DATA_DIR}/pglite` },
+    jwtSecret: e.JWT_SECRET,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    nominatimUrl: e.NOMINATIM_URL,
+    webDir: e.WEB_DIR,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    payments: {
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: e.RAZORPAY_API_URL,
+            }
+          : undefined,
+      testMode:
+        e.PAYMENT_TEST_MODE === undefined
+          ? e.NODE_ENV !== 'production'
+          : e.PAYMENT_TEST_MODE === 'true' || e.PAYMENT_TEST_MODE === '1',
+      onlineOrderTtlMinutes: e.ONLINE_ORDER_TTL_MINUTES,
+    },
+    throttle: {
+      loginPerIdentifier: {
+        ...DEFAULT_THROTTLE_LIMITS.loginPerIdentifier,
+        limit: e.LOGIN_FAILURES_PER_IDENTIFIER,
+      },
+      loginPerAddress: {
+        ...DEFAULT_THROTTLE_LIMITS.loginPerAddress,
+        limit: e.LOGIN_FAILURES_PER_ADDRESS,
+      },
+      signupPerAddress: {
+        ...DEFAULT_THROTTLE_LIMITS.signupPerAddress,
+        limit: e.SIGNUP_LIMIT_PER_HOUR,
+      },
+    },
+  };
+}

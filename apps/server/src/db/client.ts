@@ -1,0 +1,81 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import { migrationsDir } from '../paths.ts';
+import * as schema from './schema/index.ts';
+
+/** The one database type the rest of the server codes against, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: DatabaseConfig['kind'];
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Any fixed number works; it only has to be the same in every instance so that two servers
+// starting at once against one PostgreSQL do not both run the migrations.
+const MIGRATION_LOCK_ID = 727_001;
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') return openPostgres(config.url);
+  return openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  // More connections than the database has cores only queue inside PostgreSQL; 10 did as well as
+  // 20 in the order benchmark (docs/performance.md) and leaves room for several instances.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its server emits 'error'; without a listener that kills the process.
+  pool.on('error', () => {});
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg(lockClient, { schema }), {
+      migrationsFolder: migrationsDir,
+    });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lockClient.release();
+  }
+  const db = drizzleNodePg(pool, { schema });
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

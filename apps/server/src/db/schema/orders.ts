@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export interface StoredAddress {
+  at: string;
+  po: string;
+  dist: string;
+  pin: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
+export const PAYMENT_STATUSES = ['due', 'pending', 'paid', 'failed', 'expired'] as const;
+
+/**
+ * One order (a meal-plan subscription). Everything the price was made of is frozen here, so a
+ * later price change never alters an order. The customer link is nulled when the account is
+ * deleted; the order stays for the books.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    planId: text('plan_id').notNull(),
+    planName: text('plan_name').notNull(),
+    slot: text('slot').notNull(),
+    mealOption: text('meal_option').notNull(),
+    durationLabel: text('duration_label').notNull(),
+    days: integer('days').notNull(),
+    isTrial: boolean('is_trial').notNull().default(false),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    selectedDays: text('selected_days').array().notNull(),
+    deliveryDates: date('delivery_dates', { mode: 'string' }).array().notNull(),
+    address: jsonb('address').$type<StoredAddress>().notNull(),
+    pricePerMeal: integer('price_per_meal').notNull(),
+    totalMeals: integer('total_meals').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    totalPrice: integer('total_price').notNull(),
+    couponCode: text('coupon_code'),
+    paymentMode: text('payment_mode', { enum: ['COD', 'Online'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** An unpaid online order stops holding its place after this moment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_user_idempotency')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('subscriptions_user_created').on(t.userId, t.createdAt),
+    index('subscriptions_status_created').on(t.status, t.createdAt),
+    index('subscriptions_created').on(t.createdAt),
+    index('subscriptions_delivery_dates').using('gin', t.deliveryDates),
+  ],
+);
+
+/** Every payment record: COD due on delivery, or an online payment through a gateway. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    mode: text('mode', { enum: ['COD', 'Online'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    gateway: text('gateway', { enum: ['cod', 'test', 'razorpay'] }).notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transactions_gateway_order').on(t.gatewayOrderId),
+    index('transactions_subscription').on(t.subscriptionId),
+    index('transactions_user_created').on(t.userId, t.createdAt),
+    index('transactions_status_created').on(t.status, t.createdAt),
+  ],
+);
+
+/** Gateway webhook events already handled, so a repeated delivery changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,150 @@
+import { addDays, compareIsoDates, todayInIndia } from '@fitthali/domain/dates';
+import { consecutiveWeekdays, generateDeliveryDates } from '@fitthali/domain/delivery-dates';
+import { TRIAL_DURATION } from '@fitthali/domain/durations';
+import { MSG, weekdaysCannotFitMessage } from '@fitthali/domain/messages';
+import { findPlan } from '@fitthali/domain/plans';
+import { quoteWithPrice } from '@fitthali/domain/pricing';
+import { isDeliverableAddress } from '@fitthali/domain/region';
+import type { SubscribePayload } from '@fitthali/domain/schemas/subscribe';
+import { parseSelectedDays, weekdayName } from '@fitthali/domain/weekdays';
+import { eq, sql } from 'drizzle-orm';
+import { currentPlanPrice } from '../catalogue/catalogue.ts';
+import type { Db } from '../db/client.ts';
+import { coupons } from '../db/schema/catalogue.ts';
+import type { StoredAddress } from '../db/schema/orders.ts';
+import { HttpError } from '../http-error.ts';
+
+/** How far ahead a customer may start a plan; the kitchen plans about two months out. */
+export const MAX_START_DAYS_AHEAD = 60;
+
+export interface PricedOrder {
+  planId: string;
+  planName: string;
+  slot: SubscribePayload['slot'];
+  mealOption: SubscribePayload['mealOption'];
+  durationLabel: string;
+  days: number;
+  isTrial: boolean;
+  startDate: string;
+  selectedDays: string[];
+  deliveryDates: string[];
+  address: StoredAddress;
+  pricePerMeal: number;
+  totalMeals: number;
+  subtotal: number;
+  discount: number;
+  totalPrice: number;
+  couponCode: string | null;
+  paymentMode: SubscribePayload['paymentMode'];
+}
+
+/** Finds an active, unexpired coupon with uses left, by its code in any case. */
+export async function findUsableCoupon(db: Db, code: string) {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()));
+  if (!row?.active) return undefined;
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return undefined;
+  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return undefined;
+  return row;
+}
+
+/**
+ * Recomputes an order from the catalogue and the domain rules, and refuses a payload whose price,
+ * discount, dates or address disagree with what the server computes. Nothing the browser says
+ * about money or dates is taken on trust; it is only compared.
+ */
+export async function priceOrder(
+  db: Db,
+  payload: SubscribePayload,
+  now = new Date(),
+): Promise<PricedOrder> {
+  const definition = findPlan(payload.plan);
+  if (!definition) throw new HttpError(400, MSG.unknownPlan);
+
+  const days = payload.days;
+  const today = todayInIndia(now);
+  if (compareIsoDates(payload.startDate, today) < 0) throw new HttpError(400, MSG.startDateInPast);
+  if (compareIsoDates(payload.startDate, addDays(today, MAX_START_DAYS_AHEAD)) > 0) {
+    throw new HttpError(400, MSG.startDateTooFar);
+  }
+
+  const weekdayIndexes = parseSelectedDays(payload.selectedDays);
+  if (weekdayIndexes.length === 0) throw new HttpError(400, MSG.invalidSelectedDays);
+  const selectedDays = weekdayIndexes.map(weekdayName);
+  const isTrial = days === TRIAL_DURATION;
+  if (isTrial) {
+    const expected = consecutiveWeekdays(payload.startDate, TRIAL_DURATION);
+    const same =
+      weekdayIndexes.length === TRIAL_DURATION &&
+      expected.every((day) => selectedDays.includes(day));
+    if (!same) throw new HttpError(400, MSG.trialNeedsThreeDays);
+  }
+  const deliveryDates = generateDeliveryDates({
+    startDate: payload.startDate,
+    selectedDays,
+    days,
+  });
+  if (deliveryDates.length < days) throw new HttpError(400, weekdaysCannotFitMessage(days));
+  const sent = [...payload.deliveryDates].sort();
+  if (sent.length !== deliveryDates.length || sent.some((d, i) => d !== deliveryDates[i])) {
+    throw new HttpError(400, MSG.datesChanged);
+  }
+
+  const address: StoredAddress = {
+    at: payload.address.at,
+    po: payload.address.po,
+    dist: payload.address.dist,
+    pin: payload.address.pin,
+    lat: payload.address.lat ?? null,
+    lng: payload.address.lng ?? null,
+  };
+  if (!isDeliverableAddress(address)) throw new HttpError(400, MSG.onlyOdisha);
+
+  const priced = await currentPlanPrice(db, definition.id, days, payload.mealOption);
+  if (!priced) throw new HttpError(400, MSG.unknownPlan);
+  const { price, planName } = priced;
+
+  const code = payload.couponCode?.trim() ?? '';
+  let couponAmount = 0;
+  let couponCode: string | null = null;
+  if (code) {
+    // The seed list in the domain is only the starting data; the database decides.
+    const coupon = await findUsableCoupon(db, code);
+    if (!coupon) throw new HttpError(400, MSG.invalidCoupon);
+    couponAmount = coupon.amount;
+    couponCode = coupon.code;
+  }
+
+  const quote = quoteWithPrice({
+    pricePerMeal: price,
+    slot: payload.slot,
+    days,
+    discount: couponAmount,
+  });
+  if (payload.discount !== quote.discount || payload.totalPrice !== quote.total) {
+    throw new HttpError(409, MSG.priceChanged);
+  }
+
+  return {
+    planId: definition.id,
+    planName,
+    slot: payload.slot,
+    mealOption: payload.mealOption,
+    durationLabel: payload.duration.trim(),
+    days,
+    isTrial,
+    startDate: payload.startDate,
+    selectedDays,
+    deliveryDates,
+    address,
+    pricePerMeal: quote.pricePerMeal,
+    totalMeals: quote.totalMeals,
+    subtotal: quote.subtotal,
+    discount: quote.discount,
+    totalPrice: quote.total,
+    couponCode,
+    paymentMode: payload.paymentMode,
+  };
+}

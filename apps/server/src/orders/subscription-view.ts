@@ -1,0 +1,28 @@
+import type { Subscription } from './create-subscription.ts';
+
+/** How an order reads over the API (SPEC §3 field names), for its customer and for admins. */
+export function subscriptionView(s: Subscription) {
+  return {
+    _id: s.id,
+    plan: s.planName,
+    planId: s.planId,
+    status: s.status,
+    mealOption: s.mealOption,
+    duration: s.durationLabel,
+    slot: s.slot,
+    days: s.days,
+    isTrial: s.isTrial,
+    startDate: s.startDate,
+    selectedDays: s.selectedDays,
+    deliveryDates: s.deliveryDates,
+    confirmedAt: s.confirmedAt,
+    createdAt: s.createdAt,
+    address: s.address,
+    pricePerMeal: s.pricePerMeal,
+    discount: s.discount,
+    totalPrice: s.totalPrice,
+    couponCode: s.couponCode,
+    paymentMode: s.paymentMode,
+    paymentStatus: s.paymentStatus,
+  };
+}

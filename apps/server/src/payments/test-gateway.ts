@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { GatewayOrder, PaymentGateway } from './gateway.ts';
+import { hmacSha256Hex, verifyOrderSignature } from './hmac.ts';
+
+/**
+ * The built-in gateway for development and demos: no money moves, payment completes at once, and
+ * the UI says 'Test payment'. Its signatures use a server-side secret, so even test payments are
+ * confirmed only by the server.
+ */
+export class TestGateway implements PaymentGateway {
+  readonly name = 'test' as const;
+
+  constructor(private readonly secret: string) {}
+
+  async createOrder({ amountRupees }: { amountRupees: number }): Promise<GatewayOrder> {
+    return {
+      gateway: 'test',
+      orderId: `test_order_${randomUUID()}`,
+      amount: amountRupees * 100,
+      currency: 'INR',
+    };
+  }
+
+  /** The test "checkout": pays an order and returns what a real gateway would hand the browser. */
+  pay(orderId: string): { paymentId: string; signature: string } {
+    const paymentId = `test_pay_${randomUUID()}`;
+    return { paymentId, signature: hmacSha256Hex(this.secret, `${orderId}|${paymentId}`) };
+  }
+
+  verifyPayment(proof: { orderId: string; paymentId: string; signature: string }): boolean {
+    return verifyOrderSignature(this.secret, proof);
+  }
+
+  verifyWebhook(): boolean {
+    return false;
+  }
+}

@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const SPA_FALLBACK = '__spa-fallback.html';
+const NOT_FOUND_PATH = '/404';
+
+/** Maps each prerendered URL path ('/', '/about', …) to its HTML file relative to the web root. */
+async function findPrerenderedPages(webDir: string): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  const entries = await readdir(webDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const file = relative(webDir, join(entry.parentPath, entry.name)).split(sep).join('/');
+    const dir = file.slice(0, -'index.html'.length).replace(/\/$/, '');
+    pages.set(`/${dir}`, file);
+  }
+  return pages;
+}
+
+function normalisePath(url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  try {
+    return decodeURIComponent(trimmed) || '/';
+  } catch {
+    return trimmed;
+  }
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, a prerendered page for each known
+ * public path, and the SPA fallback for everything else so the client router decides.
+ */
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance, opts: { webDir: string }) => {
+    const { webDir } = opts;
+    const built = existsSync(join(webDir, SPA_FALLBACK));
+    if (!built) {
+      app.log.warn({ webDir }, 'web app not built: run `npm run build` to serve the storefront');
+    }
+    const pages = built ? await findPrerenderedPages(webDir) : new Map<string, string>();
+    const pageBodies = new Map<string, { raw: Buffer; br?: Buffer; gz?: Buffer }>();
+    if (built) {
+      const read = async (file: string) =>
+        existsSync(join(webDir, file)) ? readFile(join(webDir, file)) : undefined;
+      for (const file of [...pages.values(), SPA_FALLBACK]) {
+        const raw = await read(file);
+        if (!raw) continue;
+        pageBodies.set(file, { raw, br: await read(`${file}.br`), gz: await read(`${file}.gz`) });
+      }
+    }
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: webDir,
+        prefix: '/',
+        index: false,
+        redirect: false,
+        // One route per built file, found at start-up: a miss goes straight to the page logic below.
+        wildcard: false,
+        serveDotFiles: false,
+        // The build writes .br and .gz beside every text file; send those to browsers that accept them.
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          if (filePath.includes(`${sep}assets${sep}`)) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          } else if (filePath.endsWith('.html')) {
+            res.header('Cache-Control', 'no-cache');
+          } else {
+            res.header('Cache-Control', 'public, max-age=3600');
+          }
+        },
+      });
+    }
+
+    /** Pages are small and few: held in memory with their .br/.gz copies, chosen per request. */
+    function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, status: number) {
+      const variants = pageBodies.get(file);
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      reply
+        .status(status)
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (!variants) return reply.sendFile(file);
+      if (variants.br && accepts.includes('br')) {
+        return reply.header('Content-Encoding', 'br').send(variants.br);
+      }
+      if (variants.gz && accepts.includes('gzip')) {
+        return reply.header('Content-Encoding', 'gzip').send(variants.gz);
+      }
+      return reply.send(variants.raw);
+    }
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = normalisePath(request.url);
+      if (path === '/api' || path.startsWith('/api/')) {
+        return reply.status(404).send({ success: false, message: 'Not found.' });
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.status(404).send({ success: false, message: 'Not found.' });
+      }
+      if (!built) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built yet. Run `npm run build` (or `npm start`).');
+      }
+      const page = pages.get(path);
+      if (page) return sendPage(request, reply, page, path === NOT_FOUND_PATH ? 404 : 200);
+      // Asset-looking paths that do not exist are real 404s, not pages.
+      if (/\.[a-z0-9]{1,8}$/i.test(path)) {
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      return sendPage(request, reply, SPA_FALLBACK, 200);
+    });
+  },
+  { name: 'static-web' },
+);

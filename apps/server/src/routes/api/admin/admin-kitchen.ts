@@ -1,0 +1,116 @@
+import { addDays, isIsoDate, todayInIndia } from '@fitthali/domain/dates';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type StoredAddress, subscriptions } from '../../../db/schema/orders.ts';
+import { users } from '../../../db/schema/users.ts';
+import { HttpError } from '../../../http-error.ts';
+
+const SLOTS = ['Lunch', 'Dinner'] as const;
+type KitchenSlot = (typeof SLOTS)[number];
+
+function params(request: FastifyRequest): { date: string; slot: KitchenSlot } {
+  const q = request.query as { date?: unknown; slot?: unknown };
+  const date = q.date === undefined || q.date === '' ? addDays(todayInIndia(), 1) : q.date;
+  if (!isIsoDate(date)) throw new HttpError(400, 'date must be a calendar date (YYYY-MM-DD).');
+  const slot = q.slot === undefined || q.slot === '' ? 'Lunch' : q.slot;
+  if (!SLOTS.includes(slot as KitchenSlot))
+    throw new HttpError(400, 'slot must be Lunch or Dinner.');
+  return { date, slot: slot as KitchenSlot };
+}
+
+function fullAddress(a: StoredAddress) {
+  return `${a.at}, ${a.po}, ${a.dist} - ${a.pin}`;
+}
+
+function mapsUrl(a: StoredAddress) {
+  const query = a.lat !== null && a.lng !== null ? `${a.lat},${a.lng}` : fullAddress(a);
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** RFC 4180 field: quoted when needed; a leading = + - @ is neutralised so spreadsheets do not run it. */
+function csvField(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * What to cook and where to take it for one date and slot: active orders whose delivery dates
+ * include the date; 'Lunch + Dinner' orders appear on both sheets.
+ */
+async function kitchenSheet(app: FastifyInstance, date: string, slot: KitchenSlot) {
+  const rows = await app.db
+    .select({
+      id: subscriptions.id,
+      plan: subscriptions.planName,
+      mealOption: subscriptions.mealOption,
+      slot: subscriptions.slot,
+      address: subscriptions.address,
+      name: users.name,
+      phone: users.phone,
+    })
+    .from(subscriptions)
+    .leftJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        sql`${subscriptions.deliveryDates} @> array[${date}]::date[]`,
+        inArray(subscriptions.slot, [slot, 'Lunch + Dinner']),
+      ),
+    )
+    .orderBy(asc(sql`${subscriptions.address}->>'pin'`), asc(subscriptions.planName));
+
+  const counts = new Map<string, { plan: string; mealOption: string; count: number }>();
+  for (const r of rows) {
+    const key = `${r.plan}|${r.mealOption}`;
+    const entry = counts.get(key) ?? { plan: r.plan, mealOption: r.mealOption, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  const meals = [...counts.values()].sort(
+    (a, b) => a.plan.localeCompare(b.plan) || a.mealOption.localeCompare(b.mealOption),
+  );
+  const deliveries = rows.map((r) => ({
+    subscriptionId: r.id,
+    customer: r.name ?? 'User Deleted',
+    phone: r.phone ?? 'No Phone',
+    address: r.address,
+    fullAddress: fullAddress(r.address),
+    mapsUrl: mapsUrl(r.address),
+    plan: r.plan,
+    mealOption: r.mealOption,
+    slot: r.slot,
+  }));
+  return { date, slot, meals, totalMeals: rows.length, deliveries };
+}
+
+export async function adminKitchenRoutes(app: FastifyInstance) {
+  const guard = { preHandler: app.requireAdmin };
+
+  app.get('/api/admin/kitchen', guard, async (request) => {
+    const { date, slot } = params(request);
+    return { success: true, ...(await kitchenSheet(app, date, slot)) };
+  });
+
+  app.get('/api/admin/kitchen.csv', guard, async (request, reply) => {
+    const { date, slot } = params(request);
+    const sheet = await kitchenSheet(app, date, slot);
+    const lines = [
+      ['Customer', 'Phone', 'Address', 'PIN', 'Plan', 'Meal', 'Slot', 'Map']
+        .map(csvField)
+        .join(','),
+      ...sheet.deliveries.map((d) =>
+        [d.customer, d.phone, d.fullAddress, d.address.pin, d.plan, d.mealOption, d.slot, d.mapsUrl]
+          .map(csvField)
+          .join(','),
+      ),
+    ];
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="fitthali-${date}-${slot.toLowerCase()}.csv"`,
+      )
+      .send(`${lines.join('\r\n')}\r\n`);
+  });
+}

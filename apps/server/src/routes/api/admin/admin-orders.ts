@@ -1,0 +1,174 @@
+import { MSG } from '@fitthali/domain/messages';
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SUBSCRIPTION_STATUSES, subscriptions } from '../../../db/schema/orders.ts';
+import { users } from '../../../db/schema/users.ts';
+import { HttpError } from '../../../http-error.ts';
+import { adminSubscription, paging, UUID } from './admin-shape.ts';
+
+/** Revenue counts what was really sold: not cancelled, and for online orders only once paid. */
+export const REVENUE_CONDITION = and(
+  ne(subscriptions.status, 'cancelled'),
+  or(eq(subscriptions.paymentMode, 'COD'), eq(subscriptions.paymentStatus, 'paid')),
+);
+
+const userRef = {
+  id: users.id,
+  name: users.name,
+  phone: users.phone,
+  email: users.email,
+};
+
+export async function adminOrderRoutes(app: FastifyInstance) {
+  const guard = { preHandler: app.requireAdmin };
+
+  app.get('/api/admin/dashboard', guard, async () => {
+    const [totals] = await app.db
+      .select({
+        totalOrders: count(),
+        activeSubs: sql<number>`count(*) filter (where ${subscriptions.status} = 'active')`.mapWith(
+          Number,
+        ),
+        revenue:
+          sql<number>`coalesce(sum(${subscriptions.totalPrice}) filter (where ${REVENUE_CONDITION}), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(subscriptions);
+    const [popular] = await app.db
+      .select({ plan: subscriptions.planName, n: count() })
+      .from(subscriptions)
+      .groupBy(subscriptions.planName)
+      .orderBy(desc(count()), subscriptions.planName)
+      .limit(1);
+    return {
+      success: true,
+      totalOrders: totals?.totalOrders ?? 0,
+      activeSubs: totals?.activeSubs ?? 0,
+      revenue: totals?.revenue ?? 0,
+      popularPlan: popular?.plan ?? 'N/A',
+    };
+  });
+
+  app.get('/api/admin/subscriptions', guard, async (request) => {
+    const { limit, offset } = paging(request.query);
+    const status = (request.query as { status?: unknown }).status;
+    if (status !== undefined && !SUBSCRIPTION_STATUSES.includes(status as never)) {
+      throw new HttpError(400, `status must be one of: ${SUBSCRIPTION_STATUSES.join(', ')}.`);
+    }
+    const where = status
+      ? eq(subscriptions.status, status as (typeof SUBSCRIPTION_STATUSES)[number])
+      : undefined;
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select({ sub: subscriptions, user: userRef })
+        .from(subscriptions)
+        .leftJoin(users, eq(users.id, subscriptions.userId))
+        .where(where)
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(limit)
+        .offset(offset),
+      app.db.select({ n: count() }).from(subscriptions).where(where),
+    ]);
+    return {
+      success: true,
+      subscriptions: rows.map((r) => adminSubscription(r.sub, r.user)),
+      total: total?.n ?? 0,
+      limit,
+      offset,
+    };
+  });
+
+  app.put('/api/admin/cancel-subscription/:id', guard, async (request) => {
+    const { id } = request.params as { id: string };
+    if (!UUID.test(id)) throw new HttpError(400, 'Invalid subscription id.');
+    const [updated] = await app.db
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(and(eq(subscriptions.id, id), ne(subscriptions.status, 'cancelled')))
+      .returning({ id: subscriptions.id, status: subscriptions.status });
+    if (!updated) {
+      const [exists] = await app.db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, id));
+      if (!exists) throw new HttpError(404, MSG.orderNotFound);
+      throw new HttpError(409, 'This subscription is already cancelled.');
+    }
+    return {
+      success: true,
+      message: MSG.subscriptionCancelled,
+      subscription: { _id: updated.id, status: updated.status },
+    };
+  });
+
+  app.get('/api/admin/user-subscriptions/:userId', guard, async (request) => {
+    const { userId } = request.params as { userId: string };
+    if (!UUID.test(userId)) throw new HttpError(400, 'Invalid user id.');
+    const rows = await app.db
+      .select({ sub: subscriptions, user: userRef })
+      .from(subscriptions)
+      .leftJoin(users, eq(users.id, subscriptions.userId))
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.createdAt));
+    return { success: true, subscriptions: rows.map((r) => adminSubscription(r.sub, r.user)) };
+  });
+
+  app.get('/api/admin/users', guard, async (request) => {
+    const { limit, offset } = paging(request.query);
+    const latestOrder = sql`(select max(${subscriptions.createdAt}) from ${subscriptions} where ${subscriptions.userId} = ${users.id})`;
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.role, 'customer'))
+        .orderBy(sql`${latestOrder} desc nulls last`, desc(users.createdAt))
+        .limit(limit)
+        .offset(offset),
+      app.db.select({ n: count() }).from(users).where(eq(users.role, 'customer')),
+    ]);
+    const ids = rows.map((r) => r.id);
+    const orders = ids.length
+      ? await app.db
+          .select({
+            id: subscriptions.id,
+            userId: subscriptions.userId,
+            plan: subscriptions.planName,
+            totalPrice: subscriptions.totalPrice,
+            status: subscriptions.status,
+            createdAt: subscriptions.createdAt,
+          })
+          .from(subscriptions)
+          .where(inArray(subscriptions.userId, ids))
+          .orderBy(desc(subscriptions.createdAt))
+      : [];
+    return {
+      success: true,
+      users: rows.map((u) => ({
+        _id: u.id,
+        name: u.name,
+        email: u.email,
+        phone: u.phone,
+        createdAt: u.createdAt,
+        orders: orders
+          .filter((o) => o.userId === u.id)
+          .map((o) => ({
+            _id: o.id,
+            plan: o.plan,
+            totalPrice: o.totalPrice,
+            status: o.status,
+            createdAt: o.createdAt,
+          })),
+      })),
+      total: total?.n ?? 0,
+      limit,
+      offset,
+    };
+  });
+}

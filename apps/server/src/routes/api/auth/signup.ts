@@ -1,0 +1,55 @@
+import { MSG } from '@fitthali/domain/messages';
+import { validate } from '@fitthali/domain/schemas/first-error';
+import { signupSchema } from '@fitthali/domain/schemas/signup';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../../auth/password.ts';
+import { buckets, isThrottled, recordAttempt } from '../../../auth/throttle.ts';
+import { signToken } from '../../../auth/tokens.ts';
+import { findUserByEmailOrPhone, insertUser, publicUser } from '../../../db/queries/users.ts';
+import { HttpError } from '../../../http-error.ts';
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function signupRoute(app: FastifyInstance) {
+  app.post('/api/auth/signup', async (request, reply) => {
+    const parsed = validate(signupSchema, request.body);
+    if (!parsed.success) throw new HttpError(400, parsed.message);
+    const { name, email, phone, password } = parsed.data;
+
+    const addressBucket = buckets.signupAddress(request.ip);
+    if (await isThrottled(app.db, addressBucket, app.throttleLimits.signupPerAddress)) {
+      throw new HttpError(429, MSG.tooManySignups);
+    }
+    await recordAttempt(app.db, [addressBucket]);
+
+    const clashes = await findUserByEmailOrPhone(app.db, email, phone);
+    if (clashes.some((u) => u.email === email)) throw new HttpError(409, MSG.emailTaken);
+    if (clashes.some((u) => u.phone === phone)) throw new HttpError(409, MSG.phoneTaken);
+
+    let user: Awaited<ReturnType<typeof insertUser>>;
+    try {
+      user = await insertUser(app.db, {
+        name,
+        email,
+        phone,
+        passwordHash: await hashPassword(password),
+        role: 'customer',
+      });
+    } catch (err) {
+      // Two sign-ups racing for the same email or phone: the unique index decides.
+      if (isUniqueViolation(err)) throw new HttpError(409, MSG.emailTaken);
+      throw err;
+    }
+
+    const token = await signToken({ userId: user.id, role: 'customer' }, app.config.jwtSecret);
+    return reply.status(201).send({
+      success: true,
+      token,
+      user: publicUser(user),
+      message: 'Signup successful',
+    });
+  });
+}

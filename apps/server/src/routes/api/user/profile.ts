@@ -1,0 +1,45 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { subscriptions, transactions } from '../../../db/schema/orders.ts';
+import { subscriptionView } from '../../../orders/subscription-view.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+
+export async function profileRoute(app: FastifyInstance) {
+  app.get('/api/user/profile', { preHandler: app.requireUser }, async (request) => {
+    const user = currentUser(request);
+    const [subs, txns] = await Promise.all([
+      app.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, user.id))
+        .orderBy(desc(subscriptions.createdAt))
+        .limit(200),
+      app.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.userId, user.id))
+        .orderBy(desc(transactions.createdAt))
+        .limit(200),
+    ]);
+    return {
+      success: true,
+      user: {
+        _id: user.id,
+        name: user.name,
+        phone: user.phone,
+        email: user.email,
+        credits: user.credits,
+        subscriptions: subs.map(subscriptionView),
+        transactions: txns.map((t) => ({
+          _id: t.id,
+          subscriptionId: t.subscriptionId,
+          amount: t.amount,
+          mode: t.mode,
+          status: t.status,
+          gateway: t.gateway,
+          createdAt: t.createdAt,
+        })),
+      },
+    };
+  });
+}

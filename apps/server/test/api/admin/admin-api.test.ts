@@ -1,0 +1,532 @@
+import { addDays, todayInIndia } from '@fitthali/domain/dates';
+import { MSG } from '@fitthali/domain/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken } from '../../factories/admin.ts';
+import { orderPayload, subscribe } from '../../factories/orders.ts';
+import { bearer, signupUser } from '../../factories/users.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminToken(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function get(url: string, token = admin) {
+  return t.app.inject({ method: 'GET', url, headers: bearer(token) });
+}
+
+const ADMIN_ROUTES: [string, string][] = [
+  ['GET', '/api/admin/dashboard'],
+  ['GET', '/api/admin/subscriptions'],
+  ['PUT', '/api/admin/cancel-subscription/00000000-0000-4000-8000-000000000000'],
+  ['GET', '/api/admin/users'],
+  ['GET', '/api/admin/user-subscriptions/00000000-0000-4000-8000-000000000000'],
+  ['GET', '/api/admin/revenue'],
+  ['GET', '/api/admin/plans'],
+  ['PUT', '/api/admin/plans/high-protein/prices'],
+  ['GET', '/api/admin/coupons'],
+  ['POST', '/api/admin/coupons'],
+  ['PUT', '/api/admin/coupons/MEAL100'],
+  ['GET', '/api/admin/transactions'],
+  ['PUT', '/api/admin/password'],
+  ['GET', '/api/admin/kitchen'],
+  ['GET', '/api/admin/kitchen.csv'],
+];
+
+describe('admin routes: who may call them', () => {
+  it.each(ADMIN_ROUTES)('%s %s: 401 without a token, 403 for a customer', async (method, url) => {
+    const anonymous = await t.app.inject({ method: method as 'GET', url });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().success).toBe(false);
+    const { token } = await signupUser(t.app);
+    const customer = await t.app.inject({ method: method as 'GET', url, headers: bearer(token) });
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json()).toEqual({ success: false, message: MSG.adminOnly });
+  });
+});
+
+describe('dashboard, lists and cancel', () => {
+  it('counts orders, active subscriptions, real revenue and the popular plan', async () => {
+    const empty = (await get('/api/admin/dashboard')).json();
+    expect(empty).toEqual({
+      success: true,
+      totalOrders: 0,
+      activeSubs: 0,
+      revenue: 0,
+      popularPlan: 'N/A',
+    });
+
+    const asha = await signupUser(t.app);
+    const a1 = (await subscribe(t.app, asha.token, orderPayload({ plan: 'Weightloss' }))).json();
+    const a2 = (
+      await subscribe(
+        t.app,
+        asha.token,
+        orderPayload({ plan: 'Weightloss', mealOption: 'Non-Veg' }),
+      )
+    ).json();
+    const a3 = (await subscribe(t.app, asha.token, orderPayload({ plan: 'High Protein' }))).json();
+    // An unpaid online order is not revenue.
+    const online = (
+      await subscribe(
+        t.app,
+        asha.token,
+        orderPayload({ plan: 'Diabetic Diet', paymentMode: 'Online' }),
+      )
+    ).json();
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/cancel-subscription/${a3.subscriptionId}`,
+      headers: bearer(admin),
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({
+      success: true,
+      message: MSG.subscriptionCancelled,
+      subscription: { status: 'cancelled' },
+    });
+
+    const figures = (await get('/api/admin/dashboard')).json();
+    expect(figures).toEqual({
+      success: true,
+      totalOrders: 4,
+      activeSubs: 2,
+      revenue: a1.totalPrice + a2.totalPrice,
+      popularPlan: 'Weightloss',
+    });
+    expect(online.status).toBe('pending');
+
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/cancel-subscription/${a3.subscriptionId}`,
+      headers: bearer(admin),
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('answers malformed and unknown ids with 400 and 404', async () => {
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/cancel-subscription/123',
+      headers: bearer(admin),
+    });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/cancel-subscription/00000000-0000-4000-8000-000000000000',
+      headers: bearer(admin),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await get('/api/admin/user-subscriptions/nope')).statusCode).toBe(400);
+  });
+
+  it('lists subscriptions in the spec shape with user, filter and paging', async () => {
+    const ravi = await signupUser(t.app, { name: 'Ravi Kumar' });
+    for (let i = 0; i < 3; i += 1)
+      await subscribe(t.app, ravi.token, orderPayload({ plan: 'Office Employee' }));
+    const all = (await get('/api/admin/subscriptions')).json();
+    expect(all.success).toBe(true);
+    expect(all.total).toBeGreaterThanOrEqual(7);
+    const first = all.subscriptions[0];
+    expect(first).toMatchObject({
+      user: { name: 'Ravi Kumar', phone: ravi.payload.phone },
+      plan: 'Office Employee',
+      slot: 'Lunch',
+      mealOption: 'Veg',
+      days: 7,
+      paymentMode: 'COD',
+      status: 'active',
+      couponCode: null,
+      address: { at: expect.any(String), po: expect.any(String), dist: 'Khordha', pin: '751001' },
+    });
+    expect(first.selectedDays).toHaveLength(7);
+    expect(first.deliveryDates).toHaveLength(7);
+
+    const page = (await get('/api/admin/subscriptions?limit=2&offset=1')).json();
+    expect(page.subscriptions.map((s: { _id: string }) => s._id)).toEqual(
+      all.subscriptions.slice(1, 3).map((s: { _id: string }) => s._id),
+    );
+    const cancelled = (await get('/api/admin/subscriptions?status=cancelled')).json();
+    expect(cancelled.subscriptions.every((s: { status: string }) => s.status === 'cancelled')).toBe(
+      true,
+    );
+    expect((await get('/api/admin/subscriptions?status=weird')).statusCode).toBe(400);
+  });
+
+  it('lists users with their orders newest first, and a user’s subscriptions', async () => {
+    const meera = await signupUser(t.app, { name: 'Meera Panda' });
+    const o1 = (await subscribe(t.app, meera.token, orderPayload())).json();
+    const o2 = (
+      await subscribe(t.app, meera.token, orderPayload({ plan: 'Custom Meal Plan' }))
+    ).json();
+    const users = (await get('/api/admin/users')).json();
+    const entry = users.users.find((u: { _id: string }) => u._id === meera.user._id);
+    expect(entry).toMatchObject({
+      name: 'Meera Panda',
+      email: meera.payload.email,
+      phone: meera.payload.phone,
+    });
+    expect(entry.orders.map((o: { _id: string }) => o._id)).toEqual([
+      o2.subscriptionId,
+      o1.subscriptionId,
+    ]);
+    // The admin is not a customer.
+    expect(users.users.some((u: { email: string }) => u.email === 'admin@fitthali.test')).toBe(
+      false,
+    );
+    // Newest order first across users.
+    expect(users.users[0]._id).toBe(meera.user._id);
+
+    const subs = (await get(`/api/admin/user-subscriptions/${meera.user._id}`)).json();
+    expect(subs.subscriptions.map((s: { _id: string }) => s._id)).toEqual([
+      o2.subscriptionId,
+      o1.subscriptionId,
+    ]);
+  });
+
+  it('shows a deleted customer’s orders with no user', async () => {
+    const gone = await signupUser(t.app);
+    const order = (await subscribe(t.app, gone.token, orderPayload())).json();
+    await t.app.inject({ method: 'DELETE', url: '/api/user/delete', headers: bearer(gone.token) });
+    const all = (await get('/api/admin/subscriptions?limit=500')).json();
+    const row = all.subscriptions.find((s: { _id: string }) => s._id === order.subscriptionId);
+    expect(row.user).toBeNull();
+  });
+});
+
+describe('revenue', () => {
+  it('sums this week’s real revenue per weekday, Monday first', async () => {
+    const res = (await get('/api/admin/revenue')).json();
+    expect(res.week.days.map((d: { label: string }) => d.label)).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
+    const today = todayInIndia();
+    const todayEntry = res.week.days.find((d: { date: string }) => d.date === today);
+    const dashboard = (await get('/api/admin/dashboard')).json();
+    // Every order in this test file was confirmed today.
+    expect(todayEntry.revenue).toBe(dashboard.revenue);
+    expect(res.week.total).toBe(dashboard.revenue);
+    expect(res.month.total).toBe(dashboard.revenue);
+  });
+});
+
+describe('plans and coupons reach the order route', () => {
+  it('a new per-meal price is used at once by /api/plans and /api/subscribe; old orders keep theirs', async () => {
+    const { token } = await signupUser(t.app);
+    const before = (await subscribe(t.app, token, orderPayload({ plan: 'High Protein' }))).json();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/plans/high-protein/prices',
+      headers: bearer(admin),
+      payload: { durationDays: 7, mealOption: 'Veg', price: 260 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().plan.prices['7'].veg).toBe(260);
+    const plans = (await t.app.inject({ method: 'GET', url: '/api/plans' })).json();
+    expect(plans.plans.find((p: { id: string }) => p.id === 'high-protein').prices['7'].veg).toBe(
+      260,
+    );
+
+    const stale = await subscribe(t.app, token, orderPayload({ plan: 'High Protein' }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MSG.priceChanged);
+    const fresh = await subscribe(t.app, token, {
+      ...orderPayload({ plan: 'High Protein' }),
+      totalPrice: 7 * 260,
+    });
+    expect(fresh.statusCode).toBe(201);
+
+    const subs = (await get('/api/admin/subscriptions?limit=500')).json().subscriptions;
+    expect(subs.find((s: { _id: string }) => s._id === before.subscriptionId).pricePerMeal).toBe(
+      249,
+    );
+    expect(
+      subs.find((s: { _id: string }) => s._id === fresh.json().subscriptionId).pricePerMeal,
+    ).toBe(260);
+
+    for (const payload of [
+      { durationDays: 5, mealOption: 'Veg', price: 200 },
+      { durationDays: 7, mealOption: 'Vegan', price: 200 },
+      { durationDays: 7, mealOption: 'Veg', price: 0 },
+      { durationDays: 7, mealOption: 'Veg', price: 99.5 },
+    ]) {
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/plans/high-protein/prices',
+        headers: bearer(admin),
+        payload,
+      });
+      expect(bad.statusCode).toBe(400);
+    }
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/plans/pizza/prices',
+      headers: bearer(admin),
+      payload: { durationDays: 7, mealOption: 'Veg', price: 200 },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('creates, uses, limits and deactivates coupons', async () => {
+    const list = (await get('/api/admin/coupons')).json();
+    expect(list.coupons.map((c: { code: string }) => c.code)).toEqual(
+      expect.arrayContaining(['MEAL100', 'FLAT50']),
+    );
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      headers: bearer(admin),
+      payload: { code: 'diwali75', amount: 75, usageLimit: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().coupon).toMatchObject({
+      code: 'DIWALI75',
+      amount: 75,
+      active: true,
+      usageLimit: 1,
+      usedCount: 0,
+    });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      headers: bearer(admin),
+      payload: { code: 'DIWALI75', amount: 10 },
+    });
+    expect(dup.statusCode).toBe(409);
+
+    const { token } = await signupUser(t.app);
+    const used = await subscribe(
+      t.app,
+      token,
+      orderPayload({ plan: 'Weightloss', coupon: { code: 'Diwali75', amount: 75 } }),
+    );
+    expect(used.statusCode).toBe(201);
+    // Its one use is gone.
+    const twice = await subscribe(
+      t.app,
+      token,
+      orderPayload({ plan: 'Weightloss', coupon: { code: 'DIWALI75', amount: 75 } }),
+    );
+    expect(twice.json().message).toBe(MSG.invalidCoupon);
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/coupons/flat50',
+      headers: bearer(admin),
+      payload: { active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const refused = await subscribe(
+      t.app,
+      token,
+      orderPayload({ coupon: { code: 'FLAT50', amount: 50 } }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MSG.invalidCoupon);
+
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      headers: bearer(admin),
+      payload: { code: 'OLD20', amount: 20, expiresAt: addDays(todayInIndia(), -1) },
+    });
+    expect(expired.statusCode).toBe(201);
+    const late = await subscribe(
+      t.app,
+      token,
+      orderPayload({ coupon: { code: 'OLD20', amount: 20 } }),
+    );
+    expect(late.json().message).toBe(MSG.invalidCoupon);
+
+    for (const payload of [
+      { code: 'x', amount: 10 },
+      { code: 'GOOD10', amount: -5 },
+      { code: 'GOOD10', amount: 'ten' },
+      { code: 'GOOD11', amount: 10, expiresAt: 'soon' },
+    ]) {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/coupons',
+        headers: bearer(admin),
+        payload,
+      });
+      expect(bad.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('transactions', () => {
+  it('lists every payment record with customer and order, filtered and paged', async () => {
+    const { token } = await signupUser(t.app, { name: 'Tara Sahu' });
+    // An earlier test raised the High Protein price, so order another plan.
+    const order = (
+      await subscribe(t.app, token, orderPayload({ plan: 'Diabetic Diet', paymentMode: 'Online' }))
+    ).json();
+    const res = (await get('/api/admin/transactions?mode=Online&status=pending')).json();
+    const row = res.transactions.find(
+      (x: { subscriptionId: string }) => x.subscriptionId === order.subscriptionId,
+    );
+    expect(row).toMatchObject({
+      mode: 'Online',
+      status: 'pending',
+      gateway: 'test',
+      amount: order.totalPrice,
+      customer: { name: 'Tara Sahu' },
+    });
+    expect(row.gatewayOrderId).toMatch(/^test_order_/);
+    expect(res.transactions.every((x: { mode: string }) => x.mode === 'Online')).toBe(true);
+    const page = (await get('/api/admin/transactions?limit=1')).json();
+    expect(page.transactions).toHaveLength(1);
+    expect(page.total).toBeGreaterThan(1);
+    expect((await get('/api/admin/transactions?status=nope')).statusCode).toBe(400);
+  });
+});
+
+describe('kitchen sheet', () => {
+  it('lists tomorrow’s meals and deliveries by slot, never cancelled orders or other dates', async () => {
+    const fresh = await createTestApp();
+    const token = await adminToken(fresh.app);
+    const customer = await signupUser(fresh.app, { name: 'Kitchen Customer' });
+    const tomorrow = addDays(todayInIndia(), 1);
+    await subscribe(
+      fresh.app,
+      customer.token,
+      orderPayload({ plan: 'High Protein', slot: 'Lunch', startDate: tomorrow }),
+    );
+    await subscribe(
+      fresh.app,
+      customer.token,
+      orderPayload({
+        plan: 'High Protein',
+        slot: 'Lunch + Dinner',
+        mealOption: 'Non-Veg',
+        startDate: tomorrow,
+      }),
+    );
+    await subscribe(
+      fresh.app,
+      customer.token,
+      orderPayload({ plan: 'Weightloss', slot: 'Dinner', startDate: tomorrow }),
+    );
+    const later = await subscribe(
+      fresh.app,
+      customer.token,
+      orderPayload({ plan: 'Weightloss', startDate: addDays(tomorrow, 3) }),
+    );
+    const cancelled = (
+      await subscribe(
+        fresh.app,
+        customer.token,
+        orderPayload({ plan: 'Office Employee', startDate: tomorrow }),
+      )
+    ).json();
+    await fresh.app.inject({
+      method: 'PUT',
+      url: `/api/admin/cancel-subscription/${cancelled.subscriptionId}`,
+      headers: bearer(token),
+    });
+    expect(later.statusCode).toBe(201);
+
+    const lunch = (
+      await fresh.app.inject({ method: 'GET', url: '/api/admin/kitchen', headers: bearer(token) })
+    ).json();
+    expect(lunch).toMatchObject({ success: true, date: tomorrow, slot: 'Lunch', totalMeals: 2 });
+    expect(lunch.meals).toEqual([
+      { plan: 'High Protein', mealOption: 'Non-Veg', count: 1 },
+      { plan: 'High Protein', mealOption: 'Veg', count: 1 },
+    ]);
+    expect(lunch.deliveries[0]).toMatchObject({
+      customer: 'Kitchen Customer',
+      phone: customer.payload.phone,
+      plan: 'High Protein',
+    });
+    expect(lunch.deliveries[0].mapsUrl).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+    );
+
+    const dinner = (
+      await fresh.app.inject({
+        method: 'GET',
+        url: `/api/admin/kitchen?date=${tomorrow}&slot=Dinner`,
+        headers: bearer(token),
+      })
+    ).json();
+    expect(dinner.meals).toEqual([
+      { plan: 'High Protein', mealOption: 'Non-Veg', count: 1 },
+      { plan: 'Weightloss', mealOption: 'Veg', count: 1 },
+    ]);
+
+    const csv = await fresh.app.inject({
+      method: 'GET',
+      url: `/api/admin/kitchen.csv?date=${tomorrow}&slot=Lunch`,
+      headers: bearer(token),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain(`fitthali-${tomorrow}-lunch.csv`);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Customer,Phone,Address,PIN,Plan,Meal,Slot,Map');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('Kitchen Customer');
+    expect(lines[1]).toContain('"Plot 42, Kharavela Nagar, Unit 3, Khordha - 751001"');
+
+    expect(
+      (
+        await fresh.app.inject({
+          method: 'GET',
+          url: '/api/admin/kitchen?date=tomorrow',
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await fresh.app.inject({
+          method: 'GET',
+          url: '/api/admin/kitchen?slot=Breakfast',
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(400);
+    await fresh.close();
+  });
+});
+
+describe('settings', () => {
+  it('changes the admin password only with the old one', async () => {
+    const fresh = await createTestApp();
+    const token = await adminToken(fresh.app);
+    const put = (payload: object) =>
+      fresh.app.inject({
+        method: 'PUT',
+        url: '/api/admin/password',
+        headers: bearer(token),
+        payload,
+      });
+    expect(
+      (await put({ oldPassword: 'wrong-one', newPassword: 'new-password-1' })).statusCode,
+    ).toBe(400);
+    expect((await put({ oldPassword: 'admin-password-1', newPassword: 'short' })).statusCode).toBe(
+      400,
+    );
+    expect((await put({})).statusCode).toBe(400);
+    const ok = await put({ oldPassword: 'admin-password-1', newPassword: 'new-password-1' });
+    expect(ok.json()).toEqual({ success: true, message: 'Password changed.' });
+    await expect(
+      adminToken(fresh.app, { email: 'admin@fitthali.test', password: 'new-password-1' }),
+    ).resolves.toBeTypeOf('string');
+    await fresh.close();
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A route that fails unexpectedly and one that echoes a body, to exercise the error path.
+  t.app.get('/api/__test/boom', async () => {
+    throw new Error('select * from users where secret');
+  });
+  t.app.post('/api/__test/echo', async (req) => ({ success: true, body: req.body }));
+  await t.app.ready();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('API errors', () => {
+  it('answers unknown /api paths with 404 JSON', async () => {
+    for (const url of ['/api/nope', '/api', '/api/user/nope?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ success: false, message: 'Not found.' });
+    }
+    const post = await t.app.inject({ method: 'DELETE', url: '/api/nope' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().success).toBe(false);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The request body is too large (limit 1 MB).',
+    });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/__test/echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'hello',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('never leaks internals on a 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/__test/boom' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toEqual({
+      success: false,
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(res.body).not.toContain('select');
+    expect(res.body).not.toContain('stack');
+  });
+
+  it('sends the API security headers on JSON answers, errors included', async () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../../src/auth/password.ts';
+import { ensureAdmin } from '../../src/db/queries/ensure-admin.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function findByEmail(email: string) {
+  const [row] = await t.app.db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+describe('ensureAdmin', () => {
+  it('created the configured admin at start-up with a hashed password', async () => {
+    const admin = await findByEmail(TEST_ADMIN.email);
+    expect(admin?.role).toBe('admin');
+    expect(admin?.passwordHash).not.toContain(TEST_ADMIN.password);
+    expect(admin?.passwordHash).toMatch(/^scrypt\$/);
+    expect(await verifyPassword(TEST_ADMIN.password, admin?.passwordHash ?? null)).toBe(true);
+  });
+
+  it('leaves a matching admin unchanged', async () => {
+    expect(await ensureAdmin(t.app.db, TEST_ADMIN)).toBe('unchanged');
+  });
+
+  it('resets the password when the configured one changes', async () => {
+    const next = { ...TEST_ADMIN, password: 'a-brand-new-password' };
+    expect(await ensureAdmin(t.app.db, next)).toBe('updated');
+    const admin = await findByEmail(TEST_ADMIN.email);
+    expect(await verifyPassword(next.password, admin?.passwordHash ?? null)).toBe(true);
+    expect(await verifyPassword(TEST_ADMIN.password, admin?.passwordHash ?? null)).toBe(false);
+  });
+
+  it('keeps a password changed in Settings while ADMIN_PASSWORD stays the same', async () => {
+    const config = { email: 'keeper@fitthali.test', password: 'configured-password' };
+    expect(await ensureAdmin(t.app.db, config)).toBe('created');
+    // The operator changes the password on the Settings page…
+    await t.app.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('changed-in-settings') })
+      .where(eq(users.email, config.email));
+    // …and a restart with the same configuration leaves it alone.
+    expect(await ensureAdmin(t.app.db, config)).toBe('unchanged');
+    const kept = await findByEmail(config.email);
+    expect(await verifyPassword('changed-in-settings', kept?.passwordHash ?? null)).toBe(true);
+    // Changing ADMIN_PASSWORD is how a forgotten password is reset.
+    expect(await ensureAdmin(t.app.db, { ...config, password: 'reset-by-operator' })).toBe(
+      'updated',
+    );
+    const reset = await findByEmail(config.email);
+    expect(await verifyPassword('reset-by-operator', reset?.passwordHash ?? null)).toBe(true);
+  });
+
+  it('promotes an existing account with that email', async () => {
+    await t.app.db.insert(users).values({ name: 'Owner', email: 'owner@fitthali.test' });
+    const result = await ensureAdmin(t.app.db, {
+      email: 'Owner@FitThali.test',
+      password: 'owner-password',
+    });
+    expect(result).toBe('updated');
+    expect((await findByEmail('owner@fitthali.test'))?.role).toBe('admin');
+  });
+});

@@ -1,0 +1,74 @@
+import { addDays, todayInIndia } from '@fitthali/domain/dates';
+import { generateDeliveryDates } from '@fitthali/domain/delivery-dates';
+import { type DurationDays, durationLabel } from '@fitthali/domain/durations';
+import { findPlan, type MealOption, type Slot } from '@fitthali/domain/plans';
+import { quoteOrder } from '@fitthali/domain/pricing';
+import { WEEKDAYS } from '@fitthali/domain/weekdays';
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './users.ts';
+
+export const ODISHA_ADDRESS = {
+  at: 'Plot 42, Kharavela Nagar',
+  po: 'Unit 3',
+  dist: 'Khordha',
+  pin: '751001',
+  lat: 20.2961,
+  lng: 85.8245,
+};
+
+export interface OrderOptions {
+  plan?: string;
+  slot?: Slot;
+  mealOption?: MealOption;
+  days?: DurationDays;
+  startDate?: string;
+  selectedDays?: string[];
+  coupon?: { code: string; amount: number };
+  paymentMode?: 'COD' | 'Online';
+}
+
+/** A subscribe payload priced exactly as the confirm page prices it, from the domain rules. */
+export function orderPayload(options: OrderOptions = {}) {
+  const plan = options.plan ?? 'High Protein';
+  const slot = options.slot ?? 'Lunch';
+  const mealOption = options.mealOption ?? 'Veg';
+  const days = options.days ?? 7;
+  const startDate = options.startDate ?? addDays(todayInIndia(), 1);
+  const selectedDays = options.selectedDays ?? [...WEEKDAYS];
+  const quote = quoteOrder({
+    planId: findPlan(plan)?.id,
+    days,
+    mealOption,
+    slot,
+    discount: options.coupon?.amount ?? 0,
+  });
+  return {
+    plan,
+    slot,
+    mealOption,
+    duration: durationLabel(days),
+    days,
+    startDate,
+    deliveryDates: generateDeliveryDates({ startDate, selectedDays, days }),
+    address: ODISHA_ADDRESS,
+    totalPrice: quote.total,
+    discount: quote.discount,
+    couponCode: options.coupon?.code ?? '',
+    paymentMode: options.paymentMode ?? 'COD',
+    selectedDays,
+  };
+}
+
+export function subscribe(
+  app: FastifyInstance,
+  token: string,
+  payload: unknown,
+  idempotencyKey?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/subscribe',
+    headers: { ...bearer(token), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    payload: payload as object,
+  });
+}

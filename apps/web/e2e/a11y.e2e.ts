@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every public content page of issue 7, including one recipe and one post. */
+const PUBLIC_PAGES = [
+  '/',
+  '/meal-plan',
+  '/high-protein-plan',
+  '/weightloss-plan',
+  '/diabetic-plan',
+  '/custom-meal-plan',
+  '/employee-meal-plan',
+  '/recipes',
+  '/recipes/1',
+  '/blog',
+  '/blog/building-a-balanced-indian-plate',
+  '/my-meal-plans',
+  '/weightloss-meal-plan',
+  '/balanced-diet-plan',
+  '/muscle-gain-meal-plan',
+  '/office-menu-plan',
+  '/about',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/refund',
+  '/faqs',
+];
+
+type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] };
+
+function serious(violations: Violation[]) {
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => String(n.target)).join(', ')}`,
+    );
+}
+
+describe('axe-core scan of the public pages', () => {
+  for (const [label, options] of [
+    ['desktop', { viewport: { width: 1280, height: 900 } }],
+    ['phone', PHONE],
+  ] as const) {
+    it(`finds no serious or critical violations (${label})`, async () => {
+      const page = await newPage(browser, options);
+      const problems: Record<string, string[]> = {};
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // One h1 per page.
+        expect(await page.locator('h1').count(), `${path} h1 count`).toBe(1);
+        const result = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        const found = serious(result.violations as Violation[]);
+        if (found.length > 0) problems[path] = found;
+      }
+      expect(problems).toEqual({});
+      await page.context().close();
+    }, 180_000);
+  }
+
+  it('lets a keyboard user reach and see the focus on the carousel controls', async () => {
+    const page = await newPage(browser);
+    await page.goto('/');
+    await page.locator('.hero .carousel-controls[data-ready]').waitFor();
+    await page.getByRole('button', { name: 'Next slide' }).focus();
+    const ring = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return style.outlineStyle !== 'none' || style.boxShadow !== 'none';
+    });
+    expect(ring).toBe(true);
+    // Hidden slides are out of the tab order.
+    expect(await page.locator('.hero-slide:not(.is-active)').getAttribute('inert')).not.toBeNull();
+    await page.context().close();
+  });
+});

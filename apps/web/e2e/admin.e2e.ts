@@ -1,0 +1,638 @@
+import { addDays, todayInIndia } from '@fitthali/domain/dates';
+import { generateDeliveryDates } from '@fitthali/domain/delivery-dates';
+import { type DurationDays, durationLabel } from '@fitthali/domain/durations';
+import { MSG } from '@fitthali/domain/messages';
+import { findPlan, type MealOption, type Slot } from '@fitthali/domain/plans';
+import { quoteOrder } from '@fitthali/domain/pricing';
+import { WEEKDAYS } from '@fitthali/domain/weekdays';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCustomer, type SignedUp, signUpViaApi } from './support/accounts.ts';
+import { baseURL, launchBrowser, newPage } from './support/browser.ts';
+import { E2E_ADMIN } from './support/server-process.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ODISHA_ADDRESS = {
+  at: 'Plot 42, Kharavela Nagar',
+  po: 'Unit 3',
+  dist: 'Khordha',
+  pin: '751001',
+  lat: 20.2961,
+  lng: 85.8245,
+};
+
+/** A name no other journey uses, so a row can be found by it (letters only, as people's are). */
+function uniqueName(prefix: string): string {
+  const letters = Array.from({ length: 6 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+  return `${prefix} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+}
+
+async function adminToken(): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`admin login failed: ${res.status}`);
+  return body.token;
+}
+
+async function adminApi<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${baseURL()}${path}`, {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await adminToken()}`,
+      ...init.headers,
+    },
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+type OrderOptions = {
+  plan?: string;
+  slot?: Slot;
+  mealOption?: MealOption;
+  days?: DurationDays;
+  startDate?: string;
+  selectedDays?: string[];
+};
+
+/** Places a COD order the way the confirm page does, priced from the domain rules. */
+async function placeOrder(customer: SignedUp, options: OrderOptions = {}) {
+  const plan = options.plan ?? 'High Protein';
+  const slot = options.slot ?? 'Lunch';
+  const mealOption = options.mealOption ?? 'Veg';
+  const days = options.days ?? 7;
+  const startDate = options.startDate ?? addDays(todayInIndia(), 1);
+  const selectedDays = options.selectedDays ?? [...WEEKDAYS];
+  const quote = quoteOrder({ planId: findPlan(plan)?.id, days, mealOption, slot, discount: 0 });
+  const res = await fetch(`${baseURL()}/api/subscribe`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
+    body: JSON.stringify({
+      plan,
+      slot,
+      mealOption,
+      duration: durationLabel(days),
+      days,
+      startDate,
+      deliveryDates: generateDeliveryDates({ startDate, selectedDays, days }),
+      address: ODISHA_ADDRESS,
+      totalPrice: quote.total,
+      discount: quote.discount,
+      couponCode: '',
+      paymentMode: 'COD',
+      selectedDays,
+    }),
+  });
+  const body = (await res.json()) as { subscriptionId: string; totalPrice: number };
+  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A page already signed in as the admin, on the given admin path. */
+async function adminPage(path = '/admin', init?: () => void): Promise<Page> {
+  const page = await newPage(browser);
+  if (init) await page.context().addInitScript(init);
+  await page.goto('/admin-login');
+  await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+  await page.goto(path);
+  return page;
+}
+
+function rupees(amount: number) {
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+describe('admin login', () => {
+  it('shows a failed login in the red box above the form', async () => {
+    const page = await newPage(browser);
+    await page.goto('/admin-login');
+    await page.getByLabel('Admin Email').fill('nobody@fitthali.test');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const alert = page.locator('.admin-login-alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(MSG.wrongAdminCredentials);
+    // Above the form's fields, and nothing stored.
+    const alertBox = await alert.boundingBox();
+    const emailBox = await page.getByLabel('Admin Email').boundingBox();
+    expect(alertBox && emailBox && alertBox.y < emailBox.y).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/admin-login');
+    await page.context().close();
+  });
+
+  it('logs in through Logging in... to the dashboard cards, and Logout goes back', async () => {
+    const page = await newPage(browser);
+    await page.goto('/admin-login');
+    await page.getByLabel('Admin Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    // Hold the answer a moment so the busy state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/admin/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Login' }).click();
+    const busy = page.getByRole('button', { name: 'Logging in...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+
+    await waitForPath(page, '/admin');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
+
+    const figures = await adminApi<{
+      totalOrders: number;
+      activeSubs: number;
+      revenue: number;
+      popularPlan: string;
+    }>('/api/admin/dashboard');
+    const card = (label: string) =>
+      page.locator('.stat-card').filter({ has: page.getByText(label, { exact: true }) });
+    await page.waitForFunction(
+      () => document.querySelectorAll('.stat-card__skeleton').length === 0,
+    );
+    const count = new Intl.NumberFormat('en-IN');
+    expect(await card('Total Orders').locator('dd').textContent()).toBe(
+      count.format(figures.totalOrders),
+    );
+    expect(await card('Active Subscriptions').locator('dd').textContent()).toBe(
+      count.format(figures.activeSubs),
+    );
+    expect(await card('Revenue Generated').locator('dd').textContent()).toBe(
+      rupees(figures.revenue),
+    );
+    expect(await card('Most Popular Plan').locator('dd').textContent()).toBe(figures.popularPlan);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await waitForPath(page, '/admin-login');
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('sends an adminToken the server rejects to /admin-login and forgets it', async () => {
+    const page = await newPage(browser);
+    await page.goto('/admin-login');
+    await page.evaluate(() => localStorage.setItem('adminToken', 'not-a-real-token'));
+    await page.goto('/admin/users');
+    await waitForPath(page, '/admin-login');
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+    // A customer's token is refused (403) the same way.
+    const customer = await signUpViaApi();
+    await page.evaluate((token) => localStorage.setItem('adminToken', token), customer.token);
+    await page.goto('/admin/settings');
+    await waitForPath(page, '/admin-login');
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    await page.context().close();
+  });
+});
+
+describe('live order alarm', () => {
+  it('rings for each new order until Dismiss Alarm, with a toast and a notification', async () => {
+    // Record the sound and notifications instead of relying on the headless browser's.
+    const page = await adminPage('/admin', () => {
+      const w = window as unknown as Record<string, unknown>;
+      const notifications: { title: string; body?: string }[] = [];
+      w.__notifications = notifications;
+      class FakeNotification {
+        static permission = 'granted';
+        static requestPermission = async () => 'granted';
+        constructor(title: string, options?: { body?: string }) {
+          notifications.push({ title, body: options?.body });
+        }
+      }
+      w.Notification = FakeNotification;
+      const plays: { src: string; loop: boolean }[] = [];
+      w.__plays = plays;
+      HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+        plays.push({ src: this.src, loop: this.loop });
+        w.__audio = this;
+        return Promise.resolve();
+      };
+    });
+    await page.getByText('Live: new orders ring here').waitFor();
+
+    const first = await placeOrder(await signUpViaApi(newCustomer(uniqueName('Alarm'))));
+    const firstTitle = page.getByRole('heading', { name: `New Order #${first.subscriptionId}` });
+    await firstTitle.waitFor();
+    const box = page.locator('.order-alarm');
+    expect(await box.textContent()).toContain(rupees(first.totalPrice));
+    // Fixed in the bottom-right corner of the window.
+    expect(await box.evaluate((el) => getComputedStyle(el.parentElement as Element).position)).toBe(
+      'fixed',
+    );
+    const rect = await box.boundingBox();
+    const viewport = page.viewportSize();
+    expect(rect && viewport && rect.x + rect.width > viewport.width - 40).toBe(true);
+    expect(rect && viewport && rect.y + rect.height > viewport.height - 40).toBe(true);
+
+    // A second order while the first still rings: both are shown.
+    const second = await placeOrder(await signUpViaApi(newCustomer(uniqueName('Alarm'))), {
+      plan: 'Weightloss',
+      slot: 'Dinner',
+    });
+    await page.getByRole('heading', { name: `New Order #${second.subscriptionId}` }).waitFor();
+    expect(await firstTitle.isVisible()).toBe(true);
+
+    const plays = (await page.evaluate(
+      () => (window as unknown as { __plays: unknown[] }).__plays,
+    )) as {
+      src: string;
+      loop: boolean;
+    }[];
+    expect(plays.length).toBeGreaterThanOrEqual(1);
+    expect(new URL(plays[0]?.src ?? '').pathname).toBe('/notify.mp3');
+    expect(plays[0]?.loop).toBe(true);
+    const notifications = (await page.evaluate(
+      () => (window as unknown as { __notifications: unknown[] }).__notifications,
+    )) as { title: string }[];
+    expect(notifications.map((n) => n.title)).toEqual([
+      `New Order #${first.subscriptionId}`,
+      `New Order #${second.subscriptionId}`,
+    ]);
+
+    // The order toasts stay past every timed toast's 4 s.
+    const toasts = page.getByText('New order received:');
+    expect(await toasts.count()).toBe(2);
+    await page.waitForTimeout(4500);
+    expect(await toasts.count()).toBe(2);
+
+    // The figures follow the new orders.
+    const figures = await adminApi<{ totalOrders: number }>('/api/admin/dashboard');
+    await page
+      .locator('.stat-card')
+      .filter({ has: page.getByText('Total Orders', { exact: true }) })
+      .getByText(new Intl.NumberFormat('en-IN').format(figures.totalOrders), { exact: true })
+      .waitFor();
+
+    // The served sound is a real MP3.
+    const sound = await fetch(`${baseURL()}/notify.mp3`);
+    expect(sound.status).toBe(200);
+    const bytes = new Uint8Array(await sound.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(2000);
+    expect(bytes[0] === 0xff || String.fromCharCode(...bytes.slice(0, 3)) === 'ID3').toBe(true);
+
+    await page.getByRole('button', { name: 'Dismiss Alarm' }).click();
+    await box.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => !document.body.textContent?.includes('New order received:'));
+    expect(
+      await page.evaluate(() => {
+        const audio = (window as unknown as { __audio: HTMLAudioElement }).__audio;
+        return { paused: audio.paused, time: audio.currentTime };
+      }),
+    ).toEqual({ paused: true, time: 0 });
+    await page.context().close();
+  });
+
+  it('only warns when the browser blocks the sound, and still shows the order', async () => {
+    const page = await adminPage('/admin', () => {
+      HTMLMediaElement.prototype.play = () =>
+        Promise.reject(new DOMException('play() failed', 'NotAllowedError'));
+    });
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.getByText('Live: new orders ring here').waitFor();
+    // Move within the admin area: the socket stays joined.
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Users' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'All Users' }).waitFor();
+    const order = await placeOrder(await signUpViaApi(newCustomer(uniqueName('Quiet'))));
+    // The alarm rings on every admin screen, not only the dashboard.
+    await page.getByRole('heading', { name: `New Order #${order.subscriptionId}` }).waitFor();
+    expect(warnings.some((w) => w.includes('autoplay blocked'))).toBe(true);
+    expect(errors).toEqual([]);
+    expect(await page.getByRole('alert').filter({ hasText: 'play()' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('users', () => {
+  it('expands one user at a time to show their subscription cards', async () => {
+    const asha = await signUpViaApi(newCustomer(uniqueName('Users Asha')));
+    const ravi = await signUpViaApi(newCustomer(uniqueName('Users Ravi')));
+    const startDate = addDays(todayInIndia(), 2);
+    const order = await placeOrder(asha, {
+      plan: 'Diabetic Diet',
+      slot: 'Dinner',
+      mealOption: 'Non-Veg',
+      days: 21,
+      startDate,
+    });
+    await placeOrder(ravi);
+
+    const page = await adminPage('/admin/users');
+    await page.getByRole('heading', { level: 1, name: 'All Users' }).waitFor();
+    for (const header of ['Name', 'Email', 'Phone', 'Orders']) {
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    const ashaToggle = page.getByRole('button', { name: `Show orders of ${asha.name}` });
+    await ashaToggle.click();
+    const panel = page.locator('.admin-table__panel-cell');
+    const card = panel.locator('.user-order').first();
+    await card.waitFor();
+    const text = (await card.textContent()) ?? '';
+    expect(text).toContain('Diabetic Diet');
+    expect(text).toContain('Meal Type');
+    expect(text).toContain('Non-Veg');
+    expect(text).toContain('Dinner');
+    expect(text).toContain('21');
+    expect(text).toContain(rupees(order.totalPrice));
+    const start = new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+    }).format(new Date(`${startDate}T00:00:00`));
+    expect(text).toContain(start);
+    expect(await card.locator('.admin-badge--ok').textContent()).toBe('Active');
+    expect(
+      await page
+        .getByRole('button', { name: `Hide orders of ${asha.name}` })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+
+    // Opening another row closes the first; clicking the open row closes it.
+    await page.getByRole('button', { name: `Show orders of ${ravi.name}` }).click();
+    await page.getByRole('button', { name: `Hide orders of ${ravi.name}` }).waitFor();
+    expect(await page.getByRole('button', { name: `Show orders of ${asha.name}` }).count()).toBe(1);
+    expect(await panel.count()).toBe(1);
+    await page.getByRole('button', { name: `Hide orders of ${ravi.name}` }).click();
+    await panel.waitFor({ state: 'detached' });
+
+    // A customer without orders: 'No subscriptions found.'
+    const idle = await signUpViaApi(newCustomer(uniqueName('Users Idle')));
+    await page.reload();
+    const total = await adminApi<{ total: number; users: { name: string }[] }>(
+      '/api/admin/users?limit=500',
+    );
+    if (total.users.some((u) => u.name === idle.name)) {
+      // On a later page when the run has many customers; only check it when it is on this one.
+      const toggle = page.getByRole('button', { name: `Show orders of ${idle.name}` });
+      if ((await toggle.count()) > 0) {
+        await toggle.click();
+        await page.getByText(MSG.noSubscriptions).waitFor();
+      }
+    }
+    await page.context().close();
+  });
+});
+
+describe('all subscriptions', () => {
+  it('shows the calendar and the address, and cancels only after confirmation', async () => {
+    const customer = await signUpViaApi(newCustomer(uniqueName('Subs')));
+    const order = await placeOrder(customer, {
+      plan: 'Office Employee',
+      slot: 'Lunch + Dinner',
+      days: 7,
+      selectedDays: ['Monday', 'Wednesday', 'Friday', 'Saturday', 'Sunday'],
+    });
+
+    const page = await adminPage('/admin/subscriptions');
+    await page.getByRole('heading', { level: 1, name: 'All Subscriptions' }).waitFor();
+    for (const header of [
+      'User',
+      'Plan',
+      'Slot',
+      'Meal',
+      'Days',
+      'Calendar',
+      'Address',
+      'Price',
+      'Coupon',
+      'Payment Mode',
+      'Status',
+    ]) {
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    const row = page.getByRole('row').filter({ hasText: customer.name });
+    await row.waitFor();
+    const rowText = (await row.textContent()) ?? '';
+    expect(rowText).toContain(customer.phone);
+    expect(rowText).toContain('Office Employee');
+    expect(rowText).toContain('Lunch + Dinner');
+    expect(rowText).toContain(rupees(order.totalPrice));
+    expect(rowText).toContain('COD');
+
+    // View Calendar: one tick per delivery date, Escape closes and focus returns.
+    const calendarButton = row.getByRole('button', { name: /^View Calendar/ });
+    await calendarButton.click();
+    const calendar = page.getByRole('dialog', { name: 'Delivery Calendar' });
+    await calendar.waitFor();
+    expect(await calendar.locator('.calendar-day--yes').count()).toBe(7);
+    expect(await calendar.getByText('Delivery', { exact: true }).count()).toBe(7);
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+    expect(await calendarButton.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // View Address: every part, the coordinates and a map in a new tab.
+    await row.getByRole('button', { name: /^View Address/ }).click();
+    const address = page.getByRole('dialog', { name: 'Full Address' });
+    await address.waitFor();
+    const addressText = (await address.textContent()) ?? '';
+    for (const part of ['At', 'PO', 'Dist', 'PIN', 'Lat', 'Lng'])
+      expect(addressText).toContain(part);
+    for (const value of Object.values(ODISHA_ADDRESS)) expect(addressText).toContain(String(value));
+    const map = address.getByRole('link', { name: /Open in Google Maps/ });
+    expect(await map.getAttribute('target')).toBe('_blank');
+    expect(await map.getAttribute('href')).toContain('20.2961');
+    // Focus stays inside the dialog.
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    expect(await address.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await address.getByRole('button', { name: 'Close', exact: true }).click();
+    await address.waitFor({ state: 'detached' });
+
+    // Cancel: 'No' keeps it, 'Yes, Cancel' cancels it in place.
+    await row.getByRole('button', { name: /^Cancel subscription/ }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(MSG.cancelSubscriptionConfirm);
+    await confirm.getByRole('button', { name: 'No', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await row.locator('.admin-badge').textContent()).toBe('Active');
+
+    await row.getByRole('button', { name: /^Cancel subscription/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Cancel' }).click();
+    await page.getByText(MSG.subscriptionCancelled).waitFor();
+    await row.locator('.admin-badge', { hasText: 'Cancelled' }).waitFor();
+    expect(await row.getByRole('button', { name: /^Cancel subscription/ }).count()).toBe(0);
+
+    const stored = await adminApi<{ subscriptions: { _id: string; status: string }[] }>(
+      `/api/admin/user-subscriptions/${String(customer.user._id)}`,
+    );
+    expect(stored.subscriptions.find((s) => s._id === order.subscriptionId)?.status).toBe(
+      'cancelled',
+    );
+
+    // The status filter asks the server for that status only.
+    await page.getByLabel('Status').selectOption('cancelled');
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.admin-table tbody .admin-badge').length > 0 &&
+        Array.from(document.querySelectorAll('.admin-table tbody .admin-badge')).every(
+          (badge) => badge.textContent === 'Cancelled',
+        ),
+    );
+    await page.context().close();
+  });
+});
+
+describe('plans', () => {
+  it('changes a per-meal price that the storefront catalogue shows at once', async () => {
+    type Catalogue = { plans: { id: string; prices: Record<string, { nonVeg: number }> }[] };
+    const before = (await (await fetch(`${baseURL()}/api/plans`)).json()) as Catalogue;
+    const original = before.plans.find((p) => p.id === 'office-employee')?.prices['28']?.nonVeg;
+    expect(original).toBeTypeOf('number');
+    const next = (original as number) + 7;
+
+    const page = await adminPage('/admin/plans');
+    try {
+      const input = page.getByLabel('Office Employee, 28 days, Non-Veg price per meal');
+      await input.waitFor();
+      expect(await input.inputValue()).toBe(String(original));
+      await input.fill(String(next));
+      const form = page.locator('form').filter({ has: input });
+      await form.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('Office Employee prices saved.').waitFor();
+
+      // No cache: the storefront's catalogue answers with the new price straight away.
+      const after = (await (
+        await fetch(`${baseURL()}/api/plans`, { headers: { 'Cache-Control': 'no-cache' } })
+      ).json()) as Catalogue;
+      expect(after.plans.find((p) => p.id === 'office-employee')?.prices['28']?.nonVeg).toBe(next);
+      // And the screen reloads to the stored value.
+      await page.reload();
+      await input.waitFor();
+      expect(await input.inputValue()).toBe(String(next));
+    } finally {
+      // Leave the catalogue as the other journeys price it.
+      await adminApi('/api/admin/plans/office-employee/prices', {
+        method: 'PUT',
+        body: JSON.stringify({ durationDays: 28, mealOption: 'Non-Veg', price: original }),
+      });
+      await page.context().close();
+    }
+  });
+});
+
+describe('kitchen sheet', () => {
+  it("lists tomorrow's fresh order, by slot, and downloads it as CSV", async () => {
+    const customer = await signUpViaApi(newCustomer(uniqueName('Kitchen')));
+    await placeOrder(customer, { plan: 'Weightloss', slot: 'Lunch', mealOption: 'Non-Veg' });
+
+    const page = await adminPage('/admin');
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Kitchen Sheet' })
+      .click();
+    await waitForPath(page, '/admin/kitchen');
+    expect(await page.getByLabel('Date').inputValue()).toBe(addDays(todayInIndia(), 1));
+    expect(await page.getByLabel('Slot').inputValue()).toBe('Lunch');
+
+    const deliveries = page.getByRole('region', { name: 'Deliveries' });
+    const row = deliveries.getByRole('row').filter({ hasText: customer.name });
+    await row.waitFor();
+    const text = (await row.textContent()) ?? '';
+    expect(text).toContain(customer.phone);
+    expect(text).toContain('Weightloss');
+    expect(text).toContain('Non-Veg');
+    expect(text).toContain('751001');
+    const map = row.getByRole('link', { name: /^Map/ });
+    expect(await map.getAttribute('target')).toBe('_blank');
+    expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps/);
+    const meals = page.getByRole('region', { name: 'Meals to cook' });
+    await meals.getByRole('row').filter({ hasText: 'Weightloss' }).waitFor();
+
+    // The Print button is there and the sidebar does not print.
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.admin__sidebar').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`fitthali-${addDays(todayInIndia(), 1)}-lunch.csv`);
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const csv = await readFile(path, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('Customer,Phone,Address,PIN,Plan,Meal,Slot,Map');
+    expect(csv).toContain(customer.name);
+
+    // A Lunch order is not on the Dinner sheet.
+    await page.getByLabel('Slot').selectOption('Dinner');
+    await page.getByRole('heading', { level: 2, name: /Dinner/ }).waitFor();
+    await page.waitForFunction(
+      (name) => !document.querySelector('main')?.textContent?.includes(name),
+      customer.name,
+    );
+    await page.context().close();
+  });
+});
+
+describe('code splitting', () => {
+  it('keeps admin code, Chart.js and the socket client off the home page', async () => {
+    const page = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().endsWith('.js')) {
+        scripts.push(request.url());
+      }
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const preloads = await page.$$eval('link[rel="modulepreload"]', (links) =>
+      links.map((link) => (link as HTMLLinkElement).href),
+    );
+    const urls = [...new Set([...scripts, ...preloads])];
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(url).not.toMatch(/admin|revenue|kitchen|dashboard/);
+      const body = await (await fetch(url)).text();
+      // Signatures of the admin screens, Chart.js and the Socket.IO client.
+      expect(body, url).not.toContain('joinAdmin');
+      expect(body, url).not.toContain('Weekly Revenue');
+      expect(body, url).not.toContain('chartjs');
+      expect(body, url).not.toContain('engine.io');
+    }
+
+    // The revenue screen does load its chart.
+    const admin = await adminPage('/admin/revenue');
+    await admin.getByRole('img', { name: /Line chart of this week's revenue/ }).waitFor();
+    await admin.context().close();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { FitThaliLogo } from '../../components/ui/fitthali-logo';
+import { InstagramIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/ui/icons';
+import {
+  DELIVERY_APPS,
+  INSTAGRAM_URL,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
+  WHATSAPP_URL,
+} from '../../content/contact-details';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import '../../features/newsletter/newsletter.css';
+
+const QUICK_LINKS = [
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/terms', label: 'Terms & Conditions' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/refund', label: 'Refund Policy' },
+  { to: '/faqs', label: 'FAQs' },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__brand" aria-label="About FitThali">
+          <Link to="/" aria-label="FitThali home" className="site-footer__logo">
+            <FitThaliLogo tone="light" />
+          </Link>
+          <p className="site-footer__tagline">Healthy Food For Happy Life</p>
+          <p className="site-footer__blurb">
+            Nutritionist-planned, chef-cooked meals delivered daily across Odisha.
+          </p>
+          <ul className="site-footer__contact">
+            <li>
+              <MailIcon size={18} />
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            </li>
+            <li>
+              <PhoneIcon size={18} />
+              <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
+            </li>
+          </ul>
+        </section>
+
+        <nav className="site-footer__col" aria-labelledby="footer-quick-links">
+          <h2 className="site-footer__heading" id="footer-quick-links">
+            Quick Links
+          </h2>
+          <ul className="site-footer__links">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className="site-footer__col" aria-labelledby="footer-follow">
+          <h2 className="site-footer__heading" id="footer-follow">
+            Follow Us
+          </h2>
+          <ul className="social-links">
+            <li>
+              <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">
+                <InstagramIcon size={20} />
+                <span>Instagram</span>
+              </a>
+            </li>
+            <li>
+              <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
+                <WhatsAppIcon size={20} />
+                <span>WhatsApp</span>
+              </a>
+            </li>
+          </ul>
+          <h2 className="site-footer__heading site-footer__heading--spaced" id="footer-apps">
+            Order on
+          </h2>
+          <ul className="app-links" aria-labelledby="footer-apps">
+            {DELIVERY_APPS.map((app) => (
+              <li key={app}>
+                <span className="app-link" aria-disabled="true">
+                  <span className="app-link__name">{app}</span>
+                  <span className="app-link__note">Coming soon</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="site-footer__col" aria-labelledby="footer-newsletter">
+          <h2 className="site-footer__heading" id="footer-newsletter">
+            Stay in the loop
+          </h2>
+          <p className="site-footer__note">Weekly menus, recipes and offers. No spam.</p>
+          <NewsletterForm />
+        </section>
+      </div>
+
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          {/* The year is baked in at build time; a new year may render before the next build. */}
+          <p suppressHydrationWarning>
+            © {new Date().getFullYear()} FitThali. All rights reserved.
+          </p>
+          <p>Healthy Food For Happy Life</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

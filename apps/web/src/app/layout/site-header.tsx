@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { FitThaliLogo } from '../../components/ui/fitthali-logo';
+import { CloseIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { LocationAccessModal } from '../../features/location/components/location-access-modal';
+import { LocationChip } from '../../features/location/components/location-chip';
+import { useLocationDetection } from '../../features/location/hooks/use-location-detection';
+import { clearAllExceptLocation, notifyAuthChanged } from '../../lib/auth-storage';
+import { useSavedLocation } from '../../lib/use-saved-location';
+import { useStoredAuth } from './use-stored-auth';
+import './site-header.css';
+
+const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/meal-plan', label: 'Meal Plans' },
+  { to: '/recipes', label: 'Recipes' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/about', label: 'About' },
+] as const;
+
+const MENU_ID = 'site-menu';
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const { signedIn, user } = useStoredAuth();
+  // Remembering where the menu was opened closes it on any navigation, back button included.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const savedLocation = useSavedLocation();
+  const { detecting, detect } = useLocationDetection();
+  const [askingLocation, setAskingLocation] = useState(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const profileTo = signedIn ? '/profile' : '/login';
+  const desktopLabel = user?.name ?? 'Profile';
+  const mobileLabel = user?.phone ?? user?.email ?? 'Profile';
+
+  const onProfileClick = () => {
+    if (signedIn) return;
+    // A stale user or half-finished session must not follow the visitor to the login page.
+    clearAllExceptLocation();
+    notifyAuthChanged();
+  };
+
+  // SPEC §2.3: refresh asks first; Allow starts detection (the icon spins), Deny just closes.
+  const chipProps = {
+    city: savedLocation.city,
+    fullAddress: savedLocation.fullAddress,
+    detecting,
+    onRefresh: () => setAskingLocation(true),
+  };
+  const allowLocation = () => {
+    setAskingLocation(false);
+    void detect();
+  };
+
+  return (
+    <header className="site-header" data-signed-in={signedIn || undefined}>
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__brand" aria-label="FitThali home">
+          <FitThaliLogo />
+        </Link>
+
+        <nav aria-label="Main" className="site-nav">
+          <ul id={MENU_ID} className="site-nav__list" data-open={menuOpen || undefined}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className="site-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {signedIn ? (
+              <li className="site-nav__location-mobile">
+                <LocationChip {...chipProps} className="location-chip--menu" />
+              </li>
+            ) : null}
+            <li className="site-nav__profile-mobile">
+              <Link to={profileTo} className="profile-link" onClick={onProfileClick}>
+                <UserIcon size={20} />
+                <span>{mobileLabel}</span>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        {signedIn ? <LocationChip {...chipProps} className="location-chip--desktop" /> : null}
+
+        <Link
+          to={profileTo}
+          className="profile-link profile-link--desktop"
+          onClick={onProfileClick}
+        >
+          <UserIcon size={20} />
+          <span className="profile-link__label">{desktopLabel}</span>
+        </Link>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+      <LocationAccessModal
+        open={askingLocation}
+        onAllow={allowLocation}
+        onDeny={() => setAskingLocation(false)}
+      />
+    </header>
+  );
+}

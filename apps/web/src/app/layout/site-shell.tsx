@@ -1,0 +1,38 @@
+import { Outlet, useLocation } from 'react-router';
+import { Toaster } from '../../components/ui/toaster';
+import { FirstVisitLocationPopup } from '../../features/location/components/first-visit-location-popup';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { WhatsAppButton } from './whatsapp-button';
+
+/** The admin area and the 404 page stand alone, without the storefront's header and footer. */
+function hidesStorefrontChrome(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path.startsWith('/admin') || path === '/404';
+}
+
+export function SiteShell() {
+  const { pathname } = useLocation();
+  const showChrome = !hidesStorefrontChrome(pathname);
+  return (
+    <>
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {showChrome ? <SiteHeader /> : null}
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {showChrome ? <SiteFooter /> : null}
+      {showChrome ? (
+        <aside aria-label="Chat with us">
+          <WhatsAppButton />
+        </aside>
+      ) : null}
+      {showChrome ? <FirstVisitLocationPopup /> : null}
+      <Toaster />
+    </>
+  );
+}

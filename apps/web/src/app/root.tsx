@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { FitThaliLogo } from '../components/ui/fitthali-logo';
+import { LoadingState } from '../components/ui/loading-state';
+import type { Route } from './+types/root';
+import { SiteShell } from './layout/site-shell';
+import baseCss from './styles/base.css?url';
+import componentsCss from './styles/components.css?url';
+import layoutCss from './styles/layout.css?url';
+import pagesCss from './styles/pages.css?url';
+import tokensCss from './styles/tokens.css?url';
+
+// Declared with a precedence, React places these stylesheets before the script preloads, so the
+// first paint does not wait behind the JavaScript.
+export const links: Route.LinksFunction = () =>
+  [tokensCss, baseCss, componentsCss, layoutCss, pagesCss].map((href) => ({
+    rel: 'stylesheet',
+    href,
+    precedence: 'base',
+  }));
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'FitThali | Healthy Food For Happy Life' },
+  {
+    name: 'description',
+    content:
+      'FitThali delivers nutritionist-planned healthy meal plans daily across Odisha. Subscribe once. Delivered Daily. From ₹159 a meal.',
+  },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#15803d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <SiteShell />;
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="fullscreen-center">
+      <FitThaliLogo />
+      <LoadingState label="Loading FitThali…" />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = 'Something went wrong';
+  let details = 'An unexpected error stopped this page from loading. Please try again.';
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? '404 - Page Not Found' : `Error ${error.status}`;
+    details = error.statusText || details;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    details = error.message;
+  }
+  return (
+    <main id="main" className="fullscreen-center error-page">
+      <a href="/" aria-label="FitThali home">
+        <FitThaliLogo />
+      </a>
+      <h1 className="error-page__title">{title}</h1>
+      <p className="error-page__text">{details}</p>
+      {/* A full page load, because the router that failed may not be able to navigate. */}
+      <a className="btn btn--primary" href="/">
+        Back to Home
+      </a>
+    </main>
+  );
+}

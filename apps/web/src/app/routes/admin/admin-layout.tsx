@@ -1,0 +1,100 @@
+import { type ComponentType, useEffect, useMemo } from 'react';
+import { Link, NavLink, Outlet, redirect, useNavigate } from 'react-router';
+import { FitThaliLogo } from '../../../components/ui/fitthali-logo';
+import {
+  ChefHatIcon,
+  MailIcon,
+  ReceiptIcon,
+  TagIcon,
+  TruckIcon,
+  UsersIcon,
+} from '../../../components/ui/icons';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { ADMIN_SESSION_ENDED } from '../../../features/admin/api/admin-request';
+import {
+  ChartIcon,
+  ClipboardIcon,
+  GridIcon,
+  SettingsIcon,
+} from '../../../features/admin/components/admin-icons';
+import { OrderAlarm } from '../../../features/admin/components/order-alarm';
+import { AdminLiveContext } from '../../../features/admin/hooks/admin-live-context';
+import { useNewOrderAlarm } from '../../../features/admin/hooks/use-new-order-alarm';
+import { pageMeta } from '../../../lib/page-meta';
+import { ADMIN_TOKEN_KEY } from '../../../lib/storage-keys';
+import type { Route } from './+types/admin-layout';
+import '../../styles/admin.css';
+import '../../../features/admin/admin.css';
+
+export const meta: Route.MetaFunction = () => pageMeta('Admin Panel', 'FitThali admin panel.');
+
+// Only the presence of the token is checked here (SPEC §2.1); a token the API rejects (401/403 on
+// any admin call, or a refused socket join) ends the session from AdminLayout below.
+export function clientLoader() {
+  if (!localStorage.getItem(ADMIN_TOKEN_KEY)) throw redirect('/admin-login');
+  return null;
+}
+
+export function HydrateFallback() {
+  return <LoadingState label="Loading admin panel…" />;
+}
+
+type AdminLink = { to: string; label: string; Icon: ComponentType<{ size?: number }> };
+
+const ADMIN_LINKS: readonly AdminLink[] = [
+  { to: '/admin', label: 'Dashboard', Icon: GridIcon },
+  { to: '/admin/users', label: 'Users', Icon: UsersIcon },
+  { to: '/admin/subscriptions', label: 'Subscriptions', Icon: ClipboardIcon },
+  { to: '/admin/kitchen', label: 'Kitchen Sheet', Icon: TruckIcon },
+  { to: '/admin/plans', label: 'Plans', Icon: ChefHatIcon },
+  { to: '/admin/coupons', label: 'Coupons', Icon: TagIcon },
+  { to: '/admin/transactions', label: 'Transactions', Icon: ReceiptIcon },
+  { to: '/admin/revenue', label: 'Revenue', Icon: ChartIcon },
+  { to: '/admin/settings', label: 'Settings', Icon: SettingsIcon },
+  { to: '/admin/messages', label: 'Messages', Icon: MailIcon },
+];
+
+export default function AdminLayout() {
+  const navigate = useNavigate();
+  // The alarm lives in the layout, so an order rings on whichever admin screen is open.
+  const { orders, dismiss, connection, newOrderCount } = useNewOrderAlarm();
+  const live = useMemo(() => ({ connection, newOrderCount }), [connection, newOrderCount]);
+
+  useEffect(() => {
+    const toLogin = () => navigate('/admin-login', { replace: true });
+    window.addEventListener(ADMIN_SESSION_ENDED, toLogin);
+    return () => window.removeEventListener(ADMIN_SESSION_ENDED, toLogin);
+  }, [navigate]);
+
+  return (
+    <div className="admin">
+      <aside className="admin__sidebar" aria-labelledby="admin-panel-title">
+        <Link to="/" className="admin__brand" aria-label="FitThali home">
+          <FitThaliLogo tone="light" />
+        </Link>
+        <h2 className="admin__panel-title" id="admin-panel-title">
+          Admin Panel
+        </h2>
+        <nav aria-label="Admin">
+          <ul className="admin__nav">
+            {ADMIN_LINKS.map(({ to, label, Icon }) => (
+              <li key={to}>
+                {/* Dashboard is the index, so it must not stay highlighted on child pages. */}
+                <NavLink to={to} end={to === '/admin'} className="admin__link">
+                  <Icon size={20} />
+                  <span>{label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="admin__content">
+        <AdminLiveContext.Provider value={live}>
+          <Outlet />
+        </AdminLiveContext.Provider>
+      </div>
+      <OrderAlarm orders={orders} onDismiss={dismiss} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link, useNavigate } from 'react-router';
+import { LogOutIcon } from '../../../components/ui/action-icons';
+import { AdminPage } from '../../../components/ui/admin-page';
+import { ChefHatIcon, ReceiptIcon, TruckIcon } from '../../../components/ui/icons';
+import { getDashboard } from '../../../features/admin/api/get-dashboard';
+import { ChartIcon, ClipboardIcon } from '../../../features/admin/components/admin-icons';
+import { LiveStatus } from '../../../features/admin/components/live-status';
+import { StatCard } from '../../../features/admin/components/stat-card';
+import { useAdminLive } from '../../../features/admin/hooks/admin-live-context';
+import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
+import { formatRupees } from '../../../lib/format';
+import { pageMeta } from '../../../lib/page-meta';
+import { ADMIN_TOKEN_KEY } from '../../../lib/storage-keys';
+import type { Route } from './+types/dashboard';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Dashboard · Admin', 'Orders, active subscriptions and revenue at a glance.');
+
+const count = new Intl.NumberFormat('en-IN');
+
+export default function AdminDashboard() {
+  const navigate = useNavigate();
+  const { connection, newOrderCount } = useAdminLive();
+  // The figures follow the alarm: every new order reloads them.
+  const figures = useAdminResource(getDashboard, [newOrderCount], 'admin dashboard');
+  const data = figures.data;
+  const loading = figures.loading && !data;
+
+  const logout = () => {
+    localStorage.removeItem(ADMIN_TOKEN_KEY);
+    navigate('/admin-login');
+  };
+
+  return (
+    <AdminPage title="Dashboard" intro="Orders, active subscriptions and revenue at a glance.">
+      <div className="dashboard-bar">
+        <LiveStatus connection={connection} />
+        <button type="button" className="btn btn--ghost btn--sm" onClick={logout}>
+          <LogOutIcon size={18} />
+          Logout
+        </button>
+      </div>
+      <dl className="stat-grid">
+        <StatCard
+          label="Total Orders"
+          icon={<ReceiptIcon size={22} />}
+          loading={loading}
+          value={count.format(data?.totalOrders ?? 0)}
+        />
+        <StatCard
+          label="Active Subscriptions"
+          icon={<ClipboardIcon size={22} />}
+          loading={loading}
+          value={count.format(data?.activeSubs ?? 0)}
+        />
+        <StatCard
+          label="Revenue Generated"
+          icon={<ChartIcon size={22} />}
+          loading={loading}
+          value={formatRupees(data?.revenue ?? 0)}
+        />
+        <StatCard
+          label="Most Popular Plan"
+          icon={<ChefHatIcon size={22} />}
+          loading={loading}
+          value={data?.popularPlan || 'N/A'}
+        />
+      </dl>
+      <p className="stat-note">
+        Revenue counts orders that are not cancelled; online orders count once paid.
+      </p>
+      <nav className="quick-links" aria-label="Shortcuts">
+        <Link to="/admin/kitchen" className="quick-link">
+          <TruckIcon size={20} />
+          <span className="quick-link__text">
+            <strong className="quick-link__title">Tomorrow&rsquo;s kitchen sheet</strong>
+            <span className="quick-link__desc">What to cook and where to deliver</span>
+          </span>
+        </Link>
+        <Link to="/admin/subscriptions" className="quick-link">
+          <ClipboardIcon size={20} />
+          <span className="quick-link__text">
+            <strong className="quick-link__title">All subscriptions</strong>
+            <span className="quick-link__desc">Calendars, addresses, cancellations</span>
+          </span>
+        </Link>
+        <Link to="/admin/revenue" className="quick-link">
+          <ChartIcon size={20} />
+          <span className="quick-link__text">
+            <strong className="quick-link__title">Revenue this week</strong>
+            <span className="quick-link__desc">Day by day, with the month&rsquo;s total</span>
+          </span>
+        </Link>
+      </nav>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,94 @@
+import { AdminPage } from '../../../components/ui/admin-page';
+import { getRevenue } from '../../../features/admin/api/get-revenue';
+import { LoadError } from '../../../features/admin/components/load-error';
+import { RevenueChart } from '../../../features/admin/components/revenue-chart';
+import { TableScroll } from '../../../features/admin/components/table-scroll';
+import { useAdminLive } from '../../../features/admin/hooks/admin-live-context';
+import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
+import { formatDay } from '../../../features/admin/lib/display';
+import { formatRupees } from '../../../lib/format';
+import { pageMeta } from '../../../lib/page-meta';
+import type { Route } from './+types/revenue';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Revenue · Admin', 'Weekly revenue across all plans.');
+
+const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
+
+export default function AdminRevenue() {
+  const { newOrderCount } = useAdminLive();
+  const report = useAdminResource(getRevenue, [newOrderCount], 'admin revenue');
+  const data = report.data;
+
+  return (
+    <AdminPage
+      title="Revenue Overview"
+      intro="Revenue from orders that are not cancelled; online orders count once paid."
+    >
+      {report.error && !data ? <LoadError what="revenue" onRetry={report.reload} /> : null}
+      {!data && !report.error ? (
+        <div className="admin-card admin-card--empty" role="status">
+          <p>Loading revenue…</p>
+        </div>
+      ) : null}
+      {data ? (
+        <>
+          <dl className="stat-grid stat-grid--two">
+            <div className="stat-card">
+              <dt className="stat-card__label">
+                This week ({formatDay(data.week.start)} – {formatDay(data.week.end)})
+              </dt>
+              <dd className="stat-card__value">{formatRupees(data.week.total)}</dd>
+            </div>
+            <div className="stat-card">
+              <dt className="stat-card__label">
+                This month ({monthName.format(new Date(`${data.month.start}T00:00:00`))})
+              </dt>
+              <dd className="stat-card__value">{formatRupees(data.month.total)}</dd>
+            </div>
+          </dl>
+          <section className="admin-card revenue-card" aria-label="Weekly revenue chart">
+            <RevenueChart days={data.week.days} />
+          </section>
+          <section className="admin-card revenue-days" aria-labelledby="revenue-days-title">
+            <h2 className="admin-section-title" id="revenue-days-title">
+              Day by day
+            </h2>
+            <TableScroll label="Revenue by day">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    <th scope="col">Date</th>
+                    <th scope="col" className="admin-table__num">
+                      Revenue
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.week.days.map((day) => (
+                    <tr key={day.date}>
+                      <th scope="row">{day.label}</th>
+                      <td>
+                        <time dateTime={day.date}>{formatDay(day.date)}</time>
+                      </td>
+                      <td className="admin-table__num">{formatRupees(day.revenue)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={2}>
+                      Week total
+                    </th>
+                    <td className="admin-table__num">{formatRupees(data.week.total)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </TableScroll>
+          </section>
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,35 @@
+import { MSG } from '@fitthali/domain/messages';
+import { Link } from 'react-router';
+import { PageHero } from '../../components/ui/page-hero';
+import { findBlogPost } from '../../content/blog-posts';
+import { PostView } from '../../features/blog/components/post-view';
+import { pageMeta } from '../../lib/page-meta';
+import type { Route } from './+types/blog-post';
+import '../../features/content/content.css';
+import '../../features/blog/blog.css';
+
+export const meta: Route.MetaFunction = ({ params }) => {
+  const post = findBlogPost(params.slug);
+  return post
+    ? pageMeta(post.title, post.excerpt)
+    : pageMeta(MSG.postNotFound, 'This post is not on the FitThali blog.');
+};
+
+export default function BlogPost({ params }: Route.ComponentProps) {
+  const post = findBlogPost(params.slug);
+  if (!post) {
+    return (
+      <PageHero
+        title={MSG.postNotFound}
+        actions={
+          <Link to="/blog" className="btn btn--primary">
+            Back to Blog
+          </Link>
+        }
+      >
+        <p>We could not find that post. It may have been moved or removed.</p>
+      </PageHero>
+    );
+  }
+  return <PostView post={post} />;
+}

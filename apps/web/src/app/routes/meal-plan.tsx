@@ -1,0 +1,98 @@
+import { DURATIONS } from '@fitthali/domain/durations';
+import { PLANS } from '@fitthali/domain/plans';
+import { PRICE_TABLE } from '@fitthali/domain/pricing';
+import { Link } from 'react-router';
+import { PageHero } from '../../components/ui/page-hero';
+import { PLAN_TITLES } from '../../content/plan-titles';
+import { useLiveCatalogue } from '../../features/home/api/fetch-plan-catalogue';
+import { MealPlanCard } from '../../features/home/components/meal-plan-card';
+import { pageMeta } from '../../lib/page-meta';
+import type { Route } from './+types/meal-plan';
+import '../../features/content/content.css';
+// The plan cards' styles live with the home page's, which shows the same cards.
+import '../../features/home/home.css';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Meal Plans',
+    'Compare FitThali meal plans: High Protein from ₹239, Weightloss from ₹169, Diabetic Diet from ₹219, Custom from ₹209 and Office Employee from ₹159 a meal.',
+  );
+
+/** SPEC §2.5 ('other pages list all plans'), §3 starting prices, §9 price table. */
+export default function MealPlans() {
+  const live = useLiveCatalogue();
+  const priceOf = (planId: (typeof PLANS)[number]['id'], days: (typeof DURATIONS)[number]) =>
+    live[planId]?.prices?.[days] ?? PRICE_TABLE[planId][days];
+  return (
+    <>
+      <PageHero title="Our Meal Plans" eyebrow="Subscribe once. Delivered Daily">
+        <p>
+          Five plans, each built around a goal. Choose Veg or Non-Veg, lunch, dinner or both, and
+          the days that suit you. Every plan starts with an optional 3 day trial.
+        </p>
+      </PageHero>
+      <section className="section section--tight" aria-label="All meal plans">
+        <ul className="container plan-list">
+          {PLANS.map((plan) => (
+            <li key={plan.id}>
+              <MealPlanCard
+                plan={plan}
+                startingPrice={live[plan.id]?.startingPrice}
+                headingLevel="h2"
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="section section--tight section--tinted" aria-labelledby="price-table">
+        <div className="container">
+          <div className="section__header">
+            <p className="eyebrow">Prices per meal</p>
+            <h2 className="section__title" id="price-table">
+              Longer plans cost less per meal
+            </h2>
+            <p className="lead">
+              Prices in rupees per meal, Veg / Non-Veg. Lunch + Dinner counts two meals a day.
+            </p>
+          </div>
+          <div className="table-scroll">
+            <table className="price-table">
+              <caption className="visually-hidden">
+                Price per meal in rupees by plan and duration, Veg and Non-Veg
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Plan</th>
+                  {DURATIONS.map((days) => (
+                    <th scope="col" key={days}>
+                      {days} days{days === 3 ? ' (trial)' : ''}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {PLANS.map((plan) => (
+                  <tr key={plan.id}>
+                    <th scope="row">
+                      <Link to={plan.path}>{PLAN_TITLES[plan.id]}</Link>
+                    </th>
+                    {DURATIONS.map((days) => (
+                      <td key={days}>
+                        ₹{priceOf(plan.id, days).veg} / ₹{priceOf(plan.id, days).nonVeg}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="price-table__note">
+            Not sure which plan fits? See a week of food on our{' '}
+            <Link to="/my-meal-plans">weekly menus</Link>, or book the free 30-minute nutritionist
+            consultation after you subscribe.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

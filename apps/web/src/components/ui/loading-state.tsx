@@ -1,0 +1,10 @@
+type LoadingStateProps = { label?: string };
+
+export function LoadingState({ label = 'Loading…' }: LoadingStateProps) {
+  return (
+    <div className="loading-state" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { AddressFields, ServerAddress } from './types';
+
+type AddressList = { addresses: ServerAddress[] };
+
+function list(body: Partial<AddressList>): ServerAddress[] {
+  return Array.isArray(body.addresses) ? body.addresses : [];
+}
+
+/** GET /api/user/address (SPEC §7). */
+export async function listAddresses(signal?: AbortSignal): Promise<ServerAddress[]> {
+  return list(await apiRequest<AddressList>('/api/user/address', { signal }));
+}
+
+/** POST /api/user/address with {address}; resolves with the new address and the updated list. */
+export async function addAddress(
+  address: AddressFields,
+): Promise<{ address: ServerAddress | undefined; addresses: ServerAddress[] }> {
+  const body = await apiRequest<AddressList & { address?: ServerAddress }>('/api/user/address', {
+    method: 'POST',
+    body: { address },
+  });
+  return { address: body.address, addresses: list(body) };
+}
+
+/** PUT /api/user/address with {index, updatedAddress}; index is the position in the server list. */
+export async function updateAddress(
+  index: number,
+  updatedAddress: AddressFields,
+): Promise<ServerAddress[]> {
+  return list(
+    await apiRequest<AddressList>('/api/user/address', {
+      method: 'PUT',
+      body: { index, updatedAddress },
+    }),
+  );
+}
+
+/** DELETE /api/user/address with {index}, the position in the server list. */
+export async function deleteAddress(index: number): Promise<ServerAddress[]> {
+  return list(
+    await apiRequest<AddressList>('/api/user/address', { method: 'DELETE', body: { index } }),
+  );
+}

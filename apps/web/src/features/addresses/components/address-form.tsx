@@ -1,0 +1,140 @@
+import { MSG } from '@fitthali/domain/messages';
+import { isDeliverableAddress } from '@fitthali/domain/region';
+import { addressSchema } from '@fitthali/domain/schemas/address';
+import { validate } from '@fitthali/domain/schemas/first-error';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { TextField } from '../../../components/ui/text-field';
+import type { AddressFields } from '../api/types';
+
+type Props = {
+  mode: 'add' | 'edit';
+  initial?: AddressFields;
+  saving: boolean;
+  /** 'Failed to save address' and, when the server said why, its reason. */
+  saveError: string;
+  onSubmit: (fields: AddressFields) => void;
+  onCancel: () => void;
+};
+
+const BLANK = { at: '', po: '', dist: '', pin: '' };
+
+/** Add or edit an address: at, po, dist and pin all required (SPEC §2.11, §5), Odisha only. */
+export function AddressForm({ mode, initial, saving, saveError, onSubmit, onCancel }: Props) {
+  const headingId = useId();
+  const [values, setValues] = useState({ ...BLANK, ...pick(initial) });
+  const [error, setError] = useState('');
+  const [tried, setTried] = useState(false);
+  const firstRef = useRef<HTMLDivElement>(null);
+
+  // Opening the form (or switching to another address) puts the cursor in its first field.
+  useEffect(() => {
+    firstRef.current?.querySelector('input')?.focus();
+  }, []);
+
+  const set = (field: keyof typeof BLANK) => (event: { target: { value: string } }) => {
+    const value = field === 'pin' ? event.target.value.replace(/\s+/g, '') : event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setTried(true);
+    // Coordinates only travel with an unchanged PIN, so an edited address is judged by its PIN.
+    const keepCoords = initial && initial.pin === values.pin;
+    const input = {
+      ...values,
+      lat: keepCoords ? (initial?.lat ?? null) : null,
+      lng: keepCoords ? (initial?.lng ?? null) : null,
+    };
+    const parsed = validate(addressSchema, input);
+    if (!parsed.success) {
+      setError(parsed.message);
+      return;
+    }
+    const data = parsed.data;
+    if (!isDeliverableAddress({ pin: data.pin, lat: data.lat, lng: data.lng })) {
+      setError(MSG.onlyOdisha);
+      return;
+    }
+    setError('');
+    onSubmit({
+      at: data.at,
+      po: data.po,
+      dist: data.dist,
+      pin: data.pin,
+      lat: data.lat ?? null,
+      lng: data.lng ?? null,
+    });
+  };
+
+  const message = error || saveError;
+  const blank = (field: keyof typeof BLANK) => (tried && !values[field].trim() ? true : undefined);
+
+  return (
+    <form className="address-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h3 className="address-form__title" id={headingId}>
+        {mode === 'add' ? 'Add New Address' : 'Edit Address'}
+      </h3>
+      <div className="address-form__grid">
+        <div ref={firstRef} className="address-form__wide">
+          <TextField
+            label="At (house, street, area)"
+            name="at"
+            autoComplete="address-line1"
+            placeholder="Plot 12, Saheed Nagar"
+            value={values.at}
+            onChange={set('at')}
+            aria-invalid={blank('at')}
+          />
+        </div>
+        <TextField
+          label="PO (post office)"
+          name="po"
+          autoComplete="address-level3"
+          placeholder="Bhubaneswar"
+          value={values.po}
+          onChange={set('po')}
+          aria-invalid={blank('po')}
+        />
+        <TextField
+          label="District"
+          name="dist"
+          autoComplete="address-level2"
+          placeholder="Khordha"
+          value={values.dist}
+          onChange={set('dist')}
+          aria-invalid={blank('dist')}
+        />
+        <TextField
+          label="PIN code"
+          name="pin"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="751007"
+          maxLength={6}
+          value={values.pin}
+          onChange={set('pin')}
+          aria-invalid={tried && !/^\d{6}$/.test(values.pin) ? true : undefined}
+        />
+      </div>
+      <div role="alert" className="address-form__alert">
+        {message ? <p className="inline-error">{message}</p> : null}
+      </div>
+      <div className="address-form__actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={saving}>
+          {saving ? <span className="btn__spinner" aria-hidden="true" /> : null}
+          {saving ? 'Saving...' : mode === 'add' ? 'Save Address' : 'Update Address'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function pick(fields: AddressFields | undefined) {
+  if (!fields) return {};
+  return { at: fields.at, po: fields.po, dist: fields.dist, pin: fields.pin };
+}

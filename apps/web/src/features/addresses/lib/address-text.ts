@@ -1,0 +1,46 @@
+import { isOdishaPin } from '@fitthali/domain/region';
+import type { SavedLocation } from '../../../lib/location-storage';
+import type { DeliveryAddress, LocalAddress } from '../api/types';
+
+/** 'Plot 12, Saheed Nagar, Khordha - 751007'. */
+export function addressText(address: Pick<DeliveryAddress, 'at' | 'po' | 'dist' | 'pin'>): string {
+  const parts = [address.at, address.po, address.dist].map((p) => p.trim()).filter(Boolean);
+  return `${parts.join(', ')} - ${address.pin}`;
+}
+
+function firstPart(fullAddress: string): string {
+  return fullAddress.split(',')[0]?.trim() ?? '';
+}
+
+/**
+ * The browser's confirmed location as an address (SPEC §3 local flag): only when it has an Odisha
+ * PIN, since anything else could not be delivered to.
+ */
+export function localAddressFrom(location: SavedLocation): LocalAddress | null {
+  if (!location.confirmed || !isOdishaPin(location.pin)) return null;
+  const city = location.city.trim();
+  const district = location.district.trim() || city;
+  const at = firstPart(location.fullAddress) || city;
+  if (!at || !city || !district) return null;
+  return {
+    local: true,
+    at,
+    po: city,
+    dist: district,
+    pin: location.pin,
+    lat: location.lat,
+    lng: location.lng,
+  };
+}
+
+function same(a: string, b: string) {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** A saved location already in the address book is not offered twice. */
+export function isAlreadySaved(
+  local: LocalAddress,
+  saved: readonly Pick<DeliveryAddress, 'at' | 'pin'>[],
+): boolean {
+  return saved.some((address) => same(address.pin, local.pin) && same(address.at, local.at));
+}

@@ -1,0 +1,22 @@
+import { ApiError } from '../../../lib/api-client';
+import { adminFetch } from './admin-request';
+import type { KitchenSlot } from './types';
+
+/**
+ * GET /api/admin/kitchen.csv. A plain link could not send the bearer header, so the file is
+ * fetched and handed to the browser through a temporary Blob URL.
+ */
+export async function downloadKitchenCsv(params: { date: string; slot: KitchenSlot }) {
+  const response = await adminFetch('/api/admin/kitchen.csv', { query: params }, 'text/csv');
+  if (!response.ok) throw new ApiError('http', response.status);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `fitthali-${params.date}-${params.slot.toLowerCase()}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the download a moment to start before the URL is revoked.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,135 @@
+// Shapes of the admin API's answers (SPEC §3, §7 and the admin issue). Field names follow the
+// server exactly; anything an older row may lack is optional or nullable.
+
+export type AdminUserRef = {
+  _id: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+};
+
+export type AdminAddress = {
+  at: string;
+  po: string;
+  dist: string;
+  pin: string;
+  lat?: number | null;
+  lng?: number | null;
+};
+
+export type SubscriptionStatus = 'active' | 'pending' | 'cancelled' | 'expired';
+export type PaymentStatus = 'due' | 'pending' | 'paid' | 'failed' | 'expired';
+
+export type AdminSubscription = {
+  _id: string;
+  user: AdminUserRef | null;
+  plan: string;
+  planId?: string;
+  slot: string;
+  mealOption: string;
+  duration?: string;
+  days: number;
+  isTrial?: boolean;
+  startDate: string;
+  selectedDays: string[] | string | null;
+  deliveryDates?: string[] | null;
+  address: AdminAddress | null;
+  pricePerMeal?: number;
+  discount?: number;
+  totalPrice: number;
+  couponCode?: string | null;
+  paymentMode: string;
+  paymentStatus?: PaymentStatus | string;
+  status: string;
+  createdAt: string;
+  confirmedAt?: string | null;
+};
+
+export type Page = { total: number; limit: number; offset: number };
+
+export type AdminUserOrder = {
+  _id: string;
+  plan: string;
+  totalPrice: number;
+  status: string;
+  createdAt: string;
+};
+
+export type AdminUser = {
+  _id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  createdAt?: string;
+  orders: AdminUserOrder[];
+};
+
+export type DashboardFigures = {
+  totalOrders: number;
+  activeSubs: number;
+  revenue: number;
+  popularPlan: string;
+};
+
+export type RevenueDay = { date: string; label: string; revenue: number };
+
+export type RevenueReport = {
+  week: { start: string; end: string; days: RevenueDay[]; total: number };
+  month: { start: string; end: string; total: number };
+};
+
+export type MealPrice = { veg: number; nonVeg: number };
+export type DurationKey = '3' | '7' | '21' | '28';
+
+export type CataloguePlan = {
+  id: string;
+  name: string;
+  description: string;
+  path: string;
+  startingPrice: number;
+  prices: Record<DurationKey, MealPrice>;
+};
+
+export type Coupon = {
+  code: string;
+  amount: number;
+  active: boolean;
+  expiresAt: string | null;
+  usageLimit: number | null;
+  usedCount: number;
+  createdAt: string;
+};
+
+export type Transaction = {
+  _id: string;
+  createdAt: string;
+  amount: number;
+  mode: string;
+  status: PaymentStatus | string;
+  gateway: string | null;
+  gatewayOrderId: string | null;
+  gatewayPaymentId: string | null;
+  subscriptionId: string;
+  plan: string;
+  customer: { _id: string; name: string | null; phone: string | null } | null;
+};
+
+export type KitchenSlot = 'Lunch' | 'Dinner';
+
+export type KitchenSheet = {
+  date: string;
+  slot: KitchenSlot;
+  meals: { plan: string; mealOption: string; count: number }[];
+  totalMeals: number;
+  deliveries: {
+    subscriptionId: string;
+    customer: string;
+    phone: string;
+    address: AdminAddress;
+    fullAddress: string;
+    mapsUrl: string;
+    plan: string;
+    mealOption: string;
+    slot: string;
+  }[];
+};

@@ -1,0 +1,17 @@
+import { adminRequest } from './admin-request';
+import type { CataloguePlan } from './types';
+
+export type PriceChange = {
+  planId: string;
+  durationDays: 3 | 7 | 21 | 28;
+  mealOption: 'Veg' | 'Non-Veg';
+  price: number;
+};
+
+/** PUT /api/admin/plans/{planId}/prices: new orders use the price at once; old ones keep theirs. */
+export function updatePlanPrice({ planId, ...body }: PriceChange) {
+  return adminRequest<{ plan: CataloguePlan }>(
+    `/api/admin/plans/${encodeURIComponent(planId)}/prices`,
+    { method: 'PUT', body },
+  );
+}

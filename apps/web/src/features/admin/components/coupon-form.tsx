@@ -1,0 +1,144 @@
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { createCoupon } from '../api/create-coupon';
+
+const CODE = /^[A-Z0-9]{3,20}$/;
+
+/** Create a coupon: code, flat ₹ amount, active, optional expiry and usage limit. */
+export function CouponForm({ onCreated }: { onCreated: () => void }) {
+  const [code, setCode] = useState('');
+  const [amount, setAmount] = useState('');
+  const [expiresAt, setExpiresAt] = useState('');
+  const [usageLimit, setUsageLimit] = useState('');
+  const [active, setActive] = useState(true);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ids = { code: useId(), amount: useId(), expires: useId(), limit: useId(), active: useId() };
+  const errorId = useId();
+  const titleId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const cleanCode = code.trim().toUpperCase();
+    const rupees = Number(amount);
+    const limit = usageLimit.trim() === '' ? null : Number(usageLimit);
+    if (!CODE.test(cleanCode)) return setError('Coupon code must be 3 to 20 letters or digits.');
+    if (!Number.isInteger(rupees) || rupees < 1 || rupees > 5000) {
+      return setError('Discount must be a whole number of rupees from 1 to 5000.');
+    }
+    if (limit !== null && (!Number.isInteger(limit) || limit < 1)) {
+      return setError('Usage limit must be a whole number of 1 or more.');
+    }
+    setError('');
+    setBusy(true);
+    try {
+      await createCoupon({
+        code: cleanCode,
+        amount: rupees,
+        active,
+        expiresAt: expiresAt || null,
+        usageLimit: limit,
+      });
+      toast.success(`Coupon ${cleanCode} created.`);
+      setCode('');
+      setAmount('');
+      setExpiresAt('');
+      setUsageLimit('');
+      setActive(true);
+      onCreated();
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.serverMessage
+          ? err.serverMessage
+          : 'Could not create the coupon.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const describedBy = error ? errorId : undefined;
+  return (
+    <form className="admin-card coupon-form" aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <h2 className="admin-section-title" id={titleId}>
+        New coupon
+      </h2>
+      <div className="admin-form-grid">
+        <div className="admin-field">
+          <label htmlFor={ids.code}>Code</label>
+          <input
+            id={ids.code}
+            value={code}
+            onChange={(event) => setCode(event.target.value.toUpperCase())}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            required
+            placeholder="DIWALI150"
+            aria-describedby={describedBy}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor={ids.amount}>Discount (₹)</label>
+          <input
+            id={ids.amount}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={5000}
+            step={1}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            required
+            aria-describedby={describedBy}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor={ids.expires}>Expires on (optional)</label>
+          <input
+            id={ids.expires}
+            type="date"
+            value={expiresAt}
+            onChange={(event) => setExpiresAt(event.target.value)}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor={ids.limit}>Usage limit (optional)</label>
+          <input
+            id={ids.limit}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={usageLimit}
+            onChange={(event) => setUsageLimit(event.target.value)}
+            aria-describedby={describedBy}
+          />
+        </div>
+      </div>
+      <div className="coupon-form__foot">
+        <label className="admin-check" htmlFor={ids.active}>
+          <input
+            id={ids.active}
+            type="checkbox"
+            checked={active}
+            onChange={(event) => setActive(event.target.checked)}
+          />
+          Active
+        </label>
+        <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
+          {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+          {busy ? 'Creating...' : 'Create coupon'}
+        </button>
+      </div>
+      <div role="alert" aria-atomic="true" className="admin-live">
+        {error ? (
+          <p className="admin-form-error" id={errorId}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import { DURATIONS, type DurationDays, TRIAL_DURATION } from '@fitthali/domain/durations';
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import type { CataloguePlan, DurationKey } from '../api/types';
+import { type PriceChange, updatePlanPrice } from '../api/update-plan-price';
+
+const OPTIONS = [
+  { key: 'veg', mealOption: 'Veg', label: 'Veg' },
+  { key: 'nonVeg', mealOption: 'Non-Veg', label: 'Non-Veg' },
+] as const;
+
+type Drafts = Record<string, string>;
+
+function cellKey(days: DurationDays, option: 'veg' | 'nonVeg') {
+  return `${days}-${option}`;
+}
+
+function draftsOf(plan: CataloguePlan): Drafts {
+  const drafts: Drafts = {};
+  for (const days of DURATIONS) {
+    const price = plan.prices[String(days) as DurationKey];
+    for (const { key } of OPTIONS) drafts[cellKey(days, key)] = String(price?.[key] ?? '');
+  }
+  return drafts;
+}
+
+type Props = { plan: CataloguePlan; onSaved: (plan: CataloguePlan) => void };
+
+/**
+ * One plan's per-meal prices: 4 durations × Veg/Non-Veg. Saving sends only the changed cells;
+ * new orders and the storefront use the new price at once, placed orders keep theirs.
+ */
+export function PlanPriceEditor({ plan, onSaved }: Props) {
+  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(plan));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const titleId = useId();
+  const errorId = useId();
+  const saved = draftsOf(plan);
+
+  const changes: PriceChange[] = [];
+  let invalid = false;
+  for (const days of DURATIONS) {
+    for (const { key, mealOption } of OPTIONS) {
+      const id = cellKey(days, key);
+      if (drafts[id] === saved[id]) continue;
+      const price = Number(drafts[id]);
+      if (!Number.isInteger(price) || price < 1 || price > 10_000) invalid = true;
+      else changes.push({ planId: plan.id, durationDays: days, mealOption, price });
+    }
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (invalid) {
+      setError('Prices must be whole rupees from ₹1 to ₹10,000.');
+      return;
+    }
+    if (changes.length === 0) return;
+    setSaving(true);
+    setError('');
+    let latest: CataloguePlan | undefined;
+    try {
+      for (const change of changes) latest = (await updatePlanPrice(change)).plan;
+      toast.success(`${plan.name} prices saved.`);
+    } catch (err) {
+      const message =
+        err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Could not save prices.';
+      setError(message);
+      toast.error(message);
+    } finally {
+      setSaving(false);
+      if (latest) {
+        onSaved(latest);
+        // Keep whatever the operator typed that was not saved yet.
+        const fresh = draftsOf(latest);
+        setDrafts((current) => {
+          const next = { ...current };
+          for (const change of changes) {
+            const key = cellKey(
+              change.durationDays,
+              change.mealOption === 'Veg' ? 'veg' : 'nonVeg',
+            );
+            next[key] = fresh[key] ?? next[key] ?? '';
+          }
+          return next;
+        });
+      }
+    }
+  };
+
+  return (
+    <form className="admin-card plan-editor" aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <div className="plan-editor__head">
+        <div>
+          <h2 className="admin-section-title" id={titleId}>
+            {plan.name}
+          </h2>
+          <p className="plan-editor__from">
+            From {formatRupees(plan.startingPrice)} a meal · <code>{plan.path}</code>
+          </p>
+        </div>
+      </div>
+      <table className="admin-table plan-editor__table">
+        <caption className="visually-hidden">{plan.name}: price per meal in rupees</caption>
+        <thead>
+          <tr>
+            <th scope="col">Duration</th>
+            {OPTIONS.map((option) => (
+              <th scope="col" key={option.key}>
+                {option.label} (₹ / meal)
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {DURATIONS.map((days) => (
+            <tr key={days}>
+              <th scope="row">
+                {days} Days
+                {days === TRIAL_DURATION ? <span className="admin-chip">Trial</span> : null}
+              </th>
+              {OPTIONS.map((option) => {
+                const id = cellKey(days, option.key);
+                const changed = drafts[id] !== saved[id];
+                return (
+                  <td key={option.key}>
+                    <span className="price-input">
+                      <span aria-hidden="true">₹</span>
+                      <input
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        max={10000}
+                        step={1}
+                        required
+                        className={changed ? 'is-changed' : undefined}
+                        aria-label={`${plan.name}, ${days} days, ${option.label} price per meal`}
+                        aria-describedby={error ? errorId : undefined}
+                        value={drafts[id] ?? ''}
+                        onChange={(event) =>
+                          setDrafts((current) => ({ ...current, [id]: event.target.value }))
+                        }
+                      />
+                    </span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {error ? (
+        <p className="admin-form-error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="plan-editor__foot">
+        <p className="plan-editor__hint">
+          {changes.length > 0 || invalid ? 'Changed prices are highlighted.' : 'All prices saved.'}
+        </p>
+        <button
+          type="submit"
+          className="btn btn--primary btn--sm"
+          disabled={saving || changes.length === 0}
+        >
+          {saving ? <span className="btn__spinner" aria-hidden="true" /> : null}
+          {saving
+            ? 'Saving...'
+            : changes.length > 1
+              ? `Save ${changes.length} changes`
+              : 'Save changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

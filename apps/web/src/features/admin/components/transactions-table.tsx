@@ -1,0 +1,100 @@
+import { formatRupees } from '../../../lib/format';
+import type { Transaction } from '../api/types';
+import { formatDateTime, shortId } from '../lib/display';
+import { TableScroll } from './table-scroll';
+
+const PAYMENT_TONE: Record<string, 'ok' | 'bad' | 'wait'> = {
+  paid: 'ok',
+  due: 'wait',
+  pending: 'wait',
+  failed: 'bad',
+  expired: 'bad',
+};
+
+const PAYMENT_LABEL: Record<string, string> = {
+  paid: 'Paid',
+  due: 'Due on delivery',
+  pending: 'Pending',
+  failed: 'Failed',
+  expired: 'Expired',
+};
+
+/** Every payment record: when, who, which order, how, where it stands, how much, gateway ids. */
+export function TransactionsTable({
+  rows,
+  loading,
+}: {
+  rows: readonly Transaction[];
+  loading: boolean;
+}) {
+  if (rows.length === 0) {
+    return (
+      <div className="admin-card admin-card--empty">
+        <p>{loading ? 'Loading transactions…' : 'No transactions found.'}</p>
+      </div>
+    );
+  }
+  return (
+    <TableScroll label="Transactions">
+      <table className="admin-table" aria-busy={loading}>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Order</th>
+            <th scope="col">Mode</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="admin-table__num">
+              Amount
+            </th>
+            <th scope="col">Gateway reference</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row._id}>
+              <td>
+                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+              </td>
+              <th scope="row" className="admin-table__user">
+                <span className={row.customer ? undefined : 'admin-muted'}>
+                  {row.customer ? row.customer.name?.trim() || 'No Name' : 'User Deleted'}
+                </span>
+                {row.customer ? (
+                  <span className="admin-table__sub">{row.customer.phone || 'No Phone'}</span>
+                ) : null}
+              </th>
+              <td>
+                <span className="admin-table__strong">{row.plan}</span>
+                <span className="admin-table__sub" title={row.subscriptionId}>
+                  #{shortId(row.subscriptionId)}
+                </span>
+              </td>
+              <td>{row.mode}</td>
+              <td>
+                <span className={`admin-badge admin-badge--${PAYMENT_TONE[row.status] ?? 'wait'}`}>
+                  {PAYMENT_LABEL[row.status] ?? row.status}
+                </span>
+              </td>
+              <td className="admin-table__num">{formatRupees(row.amount)}</td>
+              <td className="admin-table__ref">
+                {/* Cash on delivery has no gateway, so nothing to look up. */}
+                {row.gateway && row.gateway !== 'cod' ? (
+                  <span className="admin-table__strong">{row.gateway}</span>
+                ) : (
+                  '-'
+                )}
+                {row.gatewayPaymentId ? (
+                  <code className="admin-table__sub">{row.gatewayPaymentId}</code>
+                ) : null}
+                {row.gatewayOrderId ? (
+                  <code className="admin-table__sub">{row.gatewayOrderId}</code>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,65 @@
+import { MSG } from '@fitthali/domain/messages';
+import { formatRupees } from '../../../lib/format';
+import { getUserSubscriptions } from '../api/get-user-subscriptions';
+import { useAdminResource } from '../hooks/use-admin-resource';
+import { formatDay } from '../lib/display';
+import { StatusBadge } from './status-badge';
+
+function newestFirst<T extends { createdAt: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** The expanded part of a Users row: that customer's subscriptions as cards (SPEC §2.15). */
+export function UserSubscriptions({ userId }: { userId: string }) {
+  const { data, loading } = useAdminResource(
+    (signal) => getUserSubscriptions(userId, signal),
+    [userId],
+    'user subscriptions',
+  );
+  if (loading) {
+    return (
+      <p className="user-orders__note" role="status">
+        {MSG.loadingOrders}
+      </p>
+    );
+  }
+  const rows = newestFirst(data?.subscriptions ?? []);
+  if (rows.length === 0) return <p className="user-orders__note">{MSG.noSubscriptions}</p>;
+  return (
+    <ul className="user-orders">
+      {rows.map((sub) => (
+        <li key={sub._id} className="user-order">
+          <div className="user-order__head">
+            <h2 className="user-order__plan">{sub.plan}</h2>
+            <StatusBadge status={sub.status} />
+          </div>
+          <dl className="user-order__facts">
+            <div>
+              <dt>Plan</dt>
+              <dd>{sub.plan}</dd>
+            </div>
+            <div>
+              <dt>Meal Type</dt>
+              <dd>{sub.mealOption}</dd>
+            </div>
+            <div>
+              <dt>Slot</dt>
+              <dd>{sub.slot}</dd>
+            </div>
+            <div>
+              <dt>Start</dt>
+              <dd>
+                <time dateTime={sub.startDate}>{formatDay(sub.startDate)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>Days</dt>
+              <dd>{sub.days}</dd>
+            </div>
+          </dl>
+          <p className="user-order__total">{formatRupees(sub.totalPrice)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

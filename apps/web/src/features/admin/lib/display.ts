@@ -1,0 +1,114 @@
+import { formatDate } from '../../../lib/format';
+import type { AdminAddress, AdminUserRef } from '../api/types';
+
+/**
+ * A stored calendar date ('YYYY-MM-DD') as the en-IN date of that day. Parsed as local midnight,
+ * so the weekday never slips a day in a time zone west of UTC. Timestamps go to formatDate.
+ */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(`${value}T00:00:00`) : formatDate(value);
+}
+
+const shortDay = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: '2-digit',
+  month: 'short',
+});
+
+/** 'Fri, 14 Mar' for tight table cells (SPEC §2.15: weekday short, day 2-digit, month short). */
+export function formatShortDay(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
+  return Number.isNaN(date.getTime()) ? '' : shortDay.format(date);
+}
+
+/** 'Fri, 14 Mar, 2025, 09:30 pm': the day and the time an order or payment happened. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date)}, ${date.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`;
+}
+
+/** SPEC §2.15: 'User Deleted' when the account is gone, 'No Name' and 'No Phone' for gaps. */
+export function subscriberName(user: AdminUserRef | null): string {
+  if (!user) return 'User Deleted';
+  return user.name?.trim() || 'No Name';
+}
+
+export function subscriberPhone(user: AdminUserRef | null): string | null {
+  if (!user) return null;
+  return user.phone?.trim() || 'No Phone';
+}
+
+/**
+ * SPEC §4: anything not 'active' (any case) shows as Cancelled in the admin list. The server now
+ * also has 'pending' (an online order waiting for payment) and 'expired' (never paid); calling
+ * those Cancelled would mislead the operator, so they keep their own names.
+ */
+export function statusLabel(status: string | null | undefined): string {
+  const value = (status ?? '').toLowerCase();
+  if (value === 'active') return 'Active';
+  if (value === 'pending') return 'Pending';
+  if (value === 'expired') return 'Expired';
+  return 'Cancelled';
+}
+
+export function isActive(status: string | null | undefined): boolean {
+  return (status ?? '').toLowerCase() === 'active';
+}
+
+export function isCancelled(status: string | null | undefined): boolean {
+  return statusLabel(status) === 'Cancelled';
+}
+
+export function hasCoordinates(address: AdminAddress | null | undefined): boolean {
+  return (
+    typeof address?.lat === 'number' &&
+    typeof address?.lng === 'number' &&
+    Number.isFinite(address.lat) &&
+    Number.isFinite(address.lng)
+  );
+}
+
+export function mapsLink(address: AdminAddress): string {
+  const query = hasCoordinates(address)
+    ? `${address.lat},${address.lng}`
+    : `${address.at}, ${address.po}, ${address.dist} - ${address.pin}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+const MONDAY_FIRST = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/**
+ * The chosen weekdays, short: 'Every day', 'Mon–Fri', 'Mon, Wed, Fri'. Names match by their
+ * first three letters in any case, as the admin calendar reads them (SPEC §5).
+ */
+export function selectedDaysText(value: readonly unknown[] | string | null | undefined): string {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const picked = new Set(
+    list
+      .map((day) => String(day).trim().slice(0, 3).toLowerCase())
+      .map((short) => MONDAY_FIRST.findIndex((name) => name.toLowerCase() === short))
+      .filter((index) => index >= 0),
+  );
+  if (picked.size === 7) return 'Every day';
+  const indexes = [...picked].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < indexes.length; ) {
+    let j = i;
+    while (j + 1 < indexes.length && (indexes[j + 1] as number) === (indexes[j] as number) + 1) j++;
+    const from = MONDAY_FIRST[indexes[i] as number];
+    const to = MONDAY_FIRST[indexes[j] as number];
+    if (j - i >= 2) runs.push(`${from}–${to}`);
+    else for (let k = i; k <= j; k++) runs.push(MONDAY_FIRST[indexes[k] as number] as string);
+    i = j + 1;
+  }
+  return runs.join(', ');
+}
+
+/** The first 8 characters of an id, enough to tell orders apart on a screen. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}

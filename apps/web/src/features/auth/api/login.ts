@@ -1,0 +1,10 @@
+import type { LoginInput } from '@fitthali/domain/schemas/login';
+import { apiRequest } from '../../../lib/api-client';
+import type { SessionUser } from '../../../lib/session';
+
+export type AuthAnswer = { token: string; user: SessionUser; message?: string };
+
+/** POST /api/auth/login with a phone number or email as the identifier (SPEC §7). */
+export function login(input: LoginInput): Promise<AuthAnswer> {
+  return apiRequest<AuthAnswer>('/api/auth/login', { method: 'POST', body: input, auth: false });
+}

@@ -1,0 +1,74 @@
+import { MSG } from '@fitthali/domain/messages';
+import { validate } from '@fitthali/domain/schemas/first-error';
+import { loginSchema } from '@fitthali/domain/schemas/login';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { saveSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { login } from '../api/login';
+import { loginErrorMessage } from '../lib/auth-messages';
+import { redirectTarget } from '../lib/redirect-target';
+import { FormAlert } from './form-alert';
+import '../auth.css';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = validate(loginSchema, { identifier, password });
+    if (!parsed.success) {
+      setError(parsed.message);
+      return;
+    }
+    setError('');
+    setSubmitting(true);
+    try {
+      const answer = await login(parsed.data);
+      if (typeof answer.token !== 'string' || answer.token === '') throw new Error('no token');
+      saveSession(answer.token, answer.user ?? {}, { justLoggedIn: true });
+      toast.success(MSG.loginSuccess);
+      navigate(redirectTarget(location.state), { replace: true });
+    } catch (err) {
+      setError(loginErrorMessage(err));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="form-stack" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <FormAlert message={error} />
+      <TextField
+        label="Phone or Email"
+        name="identifier"
+        autoComplete="username"
+        placeholder="10-digit phone or email"
+        value={identifier}
+        onChange={(event) => setIdentifier(event.target.value)}
+        aria-invalid={error && !identifier.trim() ? true : undefined}
+        required
+      />
+      <PasswordField
+        name="password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        aria-invalid={error && !password ? true : undefined}
+        required
+      />
+      <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={submitting}>
+        {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
+        {submitting ? MSG.loggingIn : 'Login'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { MSG } from '@fitthali/domain/messages';
+import { validate } from '@fitthali/domain/schemas/first-error';
+import { signupSchema } from '@fitthali/domain/schemas/signup';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { saveSession } from '../../../lib/session';
+import { signup } from '../api/signup';
+import { signupErrorMessage } from '../lib/auth-messages';
+import { FormAlert } from './form-alert';
+import '../auth.css';
+
+const FIELDS = ['name', 'email', 'phone', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY: Values = { name: '', email: '', phone: '', password: '' };
+
+/** SPEC §9: the success message stays this long before the login page opens. */
+export const SIGNUP_REDIRECT_MS = 1200;
+
+function errorsFor(values: Values): Errors {
+  const result = validate(signupSchema, values);
+  if (result.success) return {};
+  const errors: Errors = {};
+  for (const field of FIELDS) {
+    const message = result.fieldErrors[field];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+export function SignupForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState('');
+  const [success, setSuccess] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const focusField = (field: Field) => {
+    const input = formRef.current?.elements.namedItem(field);
+    if (input instanceof HTMLInputElement) input.focus();
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const field = event.target.name as Field;
+    // SPEC §5: whitespace is removed from the phone number while typing.
+    const value = field === 'phone' ? event.target.value.replace(/\s+/g, '') : event.target.value;
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Errors appear on submit (checking on blur would move the button under the pointer); once
+    // shown, a field's error follows the typing so the person sees when it is fixed.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: errorsFor(next)[field] }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || success) return;
+    const found = errorsFor(values);
+    setErrors(found);
+    setFormError('');
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      focusField(firstInvalid);
+      return;
+    }
+    const parsed = validate(signupSchema, values);
+    if (!parsed.success) return;
+    setSubmitting(true);
+    try {
+      const answer = await signup(parsed.data);
+      if (typeof answer.token !== 'string' || answer.token === '') throw new Error('no token');
+      saveSession(answer.token, answer.user ?? {});
+      setValues(EMPTY);
+      setSuccess(MSG.signupSuccess);
+      redirectTimer.current = setTimeout(() => navigate('/login'), SIGNUP_REDIRECT_MS);
+    } catch (err) {
+      const message = signupErrorMessage(err);
+      // A taken email or phone belongs under its own field.
+      const field: Field | undefined =
+        err instanceof ApiError && message === MSG.emailTaken
+          ? 'email'
+          : err instanceof ApiError && message === MSG.phoneTaken
+            ? 'phone'
+            : undefined;
+      if (field) {
+        setErrors({ [field]: message });
+        focusField(field);
+      } else {
+        setFormError(message);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const common = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange,
+    required: true,
+    disabled: Boolean(success),
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className="form-stack"
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={submitting}
+    >
+      <FormAlert message={formError} />
+      <FormAlert message={success} tone="success" />
+      <TextField
+        label="Name"
+        autoComplete="name"
+        placeholder="Your full name"
+        {...common('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        {...common('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+        {...common('phone')}
+      />
+      <PasswordField
+        autoComplete="new-password"
+        placeholder="At least 6 characters"
+        {...common('password')}
+      />
+      <button
+        type="submit"
+        className="btn btn--primary btn--block btn--lg"
+        disabled={submitting || Boolean(success)}
+      >
+        {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
+        {submitting ? MSG.creatingAccount : 'Create Account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+type FilterChipsProps<T extends string> = {
+  /** Names the group for screen readers, e.g. 'Filter recipes by category'. */
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+};
+
+/** A row of toggle buttons where exactly one is pressed. */
+export function FilterChips<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: FilterChipsProps<T>) {
+  return (
+    <fieldset className="chips">
+      <legend className="visually-hidden">{label}</legend>
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className="chip"
+          aria-pressed={option === value}
+          onClick={() => onChange(option)}
+        >
+          {option}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

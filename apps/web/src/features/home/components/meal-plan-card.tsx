@@ -1,0 +1,49 @@
+import type { PlanDefinition } from '@fitthali/domain/plans';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
+
+type MealPlanCardProps = {
+  plan: PlanDefinition;
+  /** The catalogue's current starting price when it has been fetched; else the built-in one. */
+  startingPrice?: number;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** SPEC §3 meal plan card: title, description, price text, image and the plan page link. */
+export function MealPlanCard({
+  plan,
+  startingPrice = plan.startingPrice,
+  headingLevel: Heading = 'h3',
+}: MealPlanCardProps) {
+  const titleId = useId();
+  return (
+    <article className={`meal-card meal-card--${plan.id}`}>
+      <img
+        className="meal-card__image"
+        src={`/images/plans/${plan.id}.svg`}
+        alt=""
+        width={400}
+        height={260}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="meal-card__body">
+        <p className="meal-card__audience">{PLAN_AUDIENCES[plan.id]}</p>
+        <Heading className="meal-card__title" id={titleId}>
+          {PLAN_TITLES[plan.id]}
+        </Heading>
+        <p className="meal-card__desc">{plan.description}</p>
+        <div className="meal-card__footer">
+          <p className="meal-card__price">
+            <span>Starting at</span> <strong>₹{startingPrice}</strong>/meal
+          </p>
+          {/* Every card says 'Buy Now'; the description ties each one to its plan for screen readers. */}
+          <Link to={plan.path} className="btn btn--primary" aria-describedby={titleId}>
+            Buy Now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

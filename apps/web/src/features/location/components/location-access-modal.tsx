@@ -1,0 +1,31 @@
+import { MSG } from '@fitthali/domain/messages';
+import { useRef } from 'react';
+import { CrosshairIcon } from '../../../components/ui/action-icons';
+import { Modal } from '../../../components/ui/modal';
+
+type Props = { open: boolean; onAllow: () => void; onDeny: () => void };
+
+/** SPEC §2.3: 'Allow Location Access' with its one sentence, Allow and Deny. */
+export function LocationAccessModal({ open, onAllow, onDeny }: Props) {
+  const allowRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      open={open}
+      onClose={onDeny}
+      title="Allow Location Access"
+      description={<p>{MSG.locationPrompt}</p>}
+      initialFocusRef={allowRef}
+      showClose={false}
+      icon={<CrosshairIcon size={26} />}
+    >
+      <div className="modal__actions">
+        <button type="button" className="btn btn--ghost" onClick={onDeny}>
+          Deny
+        </button>
+        <button ref={allowRef} type="button" className="btn btn--primary" onClick={onAllow}>
+          Allow
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import type { GeocodedLocation } from '@fitthali/domain/geocoded-location';
+import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { CrosshairIcon, SearchIcon } from '../../../components/ui/action-icons';
+import type { LocationLookup } from '../hooks/use-location-lookup';
+
+type Props = {
+  lookup: LocationLookup;
+  /** 'Find Location' in the first-visit popup, 'Submit Location' on the confirm page. */
+  submitLabel: string;
+  /** Called with a deliverable place once one is found. */
+  onFound?: (location: GeocodedLocation) => void;
+  /** Lets the dialog around the finder put the cursor in the search box when it opens. */
+  inputRef?: RefObject<HTMLInputElement | null>;
+};
+
+/** Area or PIN code search plus 'Use Current Location', with progress and every error announced. */
+export function LocationFinder({ lookup, submitLabel, onFound, inputRef }: Props) {
+  const inputId = useId();
+  const errorId = useId();
+  const [query, setQuery] = useState('');
+  const { state, busy } = lookup;
+  const error = state.status === 'error' ? state.message : '';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) void lookup.search(query).then(report);
+  };
+
+  const report = (location: GeocodedLocation | null) => {
+    if (location) onFound?.(location);
+  };
+
+  return (
+    <form className="finder" onSubmit={onSubmit} noValidate>
+      <label className="field__label" htmlFor={inputId}>
+        Area or pincode
+      </label>
+      <div className="finder__row">
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="field__input finder__input"
+          name="location-query"
+          autoComplete="postal-code"
+          placeholder="e.g. Saheed Nagar or 751007"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button type="submit" className="btn btn--primary finder__submit" disabled={busy}>
+          {state.status === 'searching' ? (
+            <span className="btn__spinner" aria-hidden="true" />
+          ) : (
+            <SearchIcon size={18} />
+          )}
+          {submitLabel}
+        </button>
+      </div>
+      <div className="finder__or" aria-hidden="true">
+        <span>or</span>
+      </div>
+      <button
+        type="button"
+        className="btn btn--ghost btn--block"
+        onClick={() => void lookup.detect().then(report)}
+        disabled={busy}
+      >
+        <CrosshairIcon
+          size={18}
+          className={state.status === 'detecting' ? 'is-spinning' : undefined}
+        />
+        Use Current Location
+      </button>
+      <div role="status" className="finder__status">
+        {state.status === 'searching' ? 'Searching…' : null}
+        {state.status === 'detecting' ? 'Detecting your location…' : null}
+      </div>
+      <div role="alert" className="finder__alert">
+        {error ? (
+          <p className="finder__error" id={errorId}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

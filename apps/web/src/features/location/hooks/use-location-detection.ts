@@ -1,0 +1,56 @@
+import { MSG } from '@fitthali/domain/messages';
+import { useCallback, useRef, useState } from 'react';
+import { markLocationUnknown, saveLocation } from '../../../lib/location-storage';
+import { toast } from '../../../lib/toast';
+import { reverseGeocode } from '../api/reverse-geocode';
+import { getBrowserPosition, PositionError } from '../lib/browser-position';
+import { toSavedLocation } from '../lib/to-saved-location';
+
+function forgetLocation() {
+  try {
+    markLocationUnknown();
+  } catch {
+    // Storage blocked: there is no saved location to correct.
+  }
+}
+
+/**
+ * The navigation bar's detection (SPEC §2.3, §4): the browser's position with high accuracy, then
+ * our reverse lookup. In Odisha the location is saved and 'Location updated' shows; otherwise the
+ * city becomes 'Unknown', the full address is cleared and a toast says why.
+ */
+export function useLocationDetection() {
+  const [detecting, setDetecting] = useState(false);
+  const running = useRef(false);
+
+  const detect = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setDetecting(true);
+    try {
+      const { lat, lng } = await getBrowserPosition();
+      const answer = await reverseGeocode(lat, lng);
+      if (!answer.deliverable) {
+        forgetLocation();
+        toast.error(MSG.onlyOdisha);
+        return;
+      }
+      saveLocation(toSavedLocation(answer.location));
+      toast.success(MSG.locationUpdated);
+    } catch (err) {
+      forgetLocation();
+      if (err instanceof PositionError && err.reason === 'denied') {
+        toast.error(MSG.permissionDenied);
+      } else if (err instanceof PositionError && err.reason === 'unsupported') {
+        toast.error(MSG.geolocationUnsupported);
+      } else {
+        toast.error(MSG.failedToDetectLocation);
+      }
+    } finally {
+      running.current = false;
+      setDetecting(false);
+    }
+  }, []);
+
+  return { detecting, detect };
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { MENU_LINKS, type WeeklyMenu } from '../../../content/weekly-menus';
+import { WeeklyMenuView } from './weekly-menu';
+
+type MenuPageProps = {
+  menu: WeeklyMenu;
+  /** The page's h1: the menu's own title, or 'My Meal Plans' on the hub. */
+  heading: string;
+  eyebrow?: string;
+};
+
+/** One weekly menu page: heading, the switcher between the five menus, the week, a way to subscribe. */
+export function MenuPage({ menu, heading, eyebrow = 'Weekly menu' }: MenuPageProps) {
+  return (
+    <>
+      <section className="page-hero menu-hero">
+        <div className="container page-hero__inner">
+          <p className="eyebrow">{eyebrow}</p>
+          <h1 className="page-hero__title">{heading}</h1>
+          <div className="page-hero__lead">
+            <p>{menu.intro}</p>
+          </div>
+          <div className="page-hero__actions">
+            <Link to={menu.planPath} className="btn btn--primary">
+              Subscribe to this plan
+            </Link>
+            <Link to="/meal-plan" className="btn btn--ghost">
+              Compare all plans
+            </Link>
+          </div>
+        </div>
+      </section>
+      <div className="section section--tight">
+        <div className="container">
+          <nav className="menu-switcher" aria-label="Weekly menus">
+            <ul className="menu-switcher__list">
+              {MENU_LINKS.map((link) => (
+                <li key={link.id}>
+                  <Link
+                    to={link.path}
+                    className="menu-switcher__link"
+                    aria-current={link.id === menu.id ? 'page' : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {heading !== menu.title ? <h2 className="menu-title">{menu.title}</h2> : null}
+          <WeeklyMenuView menu={menu} />
+          <p className="menu-footnote">
+            Menus rotate every week and may change with the season. Tell our nutritionist about
+            allergies during your free 30-minute consultation.
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { type FormEvent, useState } from 'react';
+import { subscribeNewsletter } from '../api/subscribe-newsletter';
+
+type Status = { kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string };
+
+/**
+ * The footer's mailing-list box (SPEC §2.4), now wired: POST /api/newsletter stores the address
+ * once. The server checks the address and phrases every answer, which keeps the rules (and zod)
+ * out of the JavaScript every page loads.
+ */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    setStatus({ kind: 'sending' });
+    const result = await subscribeNewsletter(email);
+    if (result.ok) setEmail('');
+    setStatus({ kind: result.ok ? 'done' : 'error', message: result.message });
+  };
+
+  const error = status.kind === 'error';
+  return (
+    <form className="newsletter" onSubmit={onSubmit} noValidate>
+      <label htmlFor="newsletter-email" className="newsletter__label">
+        Email address
+      </label>
+      <div className="newsletter__row">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="newsletter__input"
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error || undefined}
+          aria-describedby={error ? 'newsletter-error' : 'newsletter-status'}
+        />
+        <button type="submit" className="btn btn--accent" disabled={status.kind === 'sending'}>
+          {status.kind === 'sending' ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <p id="newsletter-status" className="newsletter__status" role="status">
+        {status.kind === 'done' ? status.message : ''}
+      </p>
+      {error ? (
+        <p
+          id="newsletter-error"
+          className="newsletter__status newsletter__status--error"
+          role="alert"
+        >
+          {status.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

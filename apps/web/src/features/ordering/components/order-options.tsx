@@ -1,0 +1,201 @@
+import {
+  DURATIONS,
+  type DurationDays,
+  durationLabel,
+  TRIAL_DURATION,
+} from '@fitthali/domain/durations';
+import { MEAL_OPTIONS, type MealOption, SLOTS, type Slot } from '@fitthali/domain/plans';
+import { mealsPerDay } from '@fitthali/domain/pricing';
+import { MONDAY_FIRST_INDEXES, weekdayName } from '@fitthali/domain/weekdays';
+import { type Dispatch, useId } from 'react';
+import { formatRupees } from '../../../lib/format';
+import { type Catalogue, mealPrice } from '../lib/catalogue';
+import type { ChoiceAction, OrderChoices } from '../lib/order-choices';
+
+type Props = {
+  choices: OrderChoices;
+  dispatch: Dispatch<ChoiceAction>;
+  catalogue: Catalogue;
+  /** The start date a 3 day duration fills its consecutive weekdays from (today on plan pages). */
+  startDateForTrial: () => string;
+  /** Shown under the days when the picked days cannot make an order. */
+  daysProblem?: string | null;
+};
+
+const SLOT_HINTS: Record<Slot, string> = {
+  Lunch: '1 meal a day',
+  Dinner: '1 meal a day',
+  'Lunch + Dinner': '2 meals a day',
+};
+
+/** 'Every day' or 'Custom'; the '7 days a week' wording is the spec's (SPEC §2.10). */
+const DAY_MODES = [
+  { value: 'all', label: '7 days a week' },
+  { value: 'custom', label: 'Custom' },
+] as const;
+
+/** '7 Days · ₹249/day'; the 3 day duration is the trial (SPEC §9). */
+export function durationOptionText(
+  catalogue: Catalogue,
+  choices: Pick<OrderChoices, 'planId' | 'mealOption' | 'slot'>,
+  days: DurationDays,
+): string {
+  const perDay =
+    mealPrice(catalogue, choices.planId, days, choices.mealOption) * mealsPerDay(choices.slot);
+  const trial = days === TRIAL_DURATION ? ' (Trial)' : '';
+  return `${durationLabel(days)}${trial} · ${formatRupees(perDay)}/day`;
+}
+
+function MealMark({ option }: { option: MealOption }) {
+  return (
+    <span
+      className={`meal-mark meal-mark--${option === 'Veg' ? 'veg' : 'non-veg'}`}
+      aria-hidden="true"
+    />
+  );
+}
+
+/**
+ * Meal option, slot, days and duration (SPEC §2.10), as labelled radio groups, checkboxes and a
+ * select. The plan pages and the confirm page share it, so the §4 rules behave the same on both.
+ */
+export function OrderOptions({
+  choices,
+  dispatch,
+  catalogue,
+  startDateForTrial,
+  daysProblem,
+}: Props) {
+  const id = useId();
+  const durationId = `${id}-duration`;
+  const problemId = `${id}-days-problem`;
+
+  return (
+    <div className="order-options">
+      <fieldset className="option-group">
+        <legend className="option-group__legend">Meal option</legend>
+        <div className="choice-row">
+          {MEAL_OPTIONS.map((option) => (
+            <label key={option} className="choice">
+              <input
+                type="radio"
+                className="choice__input"
+                name={`${id}-meal`}
+                value={option}
+                checked={choices.mealOption === option}
+                onChange={() => dispatch({ type: 'mealOption', value: option })}
+              />
+              <span className="choice__body">
+                <MealMark option={option} />
+                {option}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="option-group">
+        <legend className="option-group__legend">Delivery slot</legend>
+        <div className="choice-row choice-row--three">
+          {SLOTS.map((slot, index) => (
+            <label key={slot} className="choice">
+              <input
+                type="radio"
+                className="choice__input"
+                name={`${id}-slot`}
+                value={slot}
+                checked={choices.slot === slot}
+                onChange={() => dispatch({ type: 'slot', value: slot })}
+                aria-describedby={`${id}-slot-hint-${index}`}
+              />
+              <span className="choice__body choice__body--stacked">
+                <span>{slot}</span>
+                <span className="choice__hint" id={`${id}-slot-hint-${index}`} aria-hidden="true">
+                  {SLOT_HINTS[slot]}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="option-group" aria-describedby={daysProblem ? problemId : undefined}>
+        <legend className="option-group__legend">Delivery days</legend>
+        <div className="choice-row">
+          {DAY_MODES.map((mode) => (
+            <label key={mode.value} className="choice">
+              <input
+                type="radio"
+                className="choice__input"
+                name={`${id}-days`}
+                value={mode.value}
+                checked={choices.dayMode === mode.value}
+                onChange={() => dispatch({ type: 'dayMode', value: mode.value })}
+              />
+              <span className="choice__body">{mode.label}</span>
+            </label>
+          ))}
+        </div>
+        {choices.dayMode === 'custom' ? (
+          <fieldset className="weekday-picker">
+            <legend className="weekday-picker__legend">
+              Pick your days{' '}
+              <span className="weekday-picker__count">({choices.customDays.length} picked)</span>
+            </legend>
+            <div className="weekday-picker__days">
+              {MONDAY_FIRST_INDEXES.map((day) => {
+                const name = weekdayName(day);
+                return (
+                  <label key={day} className="weekday">
+                    <input
+                      type="checkbox"
+                      className="choice__input"
+                      checked={choices.customDays.includes(day)}
+                      onChange={() => dispatch({ type: 'toggleDay', day })}
+                      aria-label={name}
+                    />
+                    <span className="weekday__body" aria-hidden="true">
+                      {name.slice(0, 3)}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+            <p className="weekday-picker__hint">
+              3 days makes a 3 day trial, 5 days a 7 day plan, all 7 a 21 day plan.
+            </p>
+          </fieldset>
+        ) : null}
+        {daysProblem ? (
+          <p className="option-problem" id={problemId}>
+            {daysProblem}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="field option-group">
+        <label className="option-group__legend" htmlFor={durationId}>
+          Duration
+        </label>
+        <select
+          id={durationId}
+          className="field__input select"
+          value={choices.duration}
+          onChange={(event) =>
+            dispatch({
+              type: 'duration',
+              value: Number(event.target.value) as DurationDays,
+              startDate: startDateForTrial(),
+            })
+          }
+        >
+          {DURATIONS.map((days) => (
+            <option key={days} value={days}>
+              {durationOptionText(catalogue, choices, days)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatRupees } from '../../../lib/format';
+
+type Props = {
+  pricePerMeal: number;
+  totalMeals: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+  couponCode?: string | null;
+};
+
+/**
+ * SPEC §2.11 totals: total meals, price per meal, total (with the coupon's discount between).
+ * A polite live region, so a changed option or coupon is read out once it settles.
+ */
+export function OrderTotals({
+  pricePerMeal,
+  totalMeals,
+  subtotal,
+  discount,
+  total,
+  couponCode,
+}: Props) {
+  return (
+    <div className="order-totals" aria-live="polite" aria-atomic="true">
+      <dl className="order-totals__rows">
+        <div>
+          <dt>Total meals</dt>
+          <dd>{totalMeals}</dd>
+        </div>
+        <div>
+          <dt>Price per meal</dt>
+          <dd>{formatRupees(pricePerMeal)}</dd>
+        </div>
+        {discount > 0 ? (
+          <>
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatRupees(subtotal)}</dd>
+            </div>
+            <div className="order-totals__discount">
+              <dt>Discount{couponCode ? ` (${couponCode})` : ''}</dt>
+              <dd>−{formatRupees(discount)}</dd>
+            </div>
+          </>
+        ) : null}
+        <div className="order-totals__total">
+          <dt>Total</dt>
+          <dd>{formatRupees(total)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { todayInIndia } from '@fitthali/domain/dates';
+import type { PlanId } from '@fitthali/domain/plans';
+import { quoteWithPrice } from '@fitthali/domain/pricing';
+import { useEffect, useId, useReducer, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { CalendarIcon, ChefHatIcon, TruckIcon } from '../../../components/ui/icons';
+import { PlanIcon } from '../../../components/ui/plan-icon';
+import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
+import { readToken } from '../../../lib/auth-storage';
+import { formatRupees } from '../../../lib/format';
+import { usePlanCatalogue } from '../hooks/use-plan-catalogue';
+import { mealPrice } from '../lib/catalogue';
+import {
+  type ChoiceAction,
+  choicesReducer,
+  defaultChoices,
+  type OrderChoices,
+} from '../lib/order-choices';
+import { readDraft, saveDraft } from '../lib/order-draft';
+import { previewOrder } from '../lib/order-preview';
+import { OrderOptions } from './order-options';
+import '../ordering.css';
+
+function signedIn(): boolean {
+  try {
+    return readToken() !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A plan page (SPEC §2.10): what the plan is, then its order form with Subscribe, 3 day Trial and
+ * View My Meal Plans. Subscribe and the trial both need a login (docs/decisions.md): a visitor
+ * goes to /login, which brings them back here with their choices kept.
+ */
+export function PlanOrderPage({ planId }: { planId: PlanId }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formTitleId = useId();
+  const { catalogue } = usePlanCatalogue();
+  const [choices, dispatch] = useReducer(choicesReducer, planId, (id) => defaultChoices(id));
+  const [problem, setProblem] = useState('');
+  const [ready, setReady] = useState(false);
+  const plan = catalogue[planId];
+
+  // Prerendered HTML has the defaults; choices made before a login detour come back here.
+  useEffect(() => {
+    const draft = readDraft();
+    if (draft?.choices.planId === planId) dispatch({ type: 'replace', value: draft.choices });
+    setReady(true);
+  }, [planId]);
+
+  // A problem should not linger once the customer changes something.
+  const update = (action: ChoiceAction) => {
+    setProblem('');
+    dispatch(action);
+  };
+
+  const price = mealPrice(catalogue, planId, choices.duration, choices.mealOption);
+  const quote = quoteWithPrice({ pricePerMeal: price, slot: choices.slot, days: choices.duration });
+
+  const proceed = (next: OrderChoices) => {
+    const today = todayInIndia();
+    const preview = previewOrder({ choices: next, catalogue, startDate: today, today });
+    if (preview.problem) {
+      setProblem(preview.problem);
+      return;
+    }
+    const draft = { choices: next };
+    saveDraft(draft);
+    if (!signedIn()) {
+      navigate('/login', { state: { from: location } });
+      return;
+    }
+    navigate('/subscribe-confirm', { state: { order: draft } });
+  };
+
+  const subscribe = () => proceed(choices);
+
+  const startTrial = () => {
+    const trial = choicesReducer(choices, { type: 'trial', startDate: todayInIndia() });
+    update({ type: 'replace', value: trial });
+    proceed(trial);
+  };
+
+  return (
+    <section className={`plan-order plan-order--${planId}`}>
+      <div className="container plan-order__inner">
+        <div className="plan-order__intro">
+          <p className="plan-order__badge">
+            <PlanIcon planId={planId} size={26} />
+            <span className="eyebrow">{PLAN_AUDIENCES[planId]}</span>
+          </p>
+          <h1 className="plan-order__title">{PLAN_TITLES[planId]}</h1>
+          <p className="lead">{plan.description}</p>
+          <p className="plan-order__from">
+            Starting at <strong>₹{plan.startingPrice}</strong>/meal
+          </p>
+          <ul className="plan-order__perks">
+            <li>
+              <ChefHatIcon size={20} />
+              Planned by nutritionists, cooked fresh by our chefs
+            </li>
+            <li>
+              <TruckIcon size={20} />
+              Delivered daily across Odisha, lunch, dinner or both
+            </li>
+            <li>
+              <CalendarIcon size={20} />
+              Every day or only the weekdays you pick
+            </li>
+          </ul>
+          <Link to="/meal-plan" className="text-link">
+            Compare all plans
+          </Link>
+        </div>
+
+        {/* Buttons, not a submit: a click before the page has hydrated does nothing rather than
+            reloading it. data-ready marks the form as live. */}
+        <form
+          className="order-card plan-order__form"
+          aria-labelledby={formTitleId}
+          onSubmit={(event) => event.preventDefault()}
+          data-ready={ready || undefined}
+          noValidate
+        >
+          <h2 className="order-card__title" id={formTitleId}>
+            Build your plan
+          </h2>
+          <OrderOptions
+            choices={choices}
+            dispatch={update}
+            catalogue={catalogue}
+            startDateForTrial={todayInIndia}
+          />
+          <div className="plan-quote" aria-live="polite" aria-atomic="true">
+            <p className="plan-quote__line">
+              {formatRupees(quote.pricePerMeal)}/meal × {quote.totalMeals} meals
+            </p>
+            <p className="plan-quote__total">
+              <span>Total</span> {formatRupees(quote.total)}
+            </p>
+          </div>
+          <div role="alert" className="order-alert">
+            {problem ? <p className="inline-error">{problem}</p> : null}
+          </div>
+          <div className="plan-order__actions">
+            <button type="button" className="btn btn--primary btn--lg" onClick={subscribe}>
+              Subscribe
+            </button>
+            <button type="button" className="btn btn--accent btn--lg" onClick={startTrial}>
+              3 day Trial
+            </button>
+            <Link to="/my-meal-plans" className="btn btn--ghost btn--lg plan-order__menu-link">
+              View My Meal Plans
+            </Link>
+          </div>
+          <p className="plan-order__note">
+            You choose the start date, address and payment on the next step.
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}

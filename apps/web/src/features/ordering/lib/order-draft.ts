@@ -1,0 +1,56 @@
+import { isIsoDate } from '@fitthali/domain/dates';
+import { isPaymentMode, type PaymentMode } from '@fitthali/domain/plans';
+import { type AppliedCoupon, parseAppliedCoupon } from './coupon';
+import { type OrderChoices, parseChoices } from './order-choices';
+
+/**
+ * The order being put together, carried from a plan page to the confirm page. It lives in this
+ * tab's session storage as well as in navigation state, so it survives the detour through /login,
+ * a reload and the Back button; placing the order clears it.
+ */
+export type OrderDraft = {
+  choices: OrderChoices;
+  startDate?: string;
+  coupon?: AppliedCoupon | null;
+  paymentMode?: PaymentMode;
+};
+
+export const ORDER_DRAFT_KEY = 'fitthali-order-draft';
+
+export function parseDraft(raw: unknown): OrderDraft | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const value = raw as Record<string, unknown>;
+  const choices = parseChoices(value.choices);
+  if (!choices) return null;
+  return {
+    choices,
+    startDate: isIsoDate(value.startDate) ? value.startDate : undefined,
+    coupon: parseAppliedCoupon(value.coupon),
+    paymentMode: isPaymentMode(value.paymentMode) ? value.paymentMode : undefined,
+  };
+}
+
+export function readDraft(): OrderDraft | null {
+  try {
+    const raw = sessionStorage.getItem(ORDER_DRAFT_KEY);
+    return raw ? parseDraft(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(draft: OrderDraft): void {
+  try {
+    sessionStorage.setItem(ORDER_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage may be full or blocked; navigation state still carries the draft.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    sessionStorage.removeItem(ORDER_DRAFT_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}

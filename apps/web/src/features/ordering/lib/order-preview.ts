@@ -1,0 +1,160 @@
+import { addDays, compareIsoDates, isIsoDate, weekdayIndex } from '@fitthali/domain/dates';
+import { dayCountMismatchMessage, generateDeliveryDates } from '@fitthali/domain/delivery-dates';
+import { durationLabel, TRIAL_DURATION } from '@fitthali/domain/durations';
+import { MSG, weekdaysCannotFitMessage } from '@fitthali/domain/messages';
+import type { PaymentMode } from '@fitthali/domain/plans';
+import { quoteWithPrice } from '@fitthali/domain/pricing';
+import type { SubscribePayload } from '@fitthali/domain/schemas/subscribe';
+import { WEEKDAYS, type Weekday } from '@fitthali/domain/weekdays';
+import { type Catalogue, mealPrice } from './catalogue';
+import type { AppliedCoupon } from './coupon';
+import { type OrderChoices, selectedWeekdays } from './order-choices';
+
+/** How far ahead a plan may start; the server refuses later dates (docs/decisions.md 21). */
+export const MAX_START_DAYS_AHEAD = 60;
+
+/** Custom mode with nothing ticked: not a rule the spec words, so it is ours. */
+export const PICK_DAYS_MESSAGE = 'Please pick at least one day of the week.';
+
+export type OrderPreview = {
+  pricePerMeal: number;
+  totalMeals: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+  selectedDays: Weekday[];
+  /** Exactly what the server will generate and store (SPEC §5 delivery date rule). */
+  deliveryDates: string[];
+  /** The first thing that stops this order, in the words the customer will see; else null. */
+  problem: string | null;
+};
+
+export function startDateProblem(startDate: string, today: string): string | null {
+  if (!isIsoDate(startDate)) return MSG.invalidStartDate;
+  if (compareIsoDates(startDate, today) < 0) return MSG.startDateInPast;
+  if (compareIsoDates(startDate, addDays(today, MAX_START_DAYS_AHEAD)) > 0) {
+    return MSG.startDateTooFar;
+  }
+  return null;
+}
+
+/**
+ * Weekdays Monday first, except the trial's, which read from the start date on ('Sunday, Monday,
+ * Tuesday'), the way they are delivered.
+ */
+function inDeliveryOrder(
+  days: Weekday[],
+  choices: OrderChoices,
+  startDate: string | null,
+): Weekday[] {
+  if (choices.duration !== TRIAL_DURATION || !startDate) return days;
+  const first = weekdayIndex(startDate);
+  const offset = (day: Weekday) => (WEEKDAYS.indexOf(day) - first + 7) % 7;
+  return [...days].sort((a, b) => offset(a) - offset(b));
+}
+
+/** The figures and dates an order will have, computed with the same domain functions as the server. */
+export function previewOrder({
+  choices,
+  catalogue,
+  startDate,
+  today,
+  coupon,
+}: {
+  choices: OrderChoices;
+  catalogue: Catalogue;
+  startDate: string;
+  today: string;
+  coupon?: AppliedCoupon | null;
+}): OrderPreview {
+  const price = mealPrice(catalogue, choices.planId, choices.duration, choices.mealOption);
+  const quote = quoteWithPrice({
+    pricePerMeal: price,
+    slot: choices.slot,
+    days: choices.duration,
+    discount: coupon?.amount ?? 0,
+  });
+  const dateProblem = startDateProblem(startDate, today);
+  const selectedDays = inDeliveryOrder(
+    selectedWeekdays(choices),
+    choices,
+    dateProblem ? null : startDate,
+  );
+  const deliveryDates = dateProblem
+    ? []
+    : generateDeliveryDates({ startDate, selectedDays, days: choices.duration });
+
+  let problem: string | null = null;
+  if (choices.planId === null) problem = MSG.invalidPlan;
+  else if (dateProblem) problem = dateProblem;
+  else if (selectedDays.length === 0) problem = PICK_DAYS_MESSAGE;
+  else if (choices.duration === TRIAL_DURATION && selectedDays.length !== TRIAL_DURATION) {
+    // The one place SPEC §5's day count rule still holds (docs/decisions.md 20).
+    problem = dayCountMismatchMessage(selectedDays.length, TRIAL_DURATION);
+  } else if (deliveryDates.length < choices.duration) {
+    problem = weekdaysCannotFitMessage(choices.duration);
+  }
+
+  return {
+    pricePerMeal: quote.pricePerMeal,
+    totalMeals: quote.totalMeals,
+    subtotal: quote.subtotal,
+    discount: quote.discount,
+    total: quote.total,
+    selectedDays,
+    deliveryDates,
+    problem,
+  };
+}
+
+export type PayloadAddress = {
+  at: string;
+  po: string;
+  dist: string;
+  pin: string;
+  lat?: number | null;
+  lng?: number | null;
+};
+
+/** The SPEC §3 subscribe payload for a previewed order. */
+export function subscribePayload({
+  choices,
+  catalogue,
+  preview,
+  startDate,
+  address,
+  coupon,
+  paymentMode,
+}: {
+  choices: OrderChoices;
+  catalogue: Catalogue;
+  preview: OrderPreview;
+  startDate: string;
+  address: PayloadAddress;
+  coupon: AppliedCoupon | null;
+  paymentMode: PaymentMode;
+}): SubscribePayload {
+  const plan = choices.planId ? catalogue[choices.planId].name : '';
+  return {
+    plan,
+    slot: choices.slot,
+    mealOption: choices.mealOption,
+    duration: durationLabel(choices.duration),
+    days: choices.duration,
+    startDate,
+    deliveryDates: preview.deliveryDates,
+    address: {
+      at: address.at,
+      po: address.po,
+      dist: address.dist,
+      pin: address.pin,
+      lat: address.lat ?? null,
+      lng: address.lng ?? null,
+    },
+    totalPrice: preview.total,
+    discount: preview.discount,
+    couponCode: coupon ? coupon.code : null,
+    paymentMode,
+    selectedDays: [...preview.selectedDays],
+  };
+}

@@ -1,0 +1,45 @@
+/** What GET /api/user/profile returns (SPEC §3 'Profile user'); every field may be missing. */
+export type ProfileAddress = {
+  at?: string | null;
+  po?: string | null;
+  dist?: string | null;
+  pin?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+};
+
+export type ProfileSubscription = {
+  _id: string;
+  plan?: string | null;
+  status?: string | null;
+  mealOption?: string | null;
+  duration?: string | number | null;
+  slot?: string | null;
+  days?: number | null;
+  startDate?: string | null;
+  confirmedAt?: string | null;
+  createdAt?: string | null;
+  address?: ProfileAddress | null;
+  totalPrice?: number | null;
+  paymentMode?: string | null;
+  paymentStatus?: string | null;
+};
+
+export type ProfileTransaction = {
+  _id: string;
+  subscriptionId?: string | null;
+  amount?: number | null;
+  mode?: string | null;
+  status?: string | null;
+  createdAt?: string | null;
+};
+
+export type ProfileUser = {
+  _id: string;
+  name?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  credits?: number | null;
+  subscriptions?: ProfileSubscription[] | null;
+  transactions?: ProfileTransaction[] | null;
+};

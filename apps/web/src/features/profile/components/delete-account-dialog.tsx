@@ -1,0 +1,51 @@
+import { MSG } from '@fitthali/domain/messages';
+import { useRef } from 'react';
+import { AlertIcon } from '../../../components/ui/action-icons';
+import { Modal } from '../../../components/ui/modal';
+
+type Props = {
+  open: boolean;
+  deleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
+
+/** SPEC §2.13: the exact question, with Cancel and Confirm. Cancel has focus first: the safe choice. */
+export function DeleteAccountDialog({ open, deleting, onCancel, onConfirm }: Props) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      open={open}
+      onClose={deleting ? () => {} : onCancel}
+      role="alertdialog"
+      title="Delete account"
+      description={<p>{MSG.deleteAccountConfirm}</p>}
+      initialFocusRef={cancelRef}
+      showClose={false}
+      closeOnBackdrop={!deleting}
+      icon={<AlertIcon size={26} />}
+      className="modal--danger"
+    >
+      <div className="modal__actions">
+        <button
+          ref={cancelRef}
+          type="button"
+          className="btn btn--ghost"
+          onClick={onCancel}
+          disabled={deleting}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn btn--danger"
+          onClick={onConfirm}
+          disabled={deleting}
+          aria-busy={deleting}
+        >
+          {deleting ? 'Deleting...' : 'Confirm'}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,196 @@
+import { MSG } from '@fitthali/domain/messages';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CheckCircleIcon, LogOutIcon, TrashIcon } from '../../../components/ui/action-icons';
+import {
+  CalendarIcon,
+  LeafIcon,
+  MailIcon,
+  PhoneIcon,
+  ReceiptIcon,
+} from '../../../components/ui/icons';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { isAbortError } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { deleteAccount } from '../api/delete-account';
+import { getProfile } from '../api/get-profile';
+import type { ProfileUser } from '../api/types';
+import { arrivalMessage } from '../lib/arrival';
+import { isActive } from '../lib/subscriptions';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { MealProgressGauge } from './meal-progress-gauge';
+import { SubscriptionList } from './subscription-list';
+import { TransactionList } from './transaction-list';
+import '../profile.css';
+
+/** SPEC §9: how long the logout and account-deletion screens stay before moving on. */
+export const LOGOUT_REDIRECT_MS = 100;
+export const DELETE_REDIRECT_MS = 1500;
+
+export function ProfilePage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [user, setUser] = useState<ProfileUser | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const from = useRef(location);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getProfile(controller.signal)
+      .then(setUser)
+      .catch((err) => {
+        if (isAbortError(err)) return;
+        // SPEC §4: a failed or unsuccessful profile load signs out and goes to log in.
+        clearSession();
+        navigate('/login', { replace: true, state: { from: from.current } });
+      });
+    return () => controller.abort();
+  }, [navigate]);
+
+  const logout = () => {
+    setLeaving(true);
+    clearSession();
+    timer.current = setTimeout(() => navigate('/login'), LOGOUT_REDIRECT_MS);
+  };
+
+  const confirmDelete = async () => {
+    setDeleting(true);
+    try {
+      await deleteAccount();
+      setDialogOpen(false);
+      setLeaving(true);
+      toast.success(MSG.accountDeleted);
+      clearSession();
+      timer.current = setTimeout(() => navigate('/signup'), DELETE_REDIRECT_MS);
+    } catch {
+      setDialogOpen(false);
+      toast.error(MSG.deleteAccountFailed);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  if (!user) return <LoadingState label="Loading your profile…" />;
+
+  const subscriptions = user.subscriptions ?? [];
+  const transactions = user.transactions ?? [];
+  const credits = typeof user.credits === 'number' ? user.credits : 0;
+  const activePlans = subscriptions.filter(isActive).length;
+  const name = user.name?.trim() || 'there';
+  const arrival = arrivalMessage(location.state);
+
+  return (
+    <div className="profile">
+      <section className="profile-hero">
+        <div className="container profile-hero__inner">
+          <div className="profile-hero__who">
+            <span className="profile-avatar" aria-hidden="true">
+              {name.charAt(0).toUpperCase()}
+            </span>
+            <div>
+              <p className="eyebrow">My Profile</p>
+              <h1 className="profile-hero__title">Welcome, {name}</h1>
+              <ul className="profile-hero__contact">
+                {user.phone ? (
+                  <li>
+                    <PhoneIcon size={16} />
+                    <span className="visually-hidden">Phone: </span>
+                    {user.phone}
+                  </li>
+                ) : null}
+                {user.email ? (
+                  <li>
+                    <MailIcon size={16} />
+                    <span className="visually-hidden">Email: </span>
+                    {user.email}
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+          </div>
+          <button type="button" className="btn btn--ghost" onClick={logout} disabled={leaving}>
+            <LogOutIcon size={18} />
+            Logout
+          </button>
+        </div>
+      </section>
+
+      <div className="container profile__body">
+        {arrival ? (
+          <p className="profile-arrival" role="status">
+            <CheckCircleIcon size={20} />
+            {arrival}
+          </p>
+        ) : null}
+        <section className="profile-overview" aria-label="Overview">
+          <div className="profile-card profile-card--gauge">
+            <h2 className="profile-card__title">Meal Progress</h2>
+            <MealProgressGauge credits={credits} />
+            <p className="profile-card__note">{credits} of 100 meal credits remaining</p>
+          </div>
+          <ul className="stat-tiles">
+            <li className="stat-tile">
+              <span className="stat-tile__icon" aria-hidden="true">
+                <CalendarIcon size={22} />
+              </span>
+              <span className="stat-tile__value">{activePlans}</span>
+              <span className="stat-tile__label">Active plans</span>
+            </li>
+            <li className="stat-tile">
+              <span className="stat-tile__icon" aria-hidden="true">
+                <ReceiptIcon size={22} />
+              </span>
+              <span className="stat-tile__value">{transactions.length}</span>
+              <span className="stat-tile__label">Total transactions</span>
+            </li>
+            <li className="stat-tile">
+              <span className="stat-tile__icon" aria-hidden="true">
+                <LeafIcon size={22} />
+              </span>
+              <span className="stat-tile__value">{credits}</span>
+              <span className="stat-tile__label">Credits</span>
+            </li>
+          </ul>
+        </section>
+
+        <SubscriptionList subscriptions={subscriptions} />
+
+        {transactions.length > 0 ? <TransactionList transactions={transactions} /> : null}
+
+        <section className="profile-section danger-zone" aria-labelledby="account-heading">
+          <div>
+            <h2 id="account-heading" className="profile-section__title">
+              Delete account
+            </h2>
+            <p className="danger-zone__text">
+              Removes your name, email, phone number, password and saved addresses for good. Past
+              orders stay in our accounts without your details.
+            </p>
+          </div>
+          <button
+            type="button"
+            className="btn btn--danger-outline"
+            onClick={() => setDialogOpen(true)}
+            disabled={leaving}
+          >
+            <TrashIcon size={18} />
+            Delete account
+          </button>
+        </section>
+      </div>
+
+      <DeleteAccountDialog
+        open={dialogOpen}
+        deleting={deleting}
+        onCancel={() => setDialogOpen(false)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { ProfileSubscription } from '../api/types';
+import {
+  filterSubscriptions,
+  formatAddress,
+  formatDuration,
+  formatMoment,
+  formatStartDate,
+  gaugePercent,
+  isActive,
+  sortNewestFirst,
+  statusLabel,
+} from './subscriptions';
+
+const subs: ProfileSubscription[] = [
+  { _id: 'a', status: 'active', createdAt: '2026-01-01T00:00:00Z' },
+  // confirmedAt wins over an older createdAt.
+  {
+    _id: 'b',
+    status: 'Cancelled',
+    confirmedAt: '2026-03-01T00:00:00Z',
+    createdAt: '2025-01-01T00:00:00Z',
+  },
+  { _id: 'c', status: 'ACTIVE', createdAt: '2026-02-01T00:00:00Z' },
+  { _id: 'd', status: 'pending' },
+];
+
+describe('sortNewestFirst', () => {
+  it('orders by confirmedAt, falling back to createdAt, undated last', () => {
+    expect(sortNewestFirst(subs).map((s) => s._id)).toEqual(['b', 'c', 'a', 'd']);
+  });
+});
+
+describe('filterSubscriptions', () => {
+  it('matches status case-insensitively', () => {
+    expect(filterSubscriptions(subs, 'all')).toHaveLength(4);
+    expect(filterSubscriptions(subs, 'active').map((s) => s._id)).toEqual(['a', 'c']);
+    expect(filterSubscriptions(subs, 'cancelled').map((s) => s._id)).toEqual(['b']);
+    expect(isActive({ status: ' Active ' })).toBe(true);
+  });
+});
+
+describe('card text', () => {
+  it('labels statuses', () => {
+    expect(statusLabel({ status: 'CANCELLED' })).toBe('Cancelled');
+    expect(statusLabel({ status: null })).toBe('Unknown');
+  });
+
+  it('writes the address, or null when there is none', () => {
+    expect(
+      formatAddress({ at: 'Plot 12', po: 'Saheed Nagar', dist: 'Khordha', pin: '751007' }),
+    ).toBe('Plot 12, Saheed Nagar, Khordha - 751007');
+    expect(formatAddress(null)).toBeNull();
+    expect(formatAddress({ at: ' ', pin: '' })).toBeNull();
+  });
+
+  it('shows durations and dates', () => {
+    expect(formatDuration('7 Days')).toBe('7 Days');
+    expect(formatDuration(21)).toBe('21 Days');
+    expect(formatDuration(null)).toBe('N/A');
+    expect(formatStartDate('2026-03-14')).toBe('Sat, 14 Mar, 2026');
+    expect(formatStartDate(undefined)).toBe('N/A');
+    expect(formatMoment('2026-03-14T05:00:00Z')).toMatch(/14 Mar 2026, 10:30\sam/i);
+    expect(formatMoment('nonsense')).toBe('N/A');
+  });
+});
+
+describe('gaugePercent', () => {
+  it('is credits out of 100, clamped', () => {
+    expect(gaugePercent(0)).toBe(0);
+    expect(gaugePercent(42)).toBe(42);
+    expect(gaugePercent(250)).toBe(100);
+    expect(gaugePercent(-5)).toBe(0);
+    expect(gaugePercent(null)).toBe(0);
+  });
+});

@@ -1,0 +1,119 @@
+import { toIndiaDate } from '@fitthali/domain/dates';
+import type { ProfileAddress, ProfileSubscription } from '../api/types';
+
+export type SubscriptionFilter = 'all' | 'active' | 'cancelled';
+
+export const FILTERS: { value: SubscriptionFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+/** Status words are compared case-insensitively (SPEC §3). */
+export function normalisedStatus(sub: Pick<ProfileSubscription, 'status'>): string {
+  return (sub.status ?? '').trim().toLowerCase();
+}
+
+export function isActive(sub: Pick<ProfileSubscription, 'status'>): boolean {
+  return normalisedStatus(sub) === 'active';
+}
+
+export function isCancelled(sub: Pick<ProfileSubscription, 'status'>): boolean {
+  return normalisedStatus(sub) === 'cancelled';
+}
+
+function instant(value: string | null | undefined): number {
+  if (!value) return Number.NaN;
+  return Date.parse(value);
+}
+
+/** When the subscription was taken out: confirmedAt, falling back to createdAt (SPEC §2.13). */
+export function subscribedAt(sub: ProfileSubscription): string | null {
+  if (!Number.isNaN(instant(sub.confirmedAt))) return sub.confirmedAt ?? null;
+  if (!Number.isNaN(instant(sub.createdAt))) return sub.createdAt ?? null;
+  return null;
+}
+
+/** Newest first by confirmedAt, falling back to createdAt; undated ones last. */
+export function sortNewestFirst<T extends ProfileSubscription>(subs: readonly T[]): T[] {
+  const key = (sub: T) => {
+    const t = instant(subscribedAt(sub));
+    return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
+  };
+  return [...subs].sort((a, b) => key(b) - key(a));
+}
+
+export function filterSubscriptions<T extends ProfileSubscription>(
+  subs: readonly T[],
+  filter: SubscriptionFilter,
+): T[] {
+  if (filter === 'active') return subs.filter(isActive);
+  if (filter === 'cancelled') return subs.filter(isCancelled);
+  return [...subs];
+}
+
+/** 'active' → 'Active'; a missing status reads 'Unknown'. */
+export function statusLabel(sub: Pick<ProfileSubscription, 'status'>): string {
+  const status = normalisedStatus(sub);
+  if (!status) return 'Unknown';
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+function clean(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** 'Plot 12, Saheed Nagar, Khordha - 751007', or null when the subscription has no address. */
+export function formatAddress(address: ProfileAddress | null | undefined): string | null {
+  if (!address) return null;
+  const parts = [clean(address.at), clean(address.po), clean(address.dist)].filter(Boolean);
+  const pin = clean(address.pin);
+  if (parts.length === 0 && !pin) return null;
+  const text = parts.join(', ');
+  return pin ? (text ? `${text} - ${pin}` : pin) : text;
+}
+
+export function formatDuration(duration: ProfileSubscription['duration']): string {
+  if (typeof duration === 'number' && Number.isFinite(duration)) {
+    return `${duration} ${duration === 1 ? 'Day' : 'Days'}`;
+  }
+  return clean(duration) || 'N/A';
+}
+
+const calendarDate = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A delivery start date is an Indian calendar day, shown the same in every time zone. */
+export function formatStartDate(value: string | null | undefined): string {
+  const date = toIndiaDate(value);
+  if (!date) return 'N/A';
+  return calendarDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The moment of subscribing, in India time: '14 Mar 2025, 10:30 am'. */
+export function formatMoment(value: string | null | undefined): string {
+  const t = instant(value);
+  if (Number.isNaN(t)) return 'N/A';
+  return dateTime.format(new Date(t));
+}
+
+/** SPEC §2.13/§9: credits remaining as a share of 100, clamped to 0–100. */
+export function gaugePercent(credits: number | null | undefined): number {
+  const value = typeof credits === 'number' && Number.isFinite(credits) ? credits : 0;
+  const GAUGE_MAX = 100;
+  return Math.round((Math.min(Math.max(value, 0), GAUGE_MAX) / GAUGE_MAX) * 100);
+}

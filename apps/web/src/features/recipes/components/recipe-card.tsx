@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import type { Recipe } from '../../../content/recipes';
+import { ContentImage } from '../../content/components/content-image';
+import { RecipeMacros, RecipeTags } from './recipe-parts';
+
+export function RecipeCard({ recipe }: { recipe: Recipe }) {
+  return (
+    <article className="recipe-card">
+      <ContentImage image={recipe.img} className="recipe-card__image" alt="" />
+      <div className="recipe-card__body">
+        <RecipeTags recipe={recipe} />
+        <h2 className="recipe-card__title">
+          {/* The whole card is clickable through this link's stretched area. */}
+          <Link to={`/recipes/${recipe.id}`} className="stretched-link">
+            {recipe.title}
+          </Link>
+        </h2>
+        <p className="recipe-card__desc">{recipe.desc}</p>
+        <RecipeMacros
+          recipe={recipe}
+          layout="row"
+          label={`Nutrition per serving of ${recipe.title}`}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Recipe } from '../../../content/recipes';
+
+/** A recipe's category badges, on its card and its page alike. */
+export function RecipeTags({ recipe }: { recipe: Recipe }) {
+  return (
+    <ul className="recipe-card__tags" aria-label="Categories">
+      {recipe.categories.map((category) => (
+        <li key={category} className={`badge badge--${category.toLowerCase().replace(' ', '-')}`}>
+          {category}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Calories and macros per serving, as a row on the card and a grid on the recipe page. */
+export function RecipeMacros({
+  recipe,
+  layout,
+  label,
+}: {
+  recipe: Recipe;
+  layout: 'row' | 'grid';
+  label?: string;
+}) {
+  const rows: [string, string][] = [
+    ['Calories', `${recipe.calories} kcal`],
+    ['Protein', `${recipe.protein} g`],
+    ['Carbs', `${recipe.carbs} g`],
+    ['Fats', `${recipe.fats} g`],
+  ];
+  return (
+    <dl className={`macro-${layout}`} aria-label={label}>
+      {rows.map(([term, value], index) => (
+        // The card's row sets calories apart; the page's grid shows all four alike.
+        <div key={term} className={layout === 'row' && index === 0 ? 'macro-row__kcal' : undefined}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

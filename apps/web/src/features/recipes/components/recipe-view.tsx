@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { UsersIcon } from '../../../components/ui/icons';
+import type { Recipe } from '../../../content/recipes';
+import { ClockIcon } from '../../content/components/content-icons';
+import { ContentImage } from '../../content/components/content-image';
+import { RecipeMacros, RecipeTags } from './recipe-parts';
+
+/** /recipes/{id}: the recipe with its nutrition, ingredients and method. */
+export function RecipeView({ recipe }: { recipe: Recipe }) {
+  return (
+    <article className="recipe">
+      <header className="recipe__header">
+        <div className="container recipe__header-inner">
+          <div className="recipe__intro">
+            <nav aria-label="Breadcrumb" className="breadcrumb">
+              <ol>
+                <li>
+                  <Link to="/recipes">Recipes</Link>
+                </li>
+                <li aria-current="page">{recipe.title}</li>
+              </ol>
+            </nav>
+            <RecipeTags recipe={recipe} />
+            <h1 className="recipe__title">{recipe.title}</h1>
+            <p className="lead">{recipe.desc}</p>
+            <ul className="recipe__facts">
+              <li>
+                <ClockIcon size={20} /> {recipe.time} minutes
+              </li>
+              <li>
+                <UsersIcon size={20} /> Serves {recipe.serves}
+              </li>
+            </ul>
+          </div>
+          <ContentImage image={recipe.img} className="recipe__image" priority />
+        </div>
+      </header>
+
+      <div className="section section--tight">
+        <div className="container recipe__layout">
+          <section aria-labelledby="recipe-nutrition" className="recipe__nutrition">
+            <h2 id="recipe-nutrition">Nutrition per serving</h2>
+            <RecipeMacros recipe={recipe} layout="grid" />
+            <div className="recipe__cta">
+              <p>Rather have it cooked for you? Our plans deliver meals like this every day.</p>
+              <Link to="/meal-plan" className="btn btn--primary">
+                Refer My Meal Plan
+              </Link>
+            </div>
+          </section>
+          <div className="recipe__method">
+            <section aria-labelledby="recipe-ingredients">
+              <h2 id="recipe-ingredients">Ingredients</h2>
+              <ul className="recipe__ingredients">
+                {recipe.ingredients.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="recipe-steps">
+              <h2 id="recipe-steps">Method</h2>
+              <ol className="recipe__steps">
+                {recipe.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </section>
+            <p>
+              <Link to="/recipes" className="text-link">
+                ← Back to Recipes
+              </Link>
+            </p>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

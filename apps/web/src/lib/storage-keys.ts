@@ -1,0 +1,35 @@
+// Every key the app keeps in localStorage (SPEC §3). Screens disagree on the location key names,
+// so both families exist and are always kept or cleared together.
+
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+export const JUST_LOGGED_IN_KEY = 'justLoggedIn';
+export const ADMIN_TOKEN_KEY = 'adminToken';
+
+export const LOCATION_CONFIRMED_KEY = 'location-confirmed';
+export const CITY_KEY = 'city';
+export const FULL_ADDRESS_KEY = 'fullAddress';
+export const LAT_KEY = 'lat';
+export const LNG_KEY = 'lng';
+
+export const USER_LOCATION_KEY = 'user-location';
+export const USER_LOCATION_FULL_KEY = 'user-location-full';
+export const USER_LOCATION_LAT_KEY = 'user-location-lat';
+export const USER_LOCATION_LNG_KEY = 'user-location-lng';
+export const USER_LOCATION_DIST_KEY = 'user-location-dist';
+export const USER_LOCATION_PIN_KEY = 'user-location-pin';
+
+/** The saved location survives a sign-out; everything else in storage does not. */
+export const LOCATION_KEYS: readonly string[] = [
+  LOCATION_CONFIRMED_KEY,
+  CITY_KEY,
+  FULL_ADDRESS_KEY,
+  LAT_KEY,
+  LNG_KEY,
+  USER_LOCATION_KEY,
+  USER_LOCATION_FULL_KEY,
+  USER_LOCATION_LAT_KEY,
+  USER_LOCATION_LNG_KEY,
+  USER_LOCATION_DIST_KEY,
+  USER_LOCATION_PIN_KEY,
+];

@@ -1,0 +1,274 @@
+// Measures the API on this machine: the real server (built) against a bare Fastify hello-world
+// in the same run, so the ratio says what our stack costs independent of the machine's speed.
+//
+//   npm run bench                          embedded PGlite
+//   BENCH_DATABASE_URL=postgres://… npm run bench   PostgreSQL
+//   BENCH_DURATION=5 BENCH_CONNECTIONS=10 npm run bench
+//   BENCH_ONLY=plans,subscribe npm run bench        only the endpoints whose names contain these
+//   BENCH_PROFILE_DIR=/tmp/prof npm run bench       also write the server's V8 CPU profile there
+//   BENCH_ORDERS=3000 BENCH_WARMUP_ORDERS=1000      timed orders, and untimed ones placed first
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function waitHealthy(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} exited early`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} never became healthy`);
+}
+
+function start(script, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = () => {
+    child.kill('SIGTERM');
+    return exited;
+  };
+  return { child, stop };
+}
+
+function run(name, opts) {
+  return new Promise((res, rej) => {
+    const length = opts.amount ? {} : { duration };
+    // autocannon notices the end of a fixed-count run on a one-second tick, so its own elapsed
+    // time is rounded up; the rate is taken from the first request to the last answer instead.
+    const started = performance.now();
+    let lastAnswer = started;
+    const instance = autocannon({ connections, ...length, ...opts }, (err, result) => {
+      if (err) return rej(err);
+      const non2xx = result.non2xx + result.errors + result.timeouts;
+      res({
+        name,
+        reqPerSec: Math.round((result.requests.total * 1000) / (lastAnswer - started)),
+        p50ms: result.latency.p50,
+        p99ms: result.latency.p99,
+        requests: result.requests.total,
+        non2xx,
+        check: '',
+      });
+    });
+    instance.on('response', () => {
+      lastAnswer = performance.now();
+    });
+  });
+}
+
+// Orders are real: each request is a valid COD order from one of many customers, and afterwards
+// every customer's profile is read back to check that exactly one order and one transaction
+// exist per 2xx answer.
+async function benchSubscribe(base) {
+  const customers = [];
+  for (let i = 0; i < connections; i += 1) {
+    const n = String(Date.now() % 1e6).padStart(6, '0') + String(i).padStart(3, '0');
+    const res = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Bench Customer ${i}`,
+        email: `bench${n}@example.in`,
+        phone: `9${n}`,
+        password: 'bench-password',
+      }),
+    });
+    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+    customers.push((await res.json()).token);
+  }
+  const order = benchOrder();
+  const body = JSON.stringify(order);
+  let next = 0;
+  const orderRun = (name, amount) =>
+    // A fixed number of orders rather than a duration: every request gets its answer before the
+    // count check, so no order is left in flight when the books are compared.
+    run(name, {
+      amount,
+      url: `${base}/api/subscribe`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      requests: [
+        {
+          setupRequest(req) {
+            const token = customers[next % customers.length];
+            next += 1;
+            return { ...req, headers: { ...req.headers, authorization: `Bearer ${token}` } };
+          },
+        },
+      ],
+    });
+  // A server that has just started is still compiling its hot paths and opening its database
+  // connections; the first orders are placed but not timed. The books check counts them too.
+  const warmupOrders = Number(process.env.BENCH_WARMUP_ORDERS ?? 1000);
+  const warmup =
+    warmupOrders > 0 ? await orderRun('warm-up', warmupOrders) : { requests: 0, non2xx: 0 };
+  const result = await orderRun('POST /api/subscribe', Number(process.env.BENCH_ORDERS ?? 3000));
+  let orders = 0;
+  let txns = 0;
+  for (const token of customers) {
+    const res = await fetch(`${base}/api/user/profile`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { user } = await res.json();
+    orders += user.subscriptions.length;
+    txns += user.transactions.length;
+  }
+  const ok = warmup.requests - warmup.non2xx + result.requests - result.non2xx;
+  result.check = `${orders} orders, ${txns} transactions for ${ok} 2xx answers: ${orders === ok && txns === ok ? 'OK' : 'MISMATCH'}`;
+  return result;
+}
+
+async function adminToken(base) {
+  const res = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+  });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
+  return (await res.json()).token;
+}
+
+function benchOrder() {
+  // The bench runs on plain Node, which cannot import the TypeScript domain package: tomorrow in
+  // India time and seven consecutive dates are all it needs.
+  const tomorrow = new Date(Date.now() + 5.5 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
+  const dates = [];
+  for (let i = 0; i < 7; i += 1) {
+    dates.push(
+      new Date(Date.parse(`${tomorrow}T00:00:00Z`) + i * 86400_000).toISOString().slice(0, 10),
+    );
+  }
+  return {
+    plan: 'High Protein',
+    slot: 'Lunch',
+    mealOption: 'Veg',
+    duration: '7 Days',
+    days: 7,
+    startDate: tomorrow,
+    deliveryDates: dates,
+    address: {
+      at: 'Plot 42, Kharavela Nagar',
+      po: 'Unit 3',
+      dist: 'Khordha',
+      pin: '751001',
+      lat: null,
+      lng: null,
+    },
+    totalPrice: 7 * 249,
+    discount: 0,
+    couponCode: '',
+    paymentMode: 'COD',
+    selectedDays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  };
+}
+
+const BENCH_ADMIN = { email: 'bench-admin@fitthali.test', password: 'bench-admin-password' };
+
+const dataDir = await mkdtemp(join(tmpdir(), 'fitthali-bench-'));
+const helloFile = join(dataDir, 'hello.mjs');
+await writeFile(
+  helloFile,
+  `import Fastify from ${JSON.stringify(join(root, 'node_modules/fastify/fastify.js'))};
+   const app = Fastify();
+   app.get('/', async () => ({ hello: 'world' }));
+   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+   process.on('SIGTERM', () => app.close().then(() => process.exit(0)));`,
+);
+await mkdir(join(dataDir, 'data'), { recursive: true });
+
+const results = [];
+const helloPort = await freePort();
+const hello = start(helloFile, { PORT: String(helloPort) });
+await waitHealthy(`http://127.0.0.1:${helloPort}/`, hello.child);
+results.push(await run('bare Fastify hello-world', { url: `http://127.0.0.1:${helloPort}/` }));
+await hello.stop();
+
+const appPort = await freePort();
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (name) => only.length === 0 || only.some((part) => name.includes(part));
+const profileDir = process.env.BENCH_PROFILE_DIR;
+const app = start(
+  join(root, 'apps/server/dist/server.js'),
+  {
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dataDir, 'data'),
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    SIGNUP_LIMIT_PER_HOUR: '100000',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  },
+  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+);
+const base = `http://127.0.0.1:${appPort}`;
+try {
+  await waitHealthy(`${base}/api/health`, app.child);
+  if (wanted('GET /api/health')) {
+    results.push(await run('GET /api/health', { url: `${base}/api/health` }));
+  }
+  if (wanted('GET /api/plans')) {
+    results.push(await run('GET /api/plans', { url: `${base}/api/plans` }));
+  }
+  if (wanted('POST /api/subscribe')) results.push(await benchSubscribe(base));
+  // The admin lists after the orders above, so they read a table with thousands of rows.
+  const admin = await adminToken(base);
+  const auth = { authorization: `Bearer ${admin}` };
+  if (wanted('GET /api/admin/dashboard')) {
+    results.push(
+      await run('GET /api/admin/dashboard', { url: `${base}/api/admin/dashboard`, headers: auth }),
+    );
+  }
+  if (wanted('GET /api/admin/subscriptions')) {
+    results.push(
+      await run('GET /api/admin/subscriptions?limit=50', {
+        url: `${base}/api/admin/subscriptions?limit=50&offset=1000`,
+        headers: auth,
+      }),
+    );
+  }
+} finally {
+  await app.stop();
+}
+await rm(dataDir, { recursive: true, force: true });
+
+const baseline = results[0].reqPerSec;
+console.log(
+  `\nFitThali API benchmark: ${connections} connections, ${duration} s each, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
+);
+console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx | vs hello-world |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+for (const r of results) {
+  console.log(
+    `| ${r.name} | ${r.reqPerSec} | ${r.p50ms} | ${r.p99ms} | ${r.non2xx} | ${(r.reqPerSec / baseline).toFixed(2)} |`,
+  );
+}
+for (const r of results) if (r.check) console.log(`\n${r.name}: ${r.check}`);

@@ -1,0 +1,300 @@
+// Measures the storefront as a phone visitor gets it: builds the web app and the server, serves the
+// build with the real server, then for each page reports the JavaScript it loads (gzip) and its
+// Lighthouse scores (mobile preset, simulated throttling) in Debian's Chromium.
+//
+//   npm run bench:web                       build, then measure
+//   BENCH_SKIP_BUILD=1 npm run bench:web    measure the last bench build again
+//   BENCH_RUNS=3 npm run bench:web          Lighthouse runs per page (the median is reported)
+//   CHROMIUM_PATH=/path/to/chrome npm run bench:web
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+// Inside apps/web so the prerender step resolves the app's packages; ignored by git (`build/`).
+const WEB_BUILD_DIR = '.bench-web/build';
+const webDir = join(root, 'apps/web', WEB_BUILD_DIR, 'client');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'plan page', path: '/high-protein-plan' },
+  { name: 'blog post', path: '/blog/building-a-balanced-indian-plate' },
+];
+
+// docs/performance.md, issue 7.
+const TARGETS = { homeJsGzipKb: 120, score: 95, lcpMs: 2500 };
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function step(message) {
+  console.error(`\n▸ ${message}`);
+}
+
+function build() {
+  for (const [label, args, env] of [
+    ['web app', ['run', 'build', '-w', '@fitthali/web'], { WEB_BUILD_DIR }],
+    ['server', ['run', 'build', '-w', '@fitthali/server'], {}],
+  ]) {
+    step(`building the ${label}`);
+    const result = spawnSync('npm', args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`building the ${label} failed`);
+  }
+}
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIR: webDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('the server never became healthy');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/**
+ * Chunks only admin routes use, from the route manifest the app ships: the storefront must never
+ * load one of these.
+ */
+async function adminOnlyChunks(page) {
+  return page.evaluate(() => {
+    const manifest = window.__reactRouterManifest;
+    const isAdmin = (id) => /^routes\/admin(\/|-login|-dashboard)/.test(id);
+    const used = { admin: new Set(), storefront: new Set() };
+    for (const route of Object.values(manifest.routes)) {
+      const files = [route.module, ...(route.imports ?? [])];
+      for (const file of files) used[isAdmin(route.id) ? 'admin' : 'storefront'].add(file);
+    }
+    return [...used.admin].filter((file) => !used.storefront.has(file));
+  });
+}
+
+/** Every script the page loads (entry, route chunks, lazily imported ones), with its gzip size. */
+async function measureJs(browser, base, path) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      const body = await response.body();
+      scripts.set(new URL(response.url()).pathname, {
+        raw: body.length,
+        gzip: gzipSync(body).length,
+        text: body.toString('utf8'),
+      });
+    } catch {}
+  });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const adminChunks = new Set(await adminOnlyChunks(page));
+  await context.close();
+  const files = [...scripts.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
+  const adminLoaded = files
+    .filter(
+      ([file, info]) => adminChunks.has(file) || /Weekly Revenue|Dismiss Alarm/.test(info.text),
+    )
+    .map(([file]) => file);
+  return {
+    files: files.map(([file, { raw, gzip }]) => ({ file, raw, gzip })),
+    raw: files.reduce((sum, [, s]) => sum + s.raw, 0),
+    gzip: files.reduce((sum, [, s]) => sum + s.gzip, 0),
+    adminLoaded,
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Lighthouse's default (mobile) configuration against a browser Playwright started. */
+async function runLighthouse(port, url) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    results.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: Math.round(metric('first-contentful-paint')),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      tbtMs: Math.round(metric('total-blocking-time')),
+      cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+      failed: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    });
+  }
+  const keys = [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'fcpMs',
+    'lcpMs',
+    'tbtMs',
+    'cls',
+  ];
+  const out = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))]));
+  out.failed = [...new Set(results.flatMap((r) => r.failed))];
+  return out;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) build();
+  const dataDir = await mkdtemp(join(tmpdir(), 'fitthali-bench-web-'));
+  step('starting the built server');
+  const server = await startServer(dataDir);
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  const version = browser.version();
+  const rows = [];
+  try {
+    for (const { name, path } of PAGES) {
+      step(`measuring ${path}`);
+      const js = await measureJs(browser, server.base, path);
+      const lh = await runLighthouse(port, `${server.base}${path}`);
+      rows.push({ name, path, js, lh });
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const ok = (pass) => (pass ? 'yes' : '**no**');
+  console.log(
+    `\nFitThali storefront: Lighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile preset (simulated throttling), Chromium ${version}\n`,
+  );
+  console.log(
+    '| page | JS files | JS gzip KB | JS raw KB | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | admin code |',
+  );
+  console.log(
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  );
+  for (const { name, path, js, lh } of rows) {
+    console.log(
+      `| ${name} \`${path}\` | ${js.files.length} | ${kb(js.gzip)} | ${kb(js.raw)} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcpMs} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls} | ${js.adminLoaded.length ? js.adminLoaded.join(', ') : 'none'} |`,
+    );
+  }
+
+  const home = rows.find((r) => r.name === 'home');
+  console.log('\n| target | met |');
+  console.log('| --- | --- |');
+  console.log(
+    `| home route JavaScript ≤ ${TARGETS.homeJsGzipKb} KB gzip (${kb(home.js.gzip)} KB) | ${ok(home.js.gzip <= TARGETS.homeJsGzipKb * 1024)} |`,
+  );
+  for (const { name, lh } of rows) {
+    const scores = [lh.performance, lh.accessibility, lh.bestPractices, lh.seo];
+    console.log(
+      `| ${name}: every Lighthouse category ≥ ${TARGETS.score} (${scores.join(' / ')}) | ${ok(scores.every((s) => s >= TARGETS.score))} |`,
+    );
+    console.log(
+      `| ${name}: LCP ≤ ${TARGETS.lcpMs} ms (${lh.lcpMs} ms) | ${ok(lh.lcpMs <= TARGETS.lcpMs)} |`,
+    );
+  }
+  console.log(
+    `| no admin code in storefront chunks | ${ok(rows.every((r) => r.js.adminLoaded.length === 0))} |`,
+  );
+
+  console.log('\nLargest scripts on the home page (gzip KB):');
+  for (const f of home.js.files.slice(0, 8)) console.log(`  ${kb(f.gzip).padStart(6)}  ${f.file}`);
+  for (const { name, lh } of rows) {
+    if (lh.failed.length)
+      console.log(`Lighthouse audits below 0.9 on ${name}: ${lh.failed.join(', ')}`);
+  }
+
+  const resultsDir = join(root, 'bench/results');
+  await mkdir(resultsDir, { recursive: true });
+  const file = join(resultsDir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(
+    file,
+    JSON.stringify(
+      rows.map(({ js, ...rest }) => ({ ...rest, js: { ...js, files: js.files } })),
+      null,
+      2,
+    ),
+  );
+  console.error(`\nraw results: ${file}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

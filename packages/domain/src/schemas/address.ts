@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { requiredText } from './fields.ts';
+
+export const ADDRESS_TEXT_MAX = 200;
+
+const addressText = () =>
+  requiredText(MSG.addressFieldsRequired, ADDRESS_TEXT_MAX, MSG.addressFieldTooLong);
+
+// Coordinates come from the geocoder or the browser and are optional; null means "not known"
+// (SPEC §3 subscribe payload sends lat or null).
+const coordinate = (min: number, max: number, message: string) =>
+  z
+    .number({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message })
+    .nullable()
+    .optional();
+
+// SPEC §5: at, po, dist and pin all required; the spec's single message covers any of them.
+export const addressSchema = z.object(
+  {
+    at: addressText(),
+    po: addressText(),
+    dist: addressText(),
+    pin: addressText().regex(/^\d{6}$/, { error: MSG.invalidPin }),
+    lat: coordinate(-90, 90, MSG.invalidLatitude),
+    lng: coordinate(-180, 180, MSG.invalidLongitude),
+  },
+  { error: MSG.addressFieldsRequired },
+);
+
+export type AddressInput = z.infer<typeof addressSchema>;

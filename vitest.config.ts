@@ -1,0 +1,63 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverProject = (
+  name: string,
+  env: Record<string, string>,
+): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    root: './apps/server',
+    include: ['test/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// The integration tests run on embedded PGlite always, and again on PostgreSQL when a test
+// database is given (CI gives one).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// One runner for every level; `npm test` selects projects so the slow ones (integration, browser)
+// can also be run on their own.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      serverProject('server', { TEST_DB_DRIVER: 'pglite' }),
+      ...(postgresUrl
+        ? [
+            serverProject('server-pg', {
+              TEST_DB_DRIVER: 'postgres',
+              TEST_DATABASE_URL: postgresUrl,
+            }),
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          root: './apps/web',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
