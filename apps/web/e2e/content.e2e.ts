@@ -17,7 +17,6 @@ async function open(path: string, options = {}) {
   return page;
 }
 
-
 async function texts(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((els) => els.map((el) => el.textContent?.trim()));
 }

@@ -55,7 +55,7 @@ describe('GET /api/coupons/:code', () => {
     const codes: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       codes.push(
-        (await limited.app.inject({ method: 'GET', url: '/api/coupons/GUESS' + i })).statusCode,
+        (await limited.app.inject({ method: 'GET', url: `/api/coupons/GUESS${i}` })).statusCode,
       );
     }
     expect(codes).toEqual([404, 404, 429]);

@@ -48,6 +48,7 @@ export async function newPage(
     });
   }
   const page = await context.newPage();
+  waitForHydrationOnLoad(page);
   page.setDefaultTimeout(15_000);
   // The first page of a run meets a cold server and browser.
   page.setDefaultNavigationTimeout(30_000);
@@ -58,8 +59,24 @@ export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, ha
 
 /** Prerendered pages show content before React takes over; wait until the buttons work. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__react'));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * A prerendered page looks ready before React has hydrated it, and a click in that gap is lost.
+ * `goto` and `reload` therefore return only once the app is interactive, as a user would wait.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated(page);
+    return response;
+  };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { FitThaliLogo } from '../components/ui/fitthali-logo';
 import { LoadingState } from '../components/ui/loading-state';
@@ -49,6 +49,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the moment the prerendered page becomes interactive; until then its buttons do nothing,
+  // so browser tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <SiteShell />;
 }
 
