@@ -8,7 +8,7 @@ import { WEEKDAYS } from '@fitthali/domain/weekdays';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, type SignedUp, signUpViaApi } from './support/accounts.ts';
-import { baseURL, launchBrowser, newPage } from './support/browser.ts';
+import { baseURL, launchBrowser, newPage, waitForPath } from './support/browser.ts';
 import { E2E_ADMIN } from './support/server-process.ts';
 
 let browser: Browser;
@@ -118,10 +118,6 @@ function rupees(amount: number) {
     currency: 'INR',
     maximumFractionDigits: 0,
   }).format(amount);
-}
-
-async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path);
 }
 
 describe('admin login', () => {

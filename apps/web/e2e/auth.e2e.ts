@@ -10,7 +10,14 @@ import {
   storage,
 } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import {
+  launchBrowser,
+  newPage,
+  PHONE,
+  pauseClock,
+  runTimerOf,
+  waitForPath,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,10 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path);
-}
 
 /** A form field on the page itself (the footer has its own email box). */
 function field(page: Page, label: string) {
@@ -88,24 +91,13 @@ describe('signup then login', () => {
   it('signs up, opens /login after 1.2 s, logs in with a toast and shows the name on /profile', async () => {
     const customer = newCustomer('Priyanka Sahoo');
     const page = await newPage(browser);
+    await page.clock.install();
     await page.goto('/signup');
     await field(page, 'Name').fill(customer.name);
     await field(page, 'Email').fill(customer.email);
     await field(page, 'Phone').fill(customer.phone);
     await field(page, 'Password').fill(customer.password);
-    // Timed inside the page: when the success message appears and when /login opens.
-    await page.evaluate((message) => {
-      const times: Record<string, number> = {};
-      (window as unknown as { times: Record<string, number> }).times = times;
-      const timer = setInterval(() => {
-        if (!times.shown && document.body.textContent?.includes(message))
-          times.shown = performance.now();
-        if (!times.login && location.pathname === '/login') {
-          times.login = performance.now();
-          clearInterval(timer);
-        }
-      }, 5);
-    }, MSG.signupSuccess);
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await page.getByText(MSG.signupSuccess).waitFor();
@@ -115,13 +107,12 @@ describe('signup then login', () => {
     expect(afterSignup.token).toBeTruthy();
     expect(JSON.parse(afterSignup.user ?? '{}')).toMatchObject({ name: customer.name });
 
+    // SPEC §2.7: /login opens 1.2 s after the success message.
+    await runTimerOf(page, 1200, async () => {
+      expect(new URL(page.url()).pathname).toBe('/signup');
+    });
     await waitForPath(page, '/login');
-    const times = await page.evaluate(
-      () => (window as unknown as { times: Record<string, number> }).times,
-    );
-    const waited = (times.login ?? 0) - (times.shown ?? 0);
-    expect(waited).toBeGreaterThanOrEqual(1150);
-    expect(waited).toBeLessThan(2500);
+    await page.clock.resume();
 
     // Both fields are required.
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -244,6 +235,7 @@ describe('logout and account deletion', () => {
 
   it('deletes the account through the visible control and its dialog, then login fails', async () => {
     const page = await newPage(browser);
+    await page.clock.install();
     await signInPage(page, customer);
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: `Welcome, ${customer.name}` }).waitFor();
@@ -271,11 +263,15 @@ describe('logout and account deletion', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await open.click();
-    const deletedAt = Date.now();
+    await pauseClock(page);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(MSG.accountDeleted, { exact: true }).waitFor();
+    // The message stays 1.5 s before /signup opens.
+    await runTimerOf(page, 1500, async () => {
+      expect(new URL(page.url()).pathname).toBe('/profile');
+    });
     await waitForPath(page, '/signup');
-    expect(Date.now() - deletedAt).toBeGreaterThanOrEqual(1300);
+    await page.clock.resume();
     const stored = await storage(page);
     expect(stored.token).toBeUndefined();
     expect(stored.user).toBeUndefined();

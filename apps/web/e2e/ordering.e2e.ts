@@ -6,7 +6,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { baseURL, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import {
+  baseURL,
+  launchBrowser,
+  newPage,
+  PHONE,
+  pauseClock,
+  runTimerOf,
+  waitForPath,
+} from './support/browser.ts';
 import { E2E_ADMIN } from './support/server-process.ts';
 
 let browser: Browser;
@@ -45,18 +53,18 @@ async function saveAddress(customer: SignedUp) {
   expect(res.ok).toBe(true);
 }
 
-/** A signed-in customer with one saved Odisha address, on the given page. */
+/**
+ * A signed-in customer with one saved Odisha address, on the given page, whose clock the test can
+ * pause (it runs normally until then).
+ */
 async function customerAt(path: string, options = {}) {
   const customer = await signUpViaApi();
   await saveAddress(customer);
   const page = await newPage(browser, options);
+  await page.clock.install();
   await signInPage(page, customer, path);
   await page.goto(path);
   return { page, customer };
-}
-
-async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path);
 }
 
 /** The plan page's order form once it has hydrated (prerendered HTML cannot order yet). */
@@ -147,6 +155,7 @@ describe('ordering a plan with cash on delivery', () => {
   it('guest → High Protein → login → back on the plan → confirm → address → MEAL100 → Order Confirmed → profile', async () => {
     const customer = await signUpViaApi();
     const page = await newPage(browser);
+    await page.clock.install();
     await page.goto('/');
     // The carousel advances every 5 s, so a pointer click can land on the next card as it slides;
     // a DOM click is the customer's tap on this card's Buy Now.
@@ -237,16 +246,20 @@ describe('ordering a plan with cash on delivery', () => {
       await held;
       await route.continue();
     });
+    await pauseClock(page);
     await summary(page).getByRole('button', { name: 'Confirm Order' }).click();
     const busy = summary(page).getByRole('button', { name: MSG.processing });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
     release();
     await summary(page).getByRole('heading', { name: MSG.orderConfirmed }).waitFor();
-    const confirmedAt = Date.now();
     expect(idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    // The confirmation stays 1.5 s before the profile opens.
+    await runTimerOf(page, 1500, async () => {
+      expect(new URL(page.url()).pathname).toBe('/subscribe-confirm');
+    });
     await waitForPath(page, '/profile');
-    expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(1000);
+    await page.clock.resume();
 
     // The profile greets the new order and lists it with its transaction.
     await page.getByRole('status').filter({ hasText: MSG.orderArrival }).waitFor();
@@ -450,11 +463,15 @@ describe('paying online', () => {
     let stored = await profile(customer);
     expect(stored.subscriptions[0]).toMatchObject({ status: 'pending', paymentMode: 'Online' });
 
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Complete test payment' }).click();
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
-    const paidAt = Date.now();
+    // The success screen stays 1.8 s before the profile opens.
+    await runTimerOf(page, 1800, async () => {
+      expect(new URL(page.url()).pathname).toBe('/payment');
+    });
     await waitForPath(page, '/profile');
-    expect(Date.now() - paidAt).toBeGreaterThanOrEqual(1300);
+    await page.clock.resume();
     expect(await page.evaluate(() => window.history.state?.usr)).toMatchObject({
       paymentSuccess: true,
     });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin.ts';
-import { hydrated, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { hydrated, launchBrowser, newPage, PHONE, waitForPath } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,10 +13,6 @@ afterAll(async () => {
 
 async function h1(page: Page) {
   return (await page.locator('h1').first().textContent())?.trim();
-}
-
-async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path);
 }
 
 describe('the web shell', () => {

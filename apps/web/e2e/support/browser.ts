@@ -80,3 +80,32 @@ function waitForHydrationOnLoad(page: Page): void {
     return response;
   };
 }
+
+/**
+ * Stops the page's timers so the test decides when time moves (`page.clock.runFor`). The page
+ * must have been opened after `page.clock.install()`. Timed screen rules are checked this way,
+ * never by measuring wall-clock time on a busy machine.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/** Moves the paused clock to one millisecond before `ms`, then to `ms`, calling back in between. */
+export async function runTimerOf(
+  page: Page,
+  ms: number,
+  justBefore: () => Promise<void>,
+): Promise<void> {
+  await page.clock.runFor(ms - 1);
+  // A timer that fired too early may have started work that finishes a moment later (a route
+  // change loads its module first). The page's clock stays paused, so this real pause can only
+  // reveal such a mistake, never cause a failure in a correct page.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  await justBefore();
+  await page.clock.runFor(1);
+}
+
+/** Waits until the address bar shows `path`, however the app got there. */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
