@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
 
 let browser: Browser;
@@ -37,17 +37,6 @@ const PUBLIC_PAGES = [
   '/faqs',
 ];
 
-type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] };
-
-function serious(violations: Violation[]) {
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => String(n.target)).join(', ')}`,
-    );
-}
-
 describe('axe-core scan of the public pages', () => {
   for (const [label, options] of [
     ['desktop', { viewport: { width: 1280, height: 900 } }],
@@ -61,10 +50,7 @@ describe('axe-core scan of the public pages', () => {
         await page.waitForLoadState('networkidle');
         // One h1 per page.
         expect(await page.locator('h1').count(), `${path} h1 count`).toBe(1);
-        const result = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
-        const found = serious(result.violations as Violation[]);
+        const found = await seriousViolations(page);
         if (found.length > 0) problems[path] = found;
       }
       expect(problems).toEqual({});
