@@ -355,6 +355,7 @@ describe('users', () => {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
     }
     const ashaToggle = page.getByRole('button', { name: `Show orders of ${asha.name}` });
+    expect(await ashaToggle.locator('.admin-expand__count').textContent()).toBe('1');
     await ashaToggle.click();
     const panel = page.locator('.admin-table__panel-cell');
     const card = panel.locator('.user-order').first();

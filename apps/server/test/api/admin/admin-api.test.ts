@@ -1,6 +1,7 @@
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { MSG } from '@fitthali/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDERS_PER_USER } from '../../../src/routes/api/admin/admin-orders.ts';
 import { adminToken } from '../../factories/admin.ts';
 import { orderPayload, subscribe } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
@@ -187,6 +188,18 @@ describe('dashboard, lists and cancel', () => {
       o2.subscriptionId,
       o1.subscriptionId,
     ]);
+  });
+
+  it('lists a customer’s newest orders only, with the count of all of them', async () => {
+    const regular = await signupUser(t.app);
+    const ids: string[] = [];
+    for (let i = 0; i < ORDERS_PER_USER + 2; i += 1) {
+      ids.push((await subscribe(t.app, regular.token, orderPayload())).json().subscriptionId);
+    }
+    const users = (await get('/api/admin/users')).json();
+    const entry = users.users.find((u: { _id: string }) => u._id === regular.user._id);
+    expect(entry.orderCount).toBe(ORDERS_PER_USER + 2);
+    expect(entry.orders.map((o: { _id: string }) => o._id)).toEqual(ids.slice(2).reverse());
   });
 
   it('shows a deleted customer’s orders with no user', async () => {
@@ -390,6 +403,14 @@ describe('transactions', () => {
     const page = (await get('/api/admin/transactions?limit=1')).json();
     expect(page.transactions).toHaveLength(1);
     expect(page.total).toBeGreaterThan(1);
+    // Pages follow one another newest first, without gaps or repeats.
+    const all = (await get('/api/admin/transactions?limit=500')).json();
+    const second = (await get('/api/admin/transactions?limit=2&offset=1')).json();
+    expect(second.transactions.map((x: { _id: string }) => x._id)).toEqual(
+      all.transactions.slice(1, 3).map((x: { _id: string }) => x._id),
+    );
+    const times = all.transactions.map((x: { createdAt: string }) => Date.parse(x.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect((await get('/api/admin/transactions?status=nope')).statusCode).toBe(400);
   });
 });

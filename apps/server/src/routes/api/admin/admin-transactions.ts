@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_STATUSES, subscriptions, transactions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -21,6 +21,15 @@ export async function adminTransactionRoutes(app: FastifyInstance) {
       q.status ? eq(transactions.status, q.status as (typeof PAYMENT_STATUSES)[number]) : undefined,
       q.mode ? eq(transactions.mode, q.mode as (typeof MODES)[number]) : undefined,
     );
+    const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
+    // As for the subscriptions list: page ids from the index, then only those rows whole.
+    const pageIds = app.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset);
     const [rows, [total]] = await Promise.all([
       app.db
         .select({
@@ -33,10 +42,8 @@ export async function adminTransactionRoutes(app: FastifyInstance) {
         .from(transactions)
         .innerJoin(subscriptions, eq(subscriptions.id, transactions.subscriptionId))
         .leftJoin(users, eq(users.id, transactions.userId))
-        .where(where)
-        .orderBy(desc(transactions.createdAt), desc(transactions.id))
-        .limit(limit)
-        .offset(offset),
+        .where(inArray(transactions.id, pageIds))
+        .orderBy(...newestFirst),
       app.db.select({ n: count() }).from(transactions).where(where),
     ]);
     return {

@@ -61,6 +61,8 @@ export type AdminUser = {
   email: string | null;
   phone: string | null;
   createdAt?: string;
+  /** Every order of the customer; `orders` holds only the newest of them. */
+  orderCount?: number;
   orders: AdminUserOrder[];
 };
 

@@ -63,7 +63,9 @@ export function UsersTable({ users, loading, expandedId, onToggle }: Props) {
                       aria-label={`${open ? 'Hide' : 'Show'} orders of ${name}`}
                       onClick={() => onToggle(user._id)}
                     >
-                      <span className="admin-expand__count">{user.orders.length}</span>
+                      <span className="admin-expand__count">
+                        {user.orderCount ?? user.orders.length}
+                      </span>
                       <span className="admin-expand__text">
                         {latest ? `latest ${formatDay(latest)}` : 'no orders yet'}
                       </span>
