@@ -52,10 +52,18 @@ export const subscriptions = pgTable(
     discount: integer('discount').notNull().default(0),
     totalPrice: integer('total_price').notNull(),
     couponCode: text('coupon_code'),
+    /**
+     * True while this order holds one use of its coupon (reserved with the order, given back when an
+     * unpaid order expires or is cancelled), so a coupon's used_count always equals the orders
+     * holding a use.
+     */
+    couponHeld: boolean('coupon_held').notNull().default(false),
     paymentMode: text('payment_mode', { enum: ['COD', 'Online'] }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the normalised order request, so a retry with the same key must be the same order. */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -109,3 +117,33 @@ export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const UNAPPLIED_PAYMENT_STATUSES = ['refund_due', 'refunded'] as const;
+
+/**
+ * A captured payment that could not be applied to its order (a second capture for a paid order, a
+ * capture for a cancelled order, a late payment whose order can no longer be honoured). Every such
+ * rupee is kept here, flagged for refund, so nothing a customer paid goes untraced.
+ */
+export const unappliedPayments = pgTable(
+  'unapplied_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gateway: text('gateway', { enum: ['test', 'razorpay'] }).notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Whole rupees, as every other amount. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: UNAPPLIED_PAYMENT_STATUSES }).notNull().default('refund_due'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('unapplied_payments_gateway_payment').on(t.gateway, t.gatewayPaymentId),
+    index('unapplied_payments_created').on(t.createdAt, t.id),
+  ],
+);

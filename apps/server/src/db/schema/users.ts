@@ -19,6 +19,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     credits: integer('credits').notNull().default(0),
+    /**
+     * Raised on every password or role change; a token carries the version it was issued at and
+     * stops working once the account's version has moved on.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,7 @@ import { MSG } from '@fitthali/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions, transactions } from '../../../src/db/schema/orders.ts';
-import { expireUnpaidOrders } from '../../../src/payments/mark-paid.ts';
+import { expireUnpaidOrders } from '../../../src/orders/expire-unpaid-orders.ts';
 import { orderPayload, subscribe } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../fakes/fake-razorpay.ts';
