@@ -24,6 +24,7 @@ import { adminOrderRoutes } from './routes/api/admin/admin-orders.ts';
 import { adminRevenueRoutes } from './routes/api/admin/admin-revenue.ts';
 import { adminSettingsRoutes } from './routes/api/admin/admin-settings.ts';
 import { adminTransactionRoutes } from './routes/api/admin/admin-transactions.ts';
+import { adminUnappliedPaymentRoutes } from './routes/api/admin/admin-unapplied-payments.ts';
 import { loginRoute } from './routes/api/auth/login.ts';
 import { signupRoute } from './routes/api/auth/signup.ts';
 import { contactRoutes } from './routes/api/contact/contact-routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(
   await app.register(adminKitchenRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminTransactionRoutes);
+  await app.register(adminUnappliedPaymentRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(plansRoutes);
   await app.register(subscribeRoute);

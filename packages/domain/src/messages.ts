@@ -70,6 +70,7 @@ export const MSG = {
 
   // Coupons (§5, §8).
   invalidCoupon: 'Invalid coupon code',
+  couponUsedUp: 'This coupon has been fully used. Please remove it or try another code.',
 
   // Subscribing and paying (§2.11, §2.12, §4, §8).
   orderConfirmed: 'Order Confirmed',
@@ -98,6 +99,8 @@ export const MSG = {
   orderAlreadyPaid: 'This order is already paid.',
   paymentNotVerified:
     'We could not verify this payment. If money was taken, please contact support.',
+  paymentNotApplied:
+    'This order could not take your payment (it was cancelled, expired or already paid). The amount will be refunded to you.',
 
   // Subscribe payload checks the spec leaves to the server.
   invalidSubscription: 'Please check your subscription details and try again.',

@@ -1,29 +1,39 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
+import { releaseCouponUses } from './coupon-uses.ts';
 
-/** Unpaid online orders stop holding their place once their time is up. */
+/**
+ * Unpaid online orders stop holding their place, and their coupon use, once their time is up. The
+ * rows are locked first, so a payment settling the same order at that moment either comes before
+ * (and the order is no longer pending) or after (and takes the coupon use back if one is left).
+ */
 export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const expired = await tx
+    const due = await tx
+      .select({ id: subscriptions.id, couponCode: subscriptions.couponCode })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.status, 'pending'), lt(subscriptions.expiresAt, now)))
+      .for('update');
+    if (due.length === 0) return 0;
+    const ids = due.map((d) => d.id);
+    const released = await tx
+      .update(subscriptions)
+      .set({ status: 'expired', paymentStatus: 'expired', couponHeld: false })
+      .where(and(inArray(subscriptions.id, ids), eq(subscriptions.couponHeld, true)))
+      .returning({ couponCode: subscriptions.couponCode });
+    await tx
       .update(subscriptions)
       .set({ status: 'expired', paymentStatus: 'expired' })
-      .where(and(eq(subscriptions.status, 'pending'), lt(subscriptions.expiresAt, now)))
-      .returning({ id: subscriptions.id });
-    if (expired.length > 0) {
-      await tx
-        .update(transactions)
-        .set({ status: 'expired', updatedAt: now })
-        .where(
-          and(
-            inArray(
-              transactions.subscriptionId,
-              expired.map((e) => e.id),
-            ),
-            eq(transactions.status, 'pending'),
-          ),
-        );
-    }
-    return expired.length;
+      .where(inArray(subscriptions.id, ids));
+    await releaseCouponUses(
+      tx as unknown as Db,
+      released.flatMap((r) => (r.couponCode ? [r.couponCode] : [])),
+    );
+    await tx
+      .update(transactions)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(inArray(transactions.subscriptionId, ids), eq(transactions.status, 'pending')));
+    return due.length;
   });
 }

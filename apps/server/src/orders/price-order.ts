@@ -38,16 +38,27 @@ export interface PricedOrder {
   paymentMode: SubscribePayload['paymentMode'];
 }
 
-/** Finds an active, unexpired coupon with uses left, by its code in any case. */
-export async function findUsableCoupon(db: Db, code: string) {
+export type CouponLookup =
+  | { ok: true; coupon: typeof coupons.$inferSelect }
+  | { ok: false; message: string };
+
+/**
+ * Finds an active, unexpired coupon with uses left, by its code in any case; otherwise says why
+ * not. Only a hint for the screens: the use itself is reserved with the order (coupon-uses.ts).
+ */
+export async function lookUpCoupon(db: Db, code: string): Promise<CouponLookup> {
   const [row] = await db
     .select()
     .from(coupons)
     .where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()));
-  if (!row?.active) return undefined;
-  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return undefined;
-  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return undefined;
-  return row;
+  if (!row?.active) return { ok: false, message: MSG.invalidCoupon };
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
+    return { ok: false, message: MSG.invalidCoupon };
+  }
+  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) {
+    return { ok: false, message: MSG.couponUsedUp };
+  }
+  return { ok: true, coupon: row };
 }
 
 /**
@@ -111,10 +122,10 @@ export async function priceOrder(
   let couponCode: string | null = null;
   if (code) {
     // The seed list in the domain is only the starting data; the database decides.
-    const coupon = await findUsableCoupon(db, code);
-    if (!coupon) throw new HttpError(400, MSG.invalidCoupon);
-    couponAmount = coupon.amount;
-    couponCode = coupon.code;
+    const found = await lookUpCoupon(db, code);
+    if (!found.ok) throw new HttpError(400, found.message);
+    couponAmount = found.coupon.amount;
+    couponCode = found.coupon.code;
   }
 
   const quote = quoteWithPrice({

@@ -1,42 +1,89 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { subscriptions, transactions } from '../db/schema/orders.ts';
-import { useCoupon } from '../orders/create-subscription.ts';
+import { subscriptions, transactions, unappliedPayments } from '../db/schema/orders.ts';
+import { reserveCouponUse } from '../orders/coupon-uses.ts';
+
+export interface CapturedPayment {
+  transactionId: string;
+  gateway: 'test' | 'razorpay';
+  paymentId: string;
+  /** What the gateway says it captured, in rupees, when it says (webhooks do). */
+  amountRupees?: number;
+}
+
+export type SettleOutcome =
+  /** The order is now paid and active: announce it. */
+  | { kind: 'activated'; subscriptionId: string; totalPrice: number }
+  /** This very payment was settled before (browser and webhook both report it). */
+  | { kind: 'already-settled'; subscriptionId: string }
+  /** Money was taken but cannot apply to the order; it is kept in unapplied_payments, refund due. */
+  | { kind: 'unapplied'; subscriptionId: string; reason: string };
+
+export const UNAPPLIED_REASONS = {
+  secondPayment: 'A second payment for an order that was already paid.',
+  cancelled: 'Payment arrived for an order that had been cancelled.',
+  couponUsedUp:
+    'Payment arrived after the order expired, and its coupon had been used up meanwhile.',
+} as const;
 
 /**
- * Marks an online payment paid and its order active, once: a second confirmation (the browser and
- * the webhook both report the same payment) finds nothing left to change and returns changed=false,
- * so the new-order event is sent exactly once. A payment that arrives after the order expired still
- * activates it: the customer's money was taken.
+ * Applies a captured payment to its order, inside the caller's transaction, exactly once: the
+ * payment record and the order are locked, so the browser and a webhook reporting the same payment
+ * at once settle it once. A payment that cannot apply is never dropped: it is recorded for refund.
+ * A payment that arrives after the order expired still activates it (the customer's money was
+ * taken), taking its coupon use back if one is left.
  */
-export async function markPaid(
-  db: Db,
-  transactionId: string,
-  paymentId: string,
-): Promise<{ changed: boolean; subscriptionId: string | null; totalPrice: number }> {
-  return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(transactions)
-      .set({ status: 'paid', gatewayPaymentId: paymentId, updatedAt: new Date() })
-      .where(
-        and(
-          eq(transactions.id, transactionId),
-          inArray(transactions.status, ['pending', 'expired', 'failed']),
-        ),
-      )
-      .returning();
-    if (!paid) return { changed: false, subscriptionId: null, totalPrice: 0 };
-    const [sub] = await tx
-      .update(subscriptions)
-      .set({ status: 'active', paymentStatus: 'paid', confirmedAt: new Date(), expiresAt: null })
-      .where(
-        and(
-          eq(subscriptions.id, paid.subscriptionId),
-          inArray(subscriptions.status, ['pending', 'expired']),
-        ),
-      )
-      .returning();
-    if (sub) await useCoupon(tx as unknown as Db, sub.couponCode);
-    return { changed: Boolean(sub), subscriptionId: paid.subscriptionId, totalPrice: paid.amount };
-  });
+export async function settlePayment(tx: Db, payment: CapturedPayment): Promise<SettleOutcome> {
+  const [row] = await tx
+    .select({ txn: transactions, sub: subscriptions })
+    .from(transactions)
+    .innerJoin(subscriptions, eq(subscriptions.id, transactions.subscriptionId))
+    .where(eq(transactions.id, payment.transactionId))
+    .for('update');
+  if (!row) throw new Error(`no payment record ${payment.transactionId}`);
+  const { txn, sub } = row;
+
+  const unapplied = async (reason: string): Promise<SettleOutcome> => {
+    await tx
+      .insert(unappliedPayments)
+      .values({
+        gateway: payment.gateway,
+        gatewayOrderId: txn.gatewayOrderId,
+        gatewayPaymentId: payment.paymentId,
+        subscriptionId: sub.id,
+        userId: sub.userId,
+        amount: payment.amountRupees ?? txn.amount,
+        reason,
+      })
+      .onConflictDoNothing();
+    return { kind: 'unapplied', subscriptionId: sub.id, reason };
+  };
+
+  if (txn.status === 'paid') {
+    if (txn.gatewayPaymentId === payment.paymentId) {
+      return { kind: 'already-settled', subscriptionId: sub.id };
+    }
+    return unapplied(UNAPPLIED_REASONS.secondPayment);
+  }
+  if (sub.status === 'cancelled') return unapplied(UNAPPLIED_REASONS.cancelled);
+  if (sub.couponCode && !sub.couponHeld && !(await reserveCouponUse(tx, sub.couponCode))) {
+    return unapplied(UNAPPLIED_REASONS.couponUsedUp);
+  }
+
+  const now = new Date();
+  await tx
+    .update(transactions)
+    .set({ status: 'paid', gatewayPaymentId: payment.paymentId, updatedAt: now })
+    .where(eq(transactions.id, txn.id));
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      paymentStatus: 'paid',
+      couponHeld: sub.couponCode !== null,
+      confirmedAt: now,
+      expiresAt: null,
+    })
+    .where(and(eq(subscriptions.id, sub.id)));
+  return { kind: 'activated', subscriptionId: sub.id, totalPrice: txn.amount };
 }

@@ -332,7 +332,7 @@ describe('plans and coupons reach the order route', () => {
       token,
       orderPayload({ plan: 'Weightloss', coupon: { code: 'DIWALI75', amount: 75 } }),
     );
-    expect(twice.json().message).toBe(MSG.invalidCoupon);
+    expect(twice.json().message).toBe(MSG.couponUsedUp);
 
     const off = await t.app.inject({
       method: 'PUT',

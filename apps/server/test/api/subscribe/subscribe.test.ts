@@ -101,7 +101,7 @@ describe('POST /api/subscribe', () => {
     expect(flat.json().totalPrice).toBe(7 * 249 - 50);
   });
 
-  it('counts a coupon use with a COD order, stops at its limit, and leaves online orders to payment', async () => {
+  it('reserves a coupon use with every order, COD or online, and stops at its limit', async () => {
     await t.app.db.insert(coupons).values({ code: 'TWICE20', amount: 20, usageLimit: 2 });
     const used = async () =>
       (await t.app.db.select().from(coupons).where(eq(coupons.code, 'TWICE20')))[0]?.usedCount;
@@ -109,15 +109,14 @@ describe('POST /api/subscribe', () => {
     const withCoupon = (paymentMode: 'COD' | 'Online') =>
       orderPayload({ coupon: { code: 'twice20', amount: 20 }, paymentMode });
 
+    // An unpaid online order holds its use while it waits for payment.
     expect((await subscribe(t.app, token, withCoupon('Online'))).statusCode).toBe(201);
-    expect(await used()).toBe(0);
-    expect((await subscribe(t.app, token, withCoupon('COD'))).statusCode).toBe(201);
     expect(await used()).toBe(1);
     expect((await subscribe(t.app, token, withCoupon('COD'))).statusCode).toBe(201);
     expect(await used()).toBe(2);
     const spent = await subscribe(t.app, token, withCoupon('COD'));
     expect(spent.statusCode).toBe(400);
-    expect(spent.json().message).toBe(MSG.invalidCoupon);
+    expect(spent.json().message).toBe(MSG.couponUsedUp);
     expect(await used()).toBe(2);
   });
 

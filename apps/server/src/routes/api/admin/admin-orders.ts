@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SUBSCRIPTION_STATUSES, subscriptions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
 import { HttpError } from '../../../http-error.ts';
+import { cancelSubscription } from '../../../orders/cancel-subscription.ts';
 import { adminSubscription, paging, UUID } from './admin-shape.ts';
 
 /** Revenue counts what was really sold: not cancelled, and for online orders only once paid. */
@@ -93,11 +94,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
   app.put('/api/admin/cancel-subscription/:id', guard, async (request) => {
     const { id } = request.params as { id: string };
     if (!UUID.test(id)) throw new HttpError(400, 'Invalid subscription id.');
-    const [updated] = await app.db
-      .update(subscriptions)
-      .set({ status: 'cancelled', cancelledAt: new Date() })
-      .where(and(eq(subscriptions.id, id), ne(subscriptions.status, 'cancelled')))
-      .returning({ id: subscriptions.id, status: subscriptions.status });
+    const updated = await cancelSubscription(app.db, id);
     if (!updated) {
       const [exists] = await app.db
         .select({ id: subscriptions.id })
@@ -116,13 +113,25 @@ export async function adminOrderRoutes(app: FastifyInstance) {
   app.get('/api/admin/user-subscriptions/:userId', guard, async (request) => {
     const { userId } = request.params as { userId: string };
     if (!UUID.test(userId)) throw new HttpError(400, 'Invalid user id.');
-    const rows = await app.db
-      .select({ sub: subscriptions, user: userRef })
-      .from(subscriptions)
-      .leftJoin(users, eq(users.id, subscriptions.userId))
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(desc(subscriptions.createdAt));
-    return { success: true, subscriptions: rows.map((r) => adminSubscription(r.sub, r.user)) };
+    const { limit, offset } = paging(request.query, 200);
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select({ sub: subscriptions, user: userRef })
+        .from(subscriptions)
+        .leftJoin(users, eq(users.id, subscriptions.userId))
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(limit)
+        .offset(offset),
+      app.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, userId)),
+    ]);
+    return {
+      success: true,
+      subscriptions: rows.map((r) => adminSubscription(r.sub, r.user)),
+      total: total?.n ?? 0,
+      limit,
+      offset,
+    };
   });
 
   app.get('/api/admin/users', guard, async (request) => {

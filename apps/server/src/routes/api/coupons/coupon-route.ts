@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { MSG } from '@fitthali/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../http-error.ts';
-import { findUsableCoupon } from '../../../orders/price-order.ts';
+import { lookUpCoupon } from '../../../orders/price-order.ts';
 
 /**
  * Lets the confirm page preview a coupon (including ones an admin created) before ordering; the
@@ -20,8 +20,8 @@ export async function couponRoute(app: FastifyInstance, opts: { lookupsPerMinute
     const { code } = request.params as { code: string };
     const trimmed = code.trim();
     if (!/^[A-Za-z0-9_-]{1,50}$/.test(trimmed)) throw new HttpError(404, MSG.invalidCoupon);
-    const coupon = await findUsableCoupon(app.db, trimmed);
-    if (!coupon) throw new HttpError(404, MSG.invalidCoupon);
-    return { success: true, coupon: { code: coupon.code, amount: coupon.amount } };
+    const found = await lookUpCoupon(app.db, trimmed);
+    if (!found.ok) throw new HttpError(404, found.message);
+    return { success: true, coupon: { code: found.coupon.code, amount: found.coupon.amount } };
   });
 }

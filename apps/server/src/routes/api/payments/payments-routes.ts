@@ -1,9 +1,15 @@
 import { MSG } from '@fitthali/domain/messages';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client.ts';
 import { paymentEvents, subscriptions, transactions } from '../../../db/schema/orders.ts';
 import { HttpError } from '../../../http-error.ts';
-import { markPaid } from '../../../payments/mark-paid.ts';
+import {
+  type CapturedPayment,
+  type SettleOutcome,
+  settlePayment,
+} from '../../../payments/mark-paid.ts';
+import { webhookEventSchema } from '../../../payments/webhook-event.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,19 +33,30 @@ export async function paymentsRoutes(app: FastifyInstance) {
       .innerJoin(transactions, eq(transactions.subscriptionId, subscriptions.id))
       .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)));
     if (row?.sub.paymentMode !== 'Online') throw new HttpError(404, MSG.orderNotFound);
-    if (row.txn.status === 'paid') throw new HttpError(409, MSG.orderAlreadyPaid);
     return row;
   }
 
-  async function settle(transactionId: string, paymentId: string) {
-    const result = await markPaid(app.db, transactionId, paymentId);
-    if (result.changed && result.subscriptionId) {
+  /** Settles in one transaction; announces the order only once it is committed. */
+  async function settle(payment: CapturedPayment, before?: (tx: Db) => Promise<boolean>) {
+    const outcome = await app.db.transaction(async (tx) => {
+      if (before && !(await before(tx as unknown as Db))) return undefined;
+      return settlePayment(tx as unknown as Db, payment);
+    });
+    if (outcome?.kind === 'activated') {
       app.realtime.notifyNewOrder({
-        subscriptionId: result.subscriptionId,
-        totalPrice: result.totalPrice,
+        subscriptionId: outcome.subscriptionId,
+        totalPrice: outcome.totalPrice,
       });
     }
-    return result;
+    return outcome;
+  }
+
+  /** What the browser is told after its payment was settled. */
+  function browserAnswer(outcome: SettleOutcome | undefined, subscriptionId: string) {
+    if (outcome?.kind === 'unapplied') {
+      throw new HttpError(409, MSG.paymentNotApplied);
+    }
+    return { success: true, subscriptionId };
   }
 
   // The built-in test gateway's checkout: pays at once, and only where test payments are allowed.
@@ -48,14 +65,20 @@ export async function paymentsRoutes(app: FastifyInstance) {
     if (!gateway) throw new HttpError(404, 'Test payments are not enabled on this server.');
     const user = currentUser(request);
     const { sub, txn } = await ownOnlineOrder(user.id, field(request, 'subscriptionId'));
+    // A double click must not pay twice: the test gateway takes a new payment on every call.
+    if (txn.status === 'paid') throw new HttpError(409, MSG.orderAlreadyPaid);
     if (txn.gateway !== 'test' || !txn.gatewayOrderId)
       throw new HttpError(400, MSG.paymentNotVerified);
     const proof = gateway.pay(txn.gatewayOrderId);
     if (!gateway.verifyPayment({ orderId: txn.gatewayOrderId, ...proof })) {
       throw new HttpError(400, MSG.paymentNotVerified);
     }
-    await settle(txn.id, proof.paymentId);
-    return { success: true, subscriptionId: sub.id, paymentId: proof.paymentId };
+    const outcome = await settle({
+      transactionId: txn.id,
+      gateway: 'test',
+      paymentId: proof.paymentId,
+    });
+    return { ...browserAnswer(outcome, sub.id), paymentId: proof.paymentId };
   });
 
   // Razorpay Checkout's handler hands the browser these three values; only our stored order id counts.
@@ -75,8 +98,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
       request.log.warn({ subscriptionId: sub.id }, 'payment signature rejected');
       throw new HttpError(400, MSG.paymentNotVerified);
     }
-    await settle(txn.id, paymentId);
-    return { success: true, subscriptionId: sub.id };
+    if (txn.status === 'paid' && txn.gatewayPaymentId === paymentId) {
+      throw new HttpError(409, MSG.orderAlreadyPaid);
+    }
+    // A different, genuinely signed payment for a paid order is a second charge: settle records it.
+    const outcome = await settle({ transactionId: txn.id, gateway: 'razorpay', paymentId });
+    return browserAnswer(outcome, sub.id);
   });
 
   // Razorpay's webhook: the signature covers the exact bytes sent, so the body is kept raw here.
@@ -95,42 +122,68 @@ export async function paymentsRoutes(app: FastifyInstance) {
       if (typeof signature !== 'string' || !gateway.verifyWebhook(raw, signature)) {
         throw new HttpError(400, 'Invalid webhook signature.');
       }
-      let event: {
-        event?: string;
-        payload?: { payment?: { entity?: { id?: string; order_id?: string } } };
-      };
+      let json: unknown;
       try {
-        event = JSON.parse(raw);
+        json = JSON.parse(raw);
       } catch {
         throw new HttpError(400, 'The request body is not valid JSON.');
       }
+      const parsed = webhookEventSchema.safeParse(json);
+      if (!parsed.success) throw new HttpError(400, 'The webhook body is not a Razorpay event.');
+      const event = parsed.data;
       const headerId = request.headers['x-razorpay-event-id'];
-      const eventId = typeof headerId === 'string' && headerId ? headerId : null;
-      if (eventId) {
-        const inserted = await app.db
+      const eventId = typeof headerId === 'string' && headerId ? headerId.slice(0, 200) : null;
+      const entity = event.payload?.payment?.entity;
+      const capture =
+        (event.event === 'payment.captured' || event.event === 'order.paid') &&
+        entity?.order_id &&
+        entity.id
+          ? { orderId: entity.order_id, paymentId: entity.id, amount: entity.amount }
+          : undefined;
+
+      const [txn] = capture
+        ? await app.db
+            .select({ id: transactions.id })
+            .from(transactions)
+            .where(
+              and(
+                eq(transactions.gatewayOrderId, capture.orderId),
+                eq(transactions.gateway, 'razorpay'),
+              ),
+            )
+        : [];
+
+      // The event is recorded in the same transaction that settles it: if settling fails, both
+      // roll back and the 5xx makes Razorpay deliver the event again.
+      let duplicate = false;
+      const recordEvent = async (tx: Db) => {
+        if (!eventId) return true;
+        const inserted = await tx
           .insert(paymentEvents)
           .values({ id: eventId })
           .onConflictDoNothing()
           .returning({ id: paymentEvents.id });
-        if (inserted.length === 0) return reply.send({ success: true, duplicate: true });
+        duplicate = inserted.length === 0;
+        return !duplicate;
+      };
+      if (capture && txn) {
+        await settle(
+          {
+            transactionId: txn.id,
+            gateway: 'razorpay',
+            paymentId: capture.paymentId,
+            amountRupees:
+              capture.amount !== undefined && capture.amount % 100 === 0
+                ? capture.amount / 100
+                : undefined,
+          },
+          recordEvent,
+        );
+      } else {
+        if (capture) request.log.warn({ orderId: capture.orderId }, 'payment for an unknown order');
+        await app.db.transaction((tx) => recordEvent(tx as unknown as Db));
       }
-      const entity = event.payload?.payment?.entity;
-      if (
-        (event.event === 'payment.captured' || event.event === 'order.paid') &&
-        entity?.order_id &&
-        entity.id
-      ) {
-        const [txn] = await app.db
-          .select()
-          .from(transactions)
-          .where(
-            and(
-              eq(transactions.gatewayOrderId, entity.order_id),
-              eq(transactions.gateway, 'razorpay'),
-            ),
-          );
-        if (txn) await settle(txn.id, entity.id);
-      }
+      if (duplicate) return reply.send({ success: true, duplicate: true });
       return reply.send({ success: true });
     });
   });

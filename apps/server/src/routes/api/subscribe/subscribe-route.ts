@@ -1,18 +1,16 @@
 import { MSG } from '@fitthali/domain/messages';
 import { findPlan } from '@fitthali/domain/plans';
 import { validate } from '@fitthali/domain/schemas/first-error';
-import { subscribePayloadSchema } from '@fitthali/domain/schemas/subscribe';
+import { type SubscribePayload, subscribePayloadSchema } from '@fitthali/domain/schemas/subscribe';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { subscriptions, transactions } from '../../../db/schema/orders.ts';
 import { HttpError } from '../../../http-error.ts';
-import {
-  createSubscription,
-  isUniqueViolation,
-  type Subscription,
-} from '../../../orders/create-subscription.ts';
+import { insertSubscription, type Subscription } from '../../../orders/create-subscription.ts';
 import { priceOrder } from '../../../orders/price-order.ts';
+import { orderRequestHash } from '../../../orders/request-hash.ts';
 import { GatewayError, type GatewayOrder } from '../../../payments/gateway.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
@@ -65,6 +63,39 @@ export async function subscribeRoute(app: FastifyInstance) {
     return row;
   }
 
+  /** One gateway order for the server-computed amount, or a clear 5xx the customer can act on. */
+  async function createGatewayOrder(request: FastifyRequest, userId: string, amount: number) {
+    const gateway = app.payments.online;
+    if (!gateway) throw new HttpError(503, MSG.onlinePaymentUnavailable);
+    if (amount <= 0)
+      throw new HttpError(400, 'Nothing to pay online. Please choose Cash on Delivery.');
+    try {
+      return await gateway.createOrder({
+        amountRupees: amount,
+        receipt: `ft_${userId.slice(0, 8)}_${Date.now()}`,
+      });
+    } catch (err) {
+      if (err instanceof GatewayError) {
+        request.log.error({ err }, 'payment gateway order failed');
+        throw new HttpError(502, MSG.onlinePaymentUnavailable);
+      }
+      throw err;
+    }
+  }
+
+  /** A retry answers as the first request did, but only if it asks for the very same order. */
+  function replay(existing: Subscription, payload: SubscribePayload, requestHash: string) {
+    const same =
+      existing.requestHash !== null
+        ? existing.requestHash === requestHash
+        : // Orders stored before request fingerprints existed.
+          existing.totalPrice === payload.totalPrice &&
+          existing.startDate === payload.startDate &&
+          existing.planId === findPlan(payload.plan)?.id;
+    if (!same) throw new HttpError(409, MSG.idempotencyMismatch);
+    return existing;
+  }
+
   app.post('/api/subscribe', { preHandler: app.requireUser }, async (request, reply) => {
     const user = currentUser(request);
     const rawKey = request.headers['idempotency-key'];
@@ -76,61 +107,45 @@ export async function subscribeRoute(app: FastifyInstance) {
     const parsed = validate(subscribePayloadSchema, request.body);
     if (!parsed.success) throw new HttpError(400, parsed.message);
     const payload = parsed.data;
+    const requestHash = orderRequestHash(payload);
 
-    // A retry of an order already placed gets the first answer, whatever happened in between.
+    // The common case, a retry of an order already placed, answers without taking a lock.
     if (key) {
       const existing = await findByKey(user.id, key);
-      if (existing) {
-        const same =
-          existing.totalPrice === payload.totalPrice &&
-          existing.startDate === payload.startDate &&
-          existing.planId === findPlan(payload.plan)?.id;
-        if (!same) throw new HttpError(409, MSG.idempotencyMismatch);
-        return answer(reply, existing);
-      }
+      if (existing) return answer(reply, replay(existing, payload, requestHash));
     }
 
-    const order = await priceOrder(app.db, payload);
-
-    let gatewayOrder: GatewayOrder | undefined;
-    if (order.paymentMode === 'Online') {
-      const gateway = app.payments.online;
-      if (!gateway) throw new HttpError(503, MSG.onlinePaymentUnavailable);
-      if (order.totalPrice <= 0)
-        throw new HttpError(400, 'Nothing to pay online. Please choose Cash on Delivery.');
-      try {
-        gatewayOrder = await gateway.createOrder({
-          amountRupees: order.totalPrice,
-          receipt: `ft_${user.id.slice(0, 8)}_${Date.now()}`,
-        });
-      } catch (err) {
-        if (err instanceof GatewayError) {
-          request.log.error({ err }, 'payment gateway order failed');
-          throw new HttpError(502, MSG.onlinePaymentUnavailable);
-        }
-        throw err;
+    const place = async (tx: Db): Promise<{ sub: Subscription; created: boolean }> => {
+      if (key) {
+        // Requests with one key take turns, so parallel retries create one gateway order and one
+        // order between them; the later ones find the first and answer as it did.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`${user.id}:${key}`}, 0))`,
+        );
+        const [existing] = await tx
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.idempotencyKey, key)));
+        if (existing) return { sub: replay(existing, payload, requestHash), created: false };
       }
-    }
-
-    let sub: Subscription;
-    try {
-      sub = await createSubscription(app.db, {
+      const order = await priceOrder(tx, payload);
+      const gatewayOrder =
+        order.paymentMode === 'Online'
+          ? await createGatewayOrder(request, user.id, order.totalPrice)
+          : undefined;
+      const sub = await insertSubscription(tx, {
         userId: user.id,
         order,
         idempotencyKey: key,
+        requestHash,
         gatewayOrder,
         onlineOrderTtlMinutes: app.config.payments.onlineOrderTtlMinutes,
       });
-    } catch (err) {
-      // Two identical requests at the same instant: the unique index let one in; answer as it.
-      if (key && isUniqueViolation(err)) {
-        const existing = await findByKey(user.id, key);
-        if (existing) return answer(reply, existing);
-      }
-      throw err;
-    }
+      return { sub, created: true };
+    };
 
-    if (sub.status === 'active') {
+    const { sub, created } = await app.db.transaction((tx) => place(tx as unknown as Db));
+    if (created && sub.status === 'active') {
       app.realtime.notifyNewOrder({ subscriptionId: sub.id, totalPrice: sub.totalPrice });
     }
     return answer(reply, sub);

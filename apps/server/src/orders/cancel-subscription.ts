@@ -1,0 +1,46 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { subscriptions, transactions } from '../db/schema/orders.ts';
+import { releaseCouponUses } from './coupon-uses.ts';
+
+/**
+ * Cancels an order once. An unpaid online order gives back its coupon use and its payment record
+ * stops waiting (a payment arriving later is recorded for refund, not applied). A paid or COD order
+ * keeps its use: what a cancellation after the sale returns is the money issue's rule (refund or
+ * credit), and the use went with the sale.
+ */
+export async function cancelSubscription(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: subscriptions.status, couponHeld: subscriptions.couponHeld })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id))
+      .for('update');
+    if (!before || before.status === 'cancelled') return undefined;
+    const unpaid = before.status === 'pending' || before.status === 'expired';
+    const [updated] = await tx
+      .update(subscriptions)
+      .set({
+        status: 'cancelled',
+        cancelledAt: new Date(),
+        ...(unpaid ? { couponHeld: false } : {}),
+      })
+      .where(and(eq(subscriptions.id, id), ne(subscriptions.status, 'cancelled')))
+      .returning({
+        id: subscriptions.id,
+        status: subscriptions.status,
+        couponCode: subscriptions.couponCode,
+      });
+    if (!updated) return undefined;
+    if (unpaid && before.couponHeld && updated.couponCode) {
+      await releaseCouponUses(tx as unknown as Db, [updated.couponCode]);
+    }
+    if (before.status === 'pending') {
+      await tx
+        .update(transactions)
+        .set({ status: 'expired', updatedAt: new Date() })
+        .where(and(eq(transactions.subscriptionId, id), eq(transactions.status, 'pending')));
+    }
+    return { id: updated.id, status: updated.status };
+  });
+}
