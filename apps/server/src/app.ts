@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createLocalAdminIfNone } from './admin/create-admin.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { hashPassword } from './auth/password.ts';
 import { pruneAttempts, type ThrottleLimits } from './auth/throttle.ts';
@@ -91,8 +92,18 @@ export async function buildApp(
   if (config.admin) {
     const result = await ensureAdmin(app.db, config.admin);
     app.log.info({ adminEmail: config.admin.email, result }, 'admin account checked');
+  } else if (config.env === 'development') {
+    const local = await createLocalAdminIfNone(app.db);
+    // Printed once, on the start that creates it; only a hash is kept.
+    if (local) {
+      console.log(
+        `\nFirst admin created for local use. Log in at /admin-login with\n  email:    ${local.email}\n  password: ${local.password}\nand change the password in Settings. This is shown only once.\n`,
+      );
+    }
   } else {
-    app.log.warn('no admin account configured: set ADMIN_EMAIL and ADMIN_PASSWORD');
+    app.log.warn(
+      'no ADMIN_EMAIL configured: create an admin with `npm run admin -- create --email <address>`',
+    );
   }
 
   app.decorate('throttleLimits', config.throttle);

@@ -9,6 +9,12 @@ const ALGORITHM = 'HS256';
 export interface TokenClaims {
   userId: string;
   role: UserRole;
+  /**
+   * The account's token_version when the token was issued; a password or role change raises the
+   * account's version, and every older token stops working. Tokens from before versions existed
+   * carry none and count as version 0.
+   */
+  tokenVersion: number;
 }
 
 function key(secret: string) {
@@ -20,7 +26,7 @@ export async function signToken(
   secret: string,
   ttlSeconds = TOKEN_TTL_SECONDS,
 ): Promise<string> {
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, ver: claims.tokenVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -66,11 +72,14 @@ export async function verifyToken(token: string, secret: string): Promise<Verify
 
   const payload = decodeJson(encodedPayload);
   if (!payload || payload.iss !== ISSUER) return INVALID;
-  const { exp, nbf, sub, role } = payload;
+  const { exp, nbf, sub, role, ver } = payload;
   if (typeof exp !== 'number') return INVALID;
   const now = Math.floor(Date.now() / 1000);
   if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return INVALID;
   if (exp <= now) return { ok: false, expired: true };
   if (typeof sub !== 'string' || (role !== 'customer' && role !== 'admin')) return INVALID;
-  return { ok: true, claims: { userId: sub, role } };
+  if (ver !== undefined && !(typeof ver === 'number' && Number.isSafeInteger(ver) && ver >= 0)) {
+    return INVALID;
+  }
+  return { ok: true, claims: { userId: sub, role, tokenVersion: ver ?? 0 } };
 }

@@ -27,7 +27,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Every authenticated request checks the signature and then the database: a deleted account's
- * token stops working at once, and a role is what the database says now, not what a token says.
+ * token stops working at once, a token older than the account's last password or role change is
+ * refused, and a role is what the database says now, not what a token says.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -42,6 +43,10 @@ export const authPlugin = fp(
       if (!UUID.test(result.claims.userId)) throw new HttpError(401, MSG.loginRequired);
       const user = await findUserById(app.db, result.claims.userId);
       if (!user) throw new HttpError(401, MSG.sessionExpired);
+      // Issued before the last password or role change: that session is over.
+      if (user.tokenVersion !== result.claims.tokenVersion) {
+        throw new HttpError(401, MSG.sessionExpired);
+      }
       request.user = user;
       return user;
     }

@@ -21,10 +21,10 @@ const good = () => ({ sub: USER, role: 'customer', iss: 'fitthali', exp: now() +
 
 describe('tokens', () => {
   it('round-trips the user id and role of a token we signed', async () => {
-    const token = await signToken({ userId: USER, role: 'admin' }, SECRET);
+    const token = await signToken({ userId: USER, role: 'admin', tokenVersion: 0 }, SECRET);
     expect(await verifyToken(token, SECRET)).toEqual({
       ok: true,
-      claims: { userId: USER, role: 'admin' },
+      claims: { userId: USER, role: 'admin', tokenVersion: 0 },
     });
     expect(await verifyToken(handMade({ alg: 'HS256', typ: 'JWT' }, good()), SECRET)).toMatchObject(
       { ok: true },
@@ -32,7 +32,7 @@ describe('tokens', () => {
   });
 
   it('says a token past its expiry has expired', async () => {
-    const token = await signToken({ userId: USER, role: 'customer' }, SECRET, -1);
+    const token = await signToken({ userId: USER, role: 'customer', tokenVersion: 0 }, SECRET, -1);
     expect(await verifyToken(token, SECRET)).toEqual({ ok: false, expired: true });
   });
 

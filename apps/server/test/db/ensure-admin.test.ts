@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../src/auth/password.ts';
-import { ensureAdmin } from '../../src/db/queries/ensure-admin.ts';
+import { AdminEmailTakenError, ensureAdmin } from '../../src/db/queries/ensure-admin.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app.ts';
 
@@ -59,13 +59,21 @@ describe('ensureAdmin', () => {
     expect(await verifyPassword('reset-by-operator', reset?.passwordHash ?? null)).toBe(true);
   });
 
-  it('promotes an existing account with that email', async () => {
-    await t.app.db.insert(users).values({ name: 'Owner', email: 'owner@fitthali.test' });
-    const result = await ensureAdmin(t.app.db, {
-      email: 'Owner@FitThali.test',
-      password: 'owner-password',
-    });
-    expect(result).toBe('updated');
-    expect((await findByEmail('owner@fitthali.test'))?.role).toBe('admin');
+  it('never promotes a customer whose email is configured: start-up refuses', async () => {
+    await t.app.db
+      .insert(users)
+      .values({ name: 'Owner', email: 'owner@fitthali.test', role: 'customer' });
+    await expect(
+      ensureAdmin(t.app.db, { email: 'Owner@FitThali.test', password: 'owner-password' }),
+    ).rejects.toBeInstanceOf(AdminEmailTakenError);
+    expect((await findByEmail('owner@fitthali.test'))?.role).toBe('customer');
+  });
+
+  it('ends the sessions of the old password when ADMIN_PASSWORD resets it', async () => {
+    const config = { email: 'versioned@fitthali.test', password: 'first-password-1' };
+    await ensureAdmin(t.app.db, config);
+    const before = (await findByEmail(config.email))?.tokenVersion ?? -1;
+    await ensureAdmin(t.app.db, { ...config, password: 'second-password-2' });
+    expect((await findByEmail(config.email))?.tokenVersion).toBe(before + 1);
   });
 });

@@ -1,10 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
 import { appSettings } from '../schema/app-settings.ts';
 import { users } from '../schema/users.ts';
 
 export type EnsureAdminResult = 'created' | 'updated' | 'unchanged';
+
+/** ADMIN_EMAIL names a customer's account: start-up refuses rather than hand it the back office. */
+export class AdminEmailTakenError extends Error {
+  constructor(email: string) {
+    super(
+      `ADMIN_EMAIL ${email} belongs to a customer account, and start-up never turns a customer into an admin. ` +
+        'Set ADMIN_EMAIL to an address no customer uses, or, if that account really is yours, promote it once with: ' +
+        `npm run admin -- create --email ${email} --promote`,
+    );
+  }
+}
 
 /**
  * Makes the configured admin exist. ADMIN_PASSWORD is applied when it is new: on first start and
@@ -39,20 +50,22 @@ export async function ensureAdmin(
     await rememberApplied();
     return 'created';
   }
-  if (existing.role === 'admin' && !configuredIsNew) return 'unchanged';
+  if (existing.role !== 'admin') throw new AdminEmailTakenError(email);
+  if (!configuredIsNew) return 'unchanged';
   const matches = await verifyPassword(admin.password, existing.passwordHash);
-  if (existing.role === 'admin' && matches) {
+  if (matches) {
     await rememberApplied();
     return 'unchanged';
   }
+  // A new ADMIN_PASSWORD resets the password (the way a forgotten one is recovered) and ends every
+  // session signed in with the old one.
   await db
     .update(users)
     .set({
-      role: 'admin',
-      passwordHash:
-        configuredIsNew && !matches ? await hashPassword(admin.password) : existing.passwordHash,
+      passwordHash: await hashPassword(admin.password),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
     })
     .where(eq(users.id, existing.id));
-  if (configuredIsNew) await rememberApplied();
+  await rememberApplied();
   return 'updated';
 }

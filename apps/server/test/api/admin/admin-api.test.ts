@@ -544,7 +544,8 @@ describe('settings', () => {
     );
     expect((await put({})).statusCode).toBe(400);
     const ok = await put({ oldPassword: 'admin-password-1', newPassword: 'new-password-1' });
-    expect(ok.json()).toEqual({ success: true, message: 'Password changed.' });
+    expect(ok.json()).toMatchObject({ success: true, message: 'Password changed.' });
+    expect(ok.json().token).toBeTypeOf('string');
     await expect(
       adminToken(fresh.app, { email: 'admin@fitthali.test', password: 'new-password-1' }),
     ).resolves.toBeTypeOf('string');

@@ -61,7 +61,7 @@ describe('GET /api/user/profile', () => {
   it('refuses a token signed with another secret', async () => {
     const { user } = await signupUser(t.app);
     const forged = await signToken(
-      { userId: user._id, role: 'customer' },
+      { userId: user._id, role: 'customer', tokenVersion: 0 },
       'another-secret-that-is-long-enough-too',
     );
     expect((await profile(bearer(forged))).statusCode).toBe(401);
@@ -92,12 +92,12 @@ describe('GET /api/user/profile', () => {
 
   it('refuses a token for a user id that does not exist', async () => {
     const token = await signToken(
-      { userId: '00000000-0000-4000-8000-000000000000', role: 'customer' },
+      { userId: '00000000-0000-4000-8000-000000000000', role: 'customer', tokenVersion: 0 },
       t.app.config.jwtSecret,
     );
     expect((await profile(bearer(token))).statusCode).toBe(401);
     const junk = await signToken(
-      { userId: 'not-a-uuid', role: 'customer' },
+      { userId: 'not-a-uuid', role: 'customer', tokenVersion: 0 },
       t.app.config.jwtSecret,
     );
     expect((await profile(bearer(junk))).statusCode).toBe(401);
@@ -112,7 +112,7 @@ describe('GET /api/user/profile', () => {
     });
     expect(res.statusCode).toBe(403);
     const claimsAdmin = await signToken(
-      { userId: user._id, role: 'admin' },
+      { userId: user._id, role: 'admin', tokenVersion: 0 },
       t.app.config.jwtSecret,
     );
     const res2 = await t.app.inject({

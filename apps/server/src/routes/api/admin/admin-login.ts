@@ -37,7 +37,10 @@ export async function adminLoginRoute(app: FastifyInstance) {
       throw new HttpError(401, MSG.wrongAdminCredentials);
     }
     await clearAttempts(app.db, [idBucket]);
-    const token = await signToken({ userId: user.id, role: 'admin' }, app.config.jwtSecret);
+    const token = await signToken(
+      { userId: user.id, role: 'admin', tokenVersion: user.tokenVersion },
+      app.config.jwtSecret,
+    );
     return { success: true, token, message: 'Login successful' };
   });
 }

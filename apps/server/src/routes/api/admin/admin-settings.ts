@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../../../auth/password.ts';
+import { signToken } from '../../../auth/tokens.ts';
 import { users } from '../../../db/schema/users.ts';
 import { HttpError } from '../../../http-error.ts';
 import { currentUser } from '../../../plugins/auth.ts';
@@ -26,10 +27,19 @@ export async function adminSettingsRoutes(app: FastifyInstance) {
     if (!(await verifyPassword(oldPassword, admin.passwordHash))) {
       throw new HttpError(400, 'The current password is not correct.');
     }
-    await app.db
+    // Every other session signed in with the old password ends; this one gets a fresh token.
+    const [changed] = await app.db
       .update(users)
-      .set({ passwordHash: await hashPassword(newPassword) })
-      .where(eq(users.id, admin.id));
-    return { success: true, message: 'Password changed.' };
+      .set({
+        passwordHash: await hashPassword(newPassword),
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
+      .where(eq(users.id, admin.id))
+      .returning({ tokenVersion: users.tokenVersion });
+    const token = await signToken(
+      { userId: admin.id, role: 'admin', tokenVersion: changed?.tokenVersion ?? 0 },
+      app.config.jwtSecret,
+    );
+    return { success: true, message: 'Password changed.', token };
   });
 }

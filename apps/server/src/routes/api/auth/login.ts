@@ -38,7 +38,10 @@ export async function loginRoute(app: FastifyInstance) {
     }
     await clearAttempts(app.db, [idBucket]);
 
-    const token = await signToken({ userId: user.id, role: user.role }, app.config.jwtSecret);
+    const token = await signToken(
+      { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
+      app.config.jwtSecret,
+    );
     return { success: true, token, user: publicUser(user), message: 'Login successful' };
   });
 }

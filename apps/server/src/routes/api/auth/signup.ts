@@ -44,7 +44,10 @@ export async function signupRoute(app: FastifyInstance) {
       throw err;
     }
 
-    const token = await signToken({ userId: user.id, role: 'customer' }, app.config.jwtSecret);
+    const token = await signToken(
+      { userId: user.id, role: 'customer', tokenVersion: user.tokenVersion },
+      app.config.jwtSecret,
+    );
     return reply.status(201).send({
       success: true,
       token,
