@@ -166,6 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       onlineOrderTtlMinutes: e.ONLINE_ORDER_TTL_MINUTES,
     },
     throttle: {
+      ...DEFAULT_THROTTLE_LIMITS,
+      loginPerPair: {
+        ...DEFAULT_THROTTLE_LIMITS.loginPerPair,
+        limit: e.LOGIN_FAILURES_PER_IDENTIFIER,
+      },
       loginPerIdentifier: {
         ...DEFAULT_THROTTLE_LIMITS.loginPerIdentifier,
         limit: e.LOGIN_FAILURES_PER_IDENTIFIER,

@@ -34,6 +34,8 @@ export const MSG = {
   wrongCredentials: 'Incorrect phone/email or password.',
   wrongAdminCredentials: 'Incorrect admin email or password.',
   tooManyLoginAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  loginSlowedDown:
+    'Too many sign-in attempts for this account right now. Please wait a few seconds and try again.',
   tooManySignups: 'Too many sign-ups from this network. Please try again in an hour.',
   loginRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',

@@ -1,70 +1,121 @@
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authFailures } from '../db/schema/auth-failures.ts';
-import { HttpError } from '../http-error.ts';
+import { throttleCounters } from '../db/schema/throttle-counters.ts';
 
 export interface ThrottleRule {
-  /** How many failures a bucket may collect within the window before it is refused. */
+  /** How many attempts a bucket may make within the window; the next one is refused. */
   limit: number;
   windowMs: number;
 }
 
 export interface ThrottleLimits {
-  loginPerIdentifier: ThrottleRule;
+  /** One identifier from one address: this is what locks (a script guessing one account). */
+  loginPerPair: ThrottleRule;
+  /** One address across identifiers: a script trying many accounts. */
   loginPerAddress: ThrottleRule;
+  /**
+   * One identifier across all addresses: past this ceiling attempts are slowed to one per
+   * `loginSlowdown` window, never locked, so nobody can lock the real owner (or the admin) out by
+   * failing on purpose from elsewhere.
+   */
+  loginPerIdentifier: ThrottleRule;
+  loginSlowdown: ThrottleRule;
   signupPerAddress: ThrottleRule;
 }
 
 // A person who mistypes a password a few times is never stopped; a script guessing passwords for
-// one account is stopped after 10 tries, and one address trying many accounts after 50.
+// one account from one address is stopped after 10 tries, one address trying many accounts after
+// 50, and many addresses guessing one account get one try every 2 seconds between them.
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
-  loginPerIdentifier: { limit: 10, windowMs: 15 * 60_000 },
+  loginPerPair: { limit: 10, windowMs: 15 * 60_000 },
   loginPerAddress: { limit: 50, windowMs: 15 * 60_000 },
+  loginPerIdentifier: { limit: 10, windowMs: 15 * 60_000 },
+  loginSlowdown: { limit: 1, windowMs: 2_000 },
   signupPerAddress: { limit: 20, windowMs: 60 * 60_000 },
 };
 
+const normalise = (identifier: string) => identifier.trim().toLowerCase();
+
 export const buckets = {
-  loginIdentifier: (identifier: string) => `login:id:${identifier.trim().toLowerCase()}`,
+  loginPair: (identifier: string, ip: string) => `login:pair:${ip}:${normalise(identifier)}`,
   loginAddress: (ip: string) => `login:ip:${ip}`,
+  loginIdentifier: (identifier: string) => `login:id:${normalise(identifier)}`,
+  loginSlowdown: (identifier: string) => `login:slow:${normalise(identifier)}`,
   signupAddress: (ip: string) => `signup:ip:${ip}`,
 };
 
-export async function isThrottled(db: Db, bucket: string, rule: ThrottleRule): Promise<boolean> {
-  const since = new Date(Date.now() - rule.windowMs);
+/**
+ * Counts one attempt in a bucket and answers the count including it, in one statement: the
+ * upsert's row lock orders concurrent attempts, so of 150 arriving at once exactly `limit` see a
+ * count within the limit. A window that has passed starts again at 1.
+ */
+export async function takeAttempt(db: Db, bucket: string, rule: ThrottleRule): Promise<boolean> {
+  const now = new Date();
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const expired = sql`${throttleCounters.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
   const [row] = await db
-    .select({ n: count() })
-    .from(authFailures)
-    .where(and(eq(authFailures.bucket, bucket), gte(authFailures.at, since)));
-  return (row?.n ?? 0) >= rule.limit;
+    .insert(throttleCounters)
+    .values({ bucket, windowStartedAt: now, count: 1 })
+    .onConflictDoUpdate({
+      target: throttleCounters.bucket,
+      set: {
+        count: sql`case when ${expired} then 1 else ${throttleCounters.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${throttleCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: throttleCounters.count });
+  return (row?.count ?? 1) <= rule.limit;
 }
 
-export async function recordAttempt(db: Db, bucketNames: string[]): Promise<void> {
-  if (bucketNames.length === 0) return;
-  await db.insert(authFailures).values(bucketNames.map((bucket) => ({ bucket })));
+/** Gives an attempt back (it succeeded), without touching any other bucket. */
+export async function giveBack(db: Db, bucket: string): Promise<void> {
+  await db
+    .update(throttleCounters)
+    .set({ count: sql`greatest(${throttleCounters.count} - 1, 0)` })
+    .where(eq(throttleCounters.bucket, bucket));
 }
 
-export async function clearAttempts(db: Db, bucketNames: string[]): Promise<void> {
-  if (bucketNames.length === 0) return;
-  await db.delete(authFailures).where(inArray(authFailures.bucket, bucketNames));
+/** Forgets a bucket entirely (the pair that just signed in successfully). */
+export async function resetBucket(db: Db, bucket: string): Promise<void> {
+  await db.delete(throttleCounters).where(eq(throttleCounters.bucket, bucket));
 }
 
-/** Old rows only cost space; the longest window is an hour, so a day is plenty. */
+/** Counters whose window ended long ago only cost space; the longest window is an hour. */
 export async function pruneAttempts(db: Db, olderThanMs = 24 * 60 * 60_000): Promise<void> {
-  await db.delete(authFailures).where(lt(authFailures.at, new Date(Date.now() - olderThanMs)));
+  await db
+    .delete(throttleCounters)
+    .where(and(lt(throttleCounters.windowStartedAt, new Date(Date.now() - olderThanMs))));
 }
 
-/** Refuses with 429 when either the identifier or the client address has failed too often. */
-export async function assertLoginAllowed(
+export type LoginAdmission = 'allowed' | 'locked' | 'slowed';
+
+/**
+ * Reserves a login attempt before the password is looked at. Refused attempts are never evaluated,
+ * so no burst, however parallel, gets more guesses than the limits.
+ */
+export async function admitLogin(
   db: Db,
   limits: ThrottleLimits,
-  idBucket: string,
-  ipBucket: string,
-  message: string,
-): Promise<void> {
-  if (
-    (await isThrottled(db, idBucket, limits.loginPerIdentifier)) ||
-    (await isThrottled(db, ipBucket, limits.loginPerAddress))
-  ) {
-    throw new HttpError(429, message);
+  identifier: string,
+  ip: string,
+): Promise<LoginAdmission> {
+  const [pairOk, addressOk] = await Promise.all([
+    takeAttempt(db, buckets.loginPair(identifier, ip), limits.loginPerPair),
+    takeAttempt(db, buckets.loginAddress(ip), limits.loginPerAddress),
+  ]);
+  if (!pairOk || !addressOk) return 'locked';
+  if (await takeAttempt(db, buckets.loginIdentifier(identifier), limits.loginPerIdentifier)) {
+    return 'allowed';
   }
+  const slot = await takeAttempt(db, buckets.loginSlowdown(identifier), limits.loginSlowdown);
+  return slot ? 'allowed' : 'slowed';
+}
+
+/** A successful login: its own pair starts afresh; other addresses' failures stay counted. */
+export async function loginSucceeded(db: Db, identifier: string, ip: string): Promise<void> {
+  await Promise.all([
+    resetBucket(db, buckets.loginPair(identifier, ip)),
+    giveBack(db, buckets.loginAddress(ip)),
+    giveBack(db, buckets.loginIdentifier(identifier)),
+  ]);
 }

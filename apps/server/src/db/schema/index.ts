@@ -1,9 +1,9 @@
 // drizzle-kit and the query builder both need the whole schema in one object.
 export * from './addresses.ts';
 export * from './app-settings.ts';
-export * from './auth-failures.ts';
 export * from './catalogue.ts';
 export * from './geocode-cache.ts';
 export * from './messages.ts';
 export * from './orders.ts';
+export * from './throttle-counters.ts';
 export * from './users.ts';

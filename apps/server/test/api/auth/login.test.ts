@@ -66,28 +66,32 @@ describe('POST /api/auth/login', () => {
     expect(res.json().success).toBe(false);
   });
 
-  it('limits failed logins per identifier, even from many addresses', async () => {
+  it('locks one identifier from one address after the limit', async () => {
     const { payload } = await signupUser(t.app);
-    const limit = t.config.throttle.loginPerIdentifier.limit;
+    const address = randomAddress();
+    const limit = t.config.throttle.loginPerPair.limit;
     for (let i = 0; i < limit; i += 1) {
-      expect((await login(payload.email, 'wrong-password')).statusCode).toBe(401);
+      expect((await login(payload.email, 'wrong-password', address)).statusCode).toBe(401);
     }
-    const blocked = await login(payload.email, payload.password);
+    const blocked = await login(payload.email, payload.password, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ success: false, message: MSG.tooManyLoginAttempts });
     // Someone else is not affected.
     const other = await signupUser(t.app);
-    expect((await login(other.payload.email, other.payload.password)).statusCode).toBe(200);
+    expect((await login(other.payload.email, other.payload.password, address)).statusCode).toBe(
+      200,
+    );
   });
 
-  it('never throttles normal use: a success clears the identifier’s failures', async () => {
+  it('never throttles normal use: a success clears its own address’s failures', async () => {
     const { payload } = await signupUser(t.app);
-    const limit = t.config.throttle.loginPerIdentifier.limit;
+    const address = randomAddress();
+    const limit = t.config.throttle.loginPerPair.limit;
     for (let round = 0; round < 3; round += 1) {
       for (let i = 0; i < limit - 1; i += 1) {
-        expect((await login(payload.phone, 'wrong-password')).statusCode).toBe(401);
+        expect((await login(payload.phone, 'wrong-password', address)).statusCode).toBe(401);
       }
-      expect((await login(payload.phone, payload.password)).statusCode).toBe(200);
+      expect((await login(payload.phone, payload.password, address)).statusCode).toBe(200);
     }
   });
 

@@ -3,12 +3,7 @@ import { adminLoginSchema } from '@fitthali/domain/schemas/admin-login';
 import { validate } from '@fitthali/domain/schemas/first-error';
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../../../auth/password.ts';
-import {
-  assertLoginAllowed,
-  buckets,
-  clearAttempts,
-  recordAttempt,
-} from '../../../auth/throttle.ts';
+import { admitLogin, loginSucceeded } from '../../../auth/throttle.ts';
 import { signToken } from '../../../auth/tokens.ts';
 import { findUserByIdentifier } from '../../../db/queries/users.ts';
 import { HttpError } from '../../../http-error.ts';
@@ -20,23 +15,17 @@ export async function adminLoginRoute(app: FastifyInstance) {
     if (!parsed.success) throw new HttpError(400, parsed.message);
     const { email, password } = parsed.data;
 
-    const idBucket = buckets.loginIdentifier(`admin:${email}`);
-    const ipBucket = buckets.loginAddress(request.ip);
-    await assertLoginAllowed(
-      app.db,
-      app.throttleLimits,
-      idBucket,
-      ipBucket,
-      MSG.tooManyLoginAttempts,
-    );
+    const throttleId = `admin:${email}`;
+    const admission = await admitLogin(app.db, app.throttleLimits, throttleId, request.ip);
+    if (admission === 'locked') throw new HttpError(429, MSG.tooManyLoginAttempts);
+    if (admission === 'slowed') throw new HttpError(429, MSG.loginSlowedDown);
 
     const user = await findUserByIdentifier(app.db, email);
     const ok = await verifyPassword(password, user?.passwordHash ?? app.dummyPasswordHash);
     if (!user || !ok || user.role !== 'admin') {
-      await recordAttempt(app.db, [idBucket, ipBucket]);
       throw new HttpError(401, MSG.wrongAdminCredentials);
     }
-    await clearAttempts(app.db, [idBucket]);
+    await loginSucceeded(app.db, throttleId, request.ip);
     const token = await signToken(
       { userId: user.id, role: 'admin', tokenVersion: user.tokenVersion },
       app.config.jwtSecret,

@@ -3,12 +3,7 @@ import { validate } from '@fitthali/domain/schemas/first-error';
 import { loginSchema } from '@fitthali/domain/schemas/login';
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../../../auth/password.ts';
-import {
-  assertLoginAllowed,
-  buckets,
-  clearAttempts,
-  recordAttempt,
-} from '../../../auth/throttle.ts';
+import { admitLogin, loginSucceeded } from '../../../auth/throttle.ts';
 import { signToken } from '../../../auth/tokens.ts';
 import { findUserByIdentifier, publicUser } from '../../../db/queries/users.ts';
 import { HttpError } from '../../../http-error.ts';
@@ -19,24 +14,18 @@ export async function loginRoute(app: FastifyInstance) {
     if (!parsed.success) throw new HttpError(400, parsed.message);
     const { identifier, password } = parsed.data;
 
-    const idBucket = buckets.loginIdentifier(identifier);
-    const ipBucket = buckets.loginAddress(request.ip);
-    await assertLoginAllowed(
-      app.db,
-      app.throttleLimits,
-      idBucket,
-      ipBucket,
-      MSG.tooManyLoginAttempts,
-    );
+    const throttleId = identifier;
+    const admission = await admitLogin(app.db, app.throttleLimits, throttleId, request.ip);
+    if (admission === 'locked') throw new HttpError(429, MSG.tooManyLoginAttempts);
+    if (admission === 'slowed') throw new HttpError(429, MSG.loginSlowedDown);
 
     const user = await findUserByIdentifier(app.db, identifier);
     // Verify even when nobody matches, so the answer takes as long either way.
     const ok = await verifyPassword(password, user?.passwordHash ?? app.dummyPasswordHash);
     if (!user || !ok) {
-      await recordAttempt(app.db, [idBucket, ipBucket]);
       throw new HttpError(401, MSG.wrongCredentials);
     }
-    await clearAttempts(app.db, [idBucket]);
+    await loginSucceeded(app.db, throttleId, request.ip);
 
     const token = await signToken(
       { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },

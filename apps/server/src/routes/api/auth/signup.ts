@@ -3,7 +3,7 @@ import { validate } from '@fitthali/domain/schemas/first-error';
 import { signupSchema } from '@fitthali/domain/schemas/signup';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../../auth/password.ts';
-import { buckets, isThrottled, recordAttempt } from '../../../auth/throttle.ts';
+import { buckets, takeAttempt } from '../../../auth/throttle.ts';
 import { signToken } from '../../../auth/tokens.ts';
 import { findUserByEmailOrPhone, insertUser, publicUser } from '../../../db/queries/users.ts';
 import { HttpError } from '../../../http-error.ts';
@@ -19,11 +19,13 @@ export async function signupRoute(app: FastifyInstance) {
     if (!parsed.success) throw new HttpError(400, parsed.message);
     const { name, email, phone, password } = parsed.data;
 
-    const addressBucket = buckets.signupAddress(request.ip);
-    if (await isThrottled(app.db, addressBucket, app.throttleLimits.signupPerAddress)) {
-      throw new HttpError(429, MSG.tooManySignups);
-    }
-    await recordAttempt(app.db, [addressBucket]);
+    // Counted and checked in one step, so a parallel burst gets no more than the limit through.
+    const allowed = await takeAttempt(
+      app.db,
+      buckets.signupAddress(request.ip),
+      app.throttleLimits.signupPerAddress,
+    );
+    if (!allowed) throw new HttpError(429, MSG.tooManySignups);
 
     const clashes = await findUserByEmailOrPhone(app.db, email, phone);
     if (clashes.some((u) => u.email === email)) throw new HttpError(409, MSG.emailTaken);
