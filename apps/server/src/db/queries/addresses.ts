@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { type AddressRow, addresses } from '../schema/addresses.ts';
 import type { StoredAddress } from '../schema/orders.ts';
+import { users } from '../schema/users.ts';
 
 /** A saved address has the same fields an order stores. */
 export type AddressValues = StoredAddress;
@@ -15,12 +16,29 @@ export function listAddresses(db: Db, userId: string): Promise<AddressRow[]> {
     .orderBy(asc(addresses.createdAt), asc(addresses.id));
 }
 
-export async function insertAddress(db: Db, userId: string, values: AddressValues) {
-  const [row] = await db
-    .insert(addresses)
-    .values({ userId, ...values })
-    .returning();
-  return row as AddressRow;
+/**
+ * Saves an address unless the customer already has `max`. The customer's row is locked first, so
+ * parallel saves take turns and each counts the others' addresses: the cap holds under any burst.
+ */
+export async function insertAddressWithin(
+  db: Db,
+  userId: string,
+  values: AddressValues,
+  max: number,
+): Promise<AddressRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [held] = await tx
+      .select({ n: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
+    if ((held?.n ?? 0) >= max) return undefined;
+    const [row] = await tx
+      .insert(addresses)
+      .values({ userId, ...values })
+      .returning();
+    return row;
+  });
 }
 
 export async function updateAddress(db: Db, id: string, values: AddressValues) {

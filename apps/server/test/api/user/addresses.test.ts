@@ -146,4 +146,16 @@ describe('address book /api/user/address', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('You can save up to 20 addresses.');
   });
+
+  it('keeps the cap of 20 under 60 parallel saves', async () => {
+    const { token } = await signupUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        call('POST', token, { address: { ...HOME, at: `Flat ${i}` } }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(20);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(40);
+    expect((await call('GET', token)).json().addresses).toHaveLength(20);
+  });
 });

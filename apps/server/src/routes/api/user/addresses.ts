@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type AddressValues,
   deleteAddress,
-  insertAddress,
+  insertAddressWithin,
   listAddresses,
   publicAddress,
   updateAddress,
@@ -57,11 +57,8 @@ export async function addressRoutes(app: FastifyInstance) {
   app.post('/api/user/address', { preHandler: app.requireUser }, async (request, reply) => {
     const user = currentUser(request);
     const values = deliverableAddress(body(request).address);
-    const existing = await listAddresses(app.db, user.id);
-    if (existing.length >= MAX_ADDRESSES) {
-      throw new HttpError(400, `You can save up to ${MAX_ADDRESSES} addresses.`);
-    }
-    const row = await insertAddress(app.db, user.id, values);
+    const row = await insertAddressWithin(app.db, user.id, values, MAX_ADDRESSES);
+    if (!row) throw new HttpError(400, `You can save up to ${MAX_ADDRESSES} addresses.`);
     return reply.status(201).send({
       success: true,
       address: publicAddress(row),
