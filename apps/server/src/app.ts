@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalAdminIfNone } from './admin/create-admin.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
@@ -9,12 +10,14 @@ import { seedCatalogue } from './catalogue/seed-catalogue.ts';
 import type { AppConfig } from './config.ts';
 import { ensureAdmin } from './db/queries/ensure-admin.ts';
 import type { GeocoderOptions } from './geo/geocoder.ts';
+import { loggerOptions } from './logging.ts';
 import { expireUnpaidOrders } from './orders/expire-unpaid-orders.ts';
 import { defaultWebDir } from './paths.ts';
 import { paymentsPlugin } from './payments/payments-plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { realtimePlugin } from './realtime/realtime.ts';
@@ -62,6 +65,8 @@ export interface BuildOptions {
   couponLookupsPerMinute?: number;
   /** Location lookups one client address may make per minute (default 30). */
   geoLookupsPerMinute?: number;
+  /** Tests read the log from here instead of standard output. */
+  logStream?: Writable;
 }
 
 export async function buildApp(
@@ -69,13 +74,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-          },
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Lets shutdown finish in-flight requests while idle keep-alive sockets are closed at once.
@@ -86,6 +85,7 @@ export async function buildApp(
   app.decorate('config', { ...config, jwtSecret });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { razorpay: Boolean(config.payments.razorpay) });
   await app.register(databasePlugin, { config: config.database });
 

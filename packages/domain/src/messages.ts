@@ -140,6 +140,8 @@ export const MSG = {
 
   // Anything a schema cannot place more precisely.
   invalidRequest: 'Please check the form and try again.',
+  controlCharacters:
+    'Please remove the invisible control characters from what you typed and try again.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

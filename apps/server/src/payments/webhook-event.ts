@@ -1,6 +1,11 @@
+import { hasControlCharacters } from '@fitthali/domain/control-characters';
 import { z } from 'zod';
 
-const id = z.string().min(1).max(200);
+const id = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((value) => !hasControlCharacters(value));
 
 /**
  * The part of a Razorpay webhook event we act on. Anything else in the body is ignored, but what

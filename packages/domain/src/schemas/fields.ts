@@ -3,7 +3,19 @@
 // limits run first and abort, so an oversized value gets one clear message and no further work.
 
 import { z } from 'zod';
+import { hasControlCharacters } from '../control-characters.ts';
 import { MSG } from '../messages.ts';
+
+/**
+ * Text as every schema takes it: a string with no control characters (the one rule, shared with
+ * the server's guard over every request).
+ */
+export function text(message: string) {
+  return z.string({ error: message }).refine((value) => !hasControlCharacters(value), {
+    error: MSG.controlCharacters,
+    abort: true,
+  });
+}
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
@@ -14,8 +26,7 @@ export const PASSWORD_MAX = 128;
 const EMAIL_PATTERN = z.regexes.email;
 
 /** Trimmed and lower-cased, so accounts are not duplicated by letter case. */
-export const emailSchema = z
-  .string({ error: MSG.invalidEmail })
+export const emailSchema = text(MSG.invalidEmail)
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX, { error: MSG.emailTooLong, abort: true })
@@ -23,8 +34,7 @@ export const emailSchema = z
 
 /** A required text field: trimmed, non-empty, bounded. */
 export function requiredText(message: string, max: number, tooLong: string) {
-  return z
-    .string({ error: message })
+  return text(message)
     .trim()
     .max(max, { error: tooLong, abort: true })
     .min(1, { error: message, abort: true });
@@ -35,8 +45,7 @@ export function requiredText(message: string, max: number, tooLong: string) {
  * because hashing cost grows with length.
  */
 export function requiredPassword(message: string) {
-  return z
-    .string({ error: message })
+  return text(message)
     .max(PASSWORD_MAX, { error: MSG.passwordTooLong, abort: true })
     .refine((value) => value.trim() !== '', { error: message });
 }

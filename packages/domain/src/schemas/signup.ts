@@ -1,24 +1,21 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { emailSchema, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './fields.ts';
+import { emailSchema, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, text } from './fields.ts';
 
 // SPEC §5 signup rules with their exact messages; the form shows each under its field.
 export const signupSchema = z.object(
   {
-    name: z
-      .string({ error: MSG.nameTooShort })
+    name: text(MSG.nameTooShort)
       .trim()
       .max(NAME_MAX, { error: MSG.nameTooLong, abort: true })
       .min(3, { error: MSG.nameTooShort }),
     email: emailSchema,
     // People type phone numbers with spaces ('98765 43210'); the form strips them while typing and
     // the server does the same so both store the bare 10 digits.
-    phone: z
-      .string({ error: MSG.invalidPhone })
+    phone: text(MSG.invalidPhone)
       .overwrite((value) => value.replace(/\s+/g, ''))
       .regex(/^\d{10}$/, { error: MSG.invalidPhone }),
-    password: z
-      .string({ error: MSG.passwordTooShort })
+    password: text(MSG.passwordTooShort)
       .max(PASSWORD_MAX, { error: MSG.passwordTooLong, abort: true })
       .min(PASSWORD_MIN, { error: MSG.passwordTooShort }),
   },

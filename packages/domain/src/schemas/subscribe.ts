@@ -5,6 +5,7 @@ import { MSG } from '../messages.ts';
 import { MEAL_OPTIONS, PAYMENT_MODES, SLOTS } from '../plans.ts';
 import { parseWeekday } from '../weekdays.ts';
 import { addressSchema } from './address.ts';
+import { text } from './fields.ts';
 
 // The payload the confirm and payment pages post (SPEC §3). This checks shape only; whether the
 // price, discount and dates are right for the plan is recomputed by the server from pricing.ts,
@@ -12,7 +13,7 @@ import { addressSchema } from './address.ts';
 // unknown plan at the fallback rate (SPEC §9) instead of refusing it.
 
 const isoDate = (message: string) =>
-  z.string({ error: message }).refine((value) => isIsoDate(value), { error: message });
+  text(message).refine((value) => isIsoDate(value), { error: message });
 
 const rupees = (message: string) =>
   z.number({ error: message }).int({ error: message }).min(0, { error: message });
@@ -20,15 +21,13 @@ const rupees = (message: string) =>
 export const subscribePayloadSchema = z
   .object(
     {
-      plan: z
-        .string({ error: MSG.invalidPlan })
+      plan: text(MSG.invalidPlan)
         .trim()
         .max(100, { error: MSG.invalidPlan, abort: true })
         .min(1, { error: MSG.invalidPlan }),
       slot: z.enum(SLOTS, { error: MSG.invalidSlot }),
       mealOption: z.enum(MEAL_OPTIONS, { error: MSG.invalidMealOption }),
-      duration: z
-        .string({ error: MSG.invalidDuration })
+      duration: text(MSG.invalidDuration)
         .max(40, { error: MSG.invalidDuration, abort: true })
         .refine((label) => parseDurationLabel(label) !== undefined, { error: MSG.invalidDuration }),
       days: z
@@ -43,8 +42,7 @@ export const subscribePayloadSchema = z
       address: addressSchema,
       totalPrice: rupees(MSG.invalidTotalPrice),
       discount: rupees(MSG.invalidDiscount),
-      couponCode: z
-        .string({ error: MSG.invalidCouponCode })
+      couponCode: text(MSG.invalidCouponCode)
         .trim()
         .max(50, { error: MSG.invalidCouponCode })
         .nullable()
@@ -52,9 +50,9 @@ export const subscribePayloadSchema = z
       paymentMode: z.enum(PAYMENT_MODES, { error: MSG.invalidPaymentMode }),
       selectedDays: z
         .array(
-          z
-            .string({ error: MSG.invalidSelectedDays })
-            .refine((name) => parseWeekday(name) !== undefined, { error: MSG.invalidSelectedDays }),
+          text(MSG.invalidSelectedDays).refine((name) => parseWeekday(name) !== undefined, {
+            error: MSG.invalidSelectedDays,
+          }),
           { error: MSG.invalidSelectedDays },
         )
         .max(7, { error: MSG.invalidSelectedDays }),
