@@ -7,7 +7,7 @@ import { hashPassword } from './auth/password.ts';
 import { pruneAttempts, type ThrottleLimits } from './auth/throttle.ts';
 import { CatalogueCache } from './catalogue/catalogue.ts';
 import { seedCatalogue } from './catalogue/seed-catalogue.ts';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, DEFAULT_TIMEOUTS } from './config.ts';
 import { ensureAdmin } from './db/queries/ensure-admin.ts';
 import type { GeocoderOptions } from './geo/geocoder.ts';
 import { loggerOptions } from './logging.ts';
@@ -73,9 +73,18 @@ export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const timeouts = config.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT,
+    // A client that sends its request slowly (a byte every few seconds) holds a connection; these
+    // cut it off. Node checks them on an interval, so the interval is short enough to matter.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
     trustProxy: config.trustProxy,
     // Lets shutdown finish in-flight requests while idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
@@ -103,6 +112,12 @@ export async function buildApp(
   } else {
     app.log.warn(
       'no ADMIN_EMAIL configured: create an admin with `npm run admin -- create --email <address>`',
+    );
+  }
+
+  if (config.env === 'production' && config.payments.testMode && !config.payments.razorpay) {
+    app.log.error(
+      'PAYMENT TEST MODE IS ON IN PRODUCTION (ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true): online orders are "paid" without money. Never run a real shop like this.',
     );
   }
 

@@ -45,6 +45,13 @@ const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     RAZORPAY_API_URL: z.url('must be an http(s) URL').default('https://api.razorpay.com'),
     PAYMENT_TEST_MODE: z.enum(['true', 'false', '1', '0']).optional(),
+    ALLOW_TEST_PAYMENTS_IN_PRODUCTION: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+    KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
     ONLINE_ORDER_TTL_MINUTES: z.coerce
       .number()
       .int()
@@ -79,6 +86,23 @@ const envSchema = z
           'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
       });
     }
+    const testPayments = env.PAYMENT_TEST_MODE === 'true' || env.PAYMENT_TEST_MODE === '1';
+    if (env.NODE_ENV === 'production' && testPayments && !env.ALLOW_TEST_PAYMENTS_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_TEST_MODE'],
+        message:
+          'must not be true when NODE_ENV=production: the test gateway lets anyone "pay" for free. ' +
+          'For a staging server that really needs it, also set ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true',
+      });
+    }
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_SECONDS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -109,12 +133,31 @@ export interface AppConfig {
   throttle: ThrottleLimits;
   redisUrl: string | undefined;
   payments: PaymentsConfig;
+  /** How long a client may take to send a request; absent means the defaults. */
+  timeouts?: HttpTimeouts;
 }
+
+export interface HttpTimeouts {
+  /** The whole request, headers and body: a client trickling bytes is cut off after this. */
+  requestMs: number;
+  /** The request's headers. */
+  headersMs: number;
+  /** An idle keep-alive connection. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: HttpTimeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  keepAliveMs: 72_000,
+};
 
 export interface PaymentsConfig {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
   /** The built-in test gateway; on by default except in production. */
   testMode: boolean;
+  /** Test payments in production, explicitly allowed (a staging server); logged loudly. */
+  testModeInProduction?: boolean;
   onlineOrderTtlMinutes: number;
 }
 
@@ -164,6 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? e.NODE_ENV !== 'production'
           : e.PAYMENT_TEST_MODE === 'true' || e.PAYMENT_TEST_MODE === '1',
       onlineOrderTtlMinutes: e.ONLINE_ORDER_TTL_MINUTES,
+      testModeInProduction: e.ALLOW_TEST_PAYMENTS_IN_PRODUCTION,
+    },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
     throttle: {
       ...DEFAULT_THROTTLE_LIMITS,
