@@ -21,6 +21,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { realtimePlugin } from './realtime/realtime.ts';
+import type { SocketLimits } from './realtime/socket-limits.ts';
 import { adminCatalogueRoutes } from './routes/api/admin/admin-catalogue.ts';
 import { adminKitchenRoutes } from './routes/api/admin/admin-kitchen.ts';
 import { adminLoginRoute } from './routes/api/admin/admin-login.ts';
@@ -65,6 +66,8 @@ export interface BuildOptions {
   couponLookupsPerMinute?: number;
   /** Location lookups one client address may make per minute (default 30). */
   geoLookupsPerMinute?: number;
+  /** Socket.IO limits (tests make them small). */
+  socketLimits?: SocketLimits;
   /** Tests read the log from here instead of standard output. */
   logStream?: Writable;
 }
@@ -141,7 +144,7 @@ export async function buildApp(
 
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, { limits: options.socketLimits });
   await app.register(healthRoutes);
   await app.register(signupRoute);
   await app.register(loginRoute);

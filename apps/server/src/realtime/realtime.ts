@@ -5,6 +5,13 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { verifyToken } from '../auth/tokens.ts';
 import { findUserById } from '../db/queries/users.ts';
+import {
+  ConnectionCounter,
+  clientAddress,
+  DEFAULT_SOCKET_LIMITS,
+  EventBudget,
+  type SocketLimits,
+} from './socket-limits.ts';
 
 export const ADMIN_ROOM = 'admins';
 
@@ -30,13 +37,26 @@ type JoinAck = (answer: { success: boolean; message?: string }) => void;
  * it proves an admin token; with REDIS_URL, events reach admins connected to any instance.
  */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { limits?: SocketLimits }) => {
+    const limits = opts.limits ?? DEFAULT_SOCKET_LIMITS;
+    const trustProxy = app.config.trustProxy;
+    const connections = new ConnectionCounter(limits.connectionsPerAddress);
     const io = new Server(app.server, {
       path: '/socket.io',
       transports: ['websocket'],
       serveClient: false,
       // Same origin only: the admin screens are served by this server.
       cors: { origin: false },
+      // The only event we take is a token; nothing larger has any business here.
+      maxHttpBufferSize: 8 * 1024,
+      // Refused before the websocket is even set up.
+      allowRequest: (request, callback) => {
+        const address = clientAddress(request, trustProxy);
+        if (!connections.take(address)) return callback('Too many connections', false);
+        // Released when the underlying connection closes, however the socket ends.
+        request.socket.once('close', () => connections.release(address));
+        callback(null, true);
+      },
     });
 
     const redisClients: { quit(): Promise<unknown> }[] = [];
@@ -52,21 +72,39 @@ export const realtimePlugin = fp(
     }
 
     io.on('connection', (socket) => {
+      const budget = new EventBudget(limits);
+      let failedJoins = 0;
+      let isAdmin = false;
+      // Every event spends from the socket's budget; a flood ends the connection.
+      socket.use((_packet, next) => {
+        if (budget.spend()) return next();
+        app.log.warn({ address: socket.handshake.address }, 'socket sent too many events');
+        socket.disconnect(true);
+      });
+
       socket.on('joinAdmin', async (token: unknown, ack?: JoinAck) => {
         const reply = typeof ack === 'function' ? ack : () => {};
+        // Checked once per socket: repeating the join costs no database work.
+        if (isAdmin) return reply({ success: true });
+        const refuse = (message: string) => {
+          failedJoins += 1;
+          reply({ success: false, message });
+          if (failedJoins >= limits.failedJoins) socket.disconnect(true);
+        };
         try {
-          if (typeof token !== 'string')
-            return reply({ success: false, message: 'Token required' });
+          if (typeof token !== 'string' || token.length > 4096) return refuse('Token required');
           const verified = await verifyToken(token, app.config.jwtSecret);
-          const user = verified.ok ? await findUserById(app.db, verified.claims.userId) : undefined;
-          if (user?.role !== 'admin') {
-            return reply({ success: false, message: 'Only admins can join' });
+          if (!verified.ok) return refuse('Only admins can join');
+          const user = await findUserById(app.db, verified.claims.userId);
+          if (user?.role !== 'admin' || user.tokenVersion !== verified.claims.tokenVersion) {
+            return refuse('Only admins can join');
           }
+          isAdmin = true;
           await socket.join(ADMIN_ROOM);
           reply({ success: true });
         } catch (err) {
           app.log.warn({ err }, 'joinAdmin failed');
-          reply({ success: false, message: 'Could not join' });
+          refuse('Could not join');
         }
       });
     });
