@@ -69,6 +69,8 @@ export const MSG = {
   geolocationUnsupported: 'Geolocation is not supported by your browser',
   failedToDetectLocation: 'Failed to detect location',
   locationUpdated: 'Location updated',
+  tooManyLocationLookups:
+    'You are looking up locations very quickly. Please wait a few seconds and try again.',
 
   // Coupons (§5, §8).
   invalidCoupon: 'Invalid coupon code',

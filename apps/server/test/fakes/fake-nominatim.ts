@@ -105,10 +105,14 @@ export interface FakeNominatim {
   setDelay(ms: number): void;
   /** Answer every request with this HTTP status instead. */
   setFailure(status: number | null): void;
+  /** Answer every request with this body (streamed, no Content-Length) instead. */
+  setBody(body: string | null): void;
+  /** Add these fields to every place answered (fields the screens never use). */
+  setExtraFields(fields: Record<string, unknown> | null): void;
   close(): Promise<void>;
 }
 
-function toJson(place: FakePlace) {
+function placeJson(place: FakePlace) {
   return {
     place_id: Math.round(place.lat * 1000),
     licence: 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright',
@@ -137,6 +141,8 @@ export async function startFakeNominatim(): Promise<FakeNominatim> {
   const requests: RecordedRequest[] = [];
   let delay = 0;
   let failure: number | null = null;
+  let body: string | null = null;
+  let extra: Record<string, unknown> | null = null;
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -148,6 +154,14 @@ export async function startFakeNominatim(): Promise<FakeNominatim> {
         return;
       }
       res.setHeader('content-type', 'application/json; charset=utf-8');
+      if (body !== null) {
+        // Written in pieces, as a real large answer arrives.
+        const size = 1024 * 1024;
+        for (let i = 0; i < body.length; i += size) res.write(body.slice(i, i + size));
+        res.end();
+        return;
+      }
+      const toJson = (place: FakePlace) => ({ ...placeJson(place), ...(extra ?? {}) });
       if (url.pathname === '/search') {
         const q = (query.q ?? '').toLowerCase();
         const place = FAKE_PLACES.find((p) => p.names.some((n) => q.includes(n)));
@@ -174,6 +188,12 @@ export async function startFakeNominatim(): Promise<FakeNominatim> {
     },
     setFailure(status) {
       failure = status;
+    },
+    setBody(value) {
+      body = value;
+    },
+    setExtraFields(fields) {
+      extra = fields;
     },
     close: () =>
       new Promise<void>((resolve) => {

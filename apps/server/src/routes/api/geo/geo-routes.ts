@@ -51,11 +51,12 @@ export async function geoRoutes(
     if (query.length > QUERY_MAX)
       throw new HttpError(400, 'Please enter a shorter area or pincode.');
     try {
-      const place = await geocoder.search(query);
+      const place = await geocoder.search(query, request.ip);
       if (!place) return reply.status(404).send({ success: false, message: MSG.noLocationFound });
       return answer(place);
     } catch (err) {
       if (err instanceof GeocoderError) {
+        if (err.reason === 'quota') throw new HttpError(429, MSG.tooManyLocationLookups);
         request.log.warn({ reason: err.reason }, 'geocoder search failed');
         throw new HttpError(err.reason === 'timeout' ? 504 : 502, MSG.errorFetchingAddress);
       }
@@ -71,11 +72,12 @@ export async function geoRoutes(
       throw new HttpError(400, 'Please send a valid latitude and longitude.');
     }
     try {
-      const place = await geocoder.reverse(lat, lon);
+      const place = await geocoder.reverse(lat, lon, request.ip);
       if (!place) return reply.status(404).send({ success: false, message: MSG.noLocationFound });
       return answer(place);
     } catch (err) {
       if (err instanceof GeocoderError) {
+        if (err.reason === 'quota') throw new HttpError(429, MSG.tooManyLocationLookups);
         request.log.warn({ reason: err.reason }, 'geocoder reverse failed');
         throw new HttpError(err.reason === 'timeout' ? 504 : 502, MSG.errorDetectingLocation);
       }
