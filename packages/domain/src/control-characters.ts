@@ -2,6 +2,9 @@
 // PostgreSQL's text type, and the others (bell, escape, backspace, DEL, the C1 range) only hide or
 // garble what the kitchen and the admin see. Tab, line feed and carriage return stay allowed: a
 // message or an address may be written on several lines.
+// Matching control characters is this rule's whole purpose, so the regular expression that
+// names them is intended.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the rule is about these characters
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export function hasControlCharacters(value: string): boolean {

@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 
 const SPA_FALLBACK = '__spa-fallback.html';
 const NOT_FOUND_PATH = '/404';
@@ -44,6 +45,9 @@ export const staticWebPlugin = fp(
     }
     const pages = built ? await findPrerenderedPages(webDir) : new Map<string, string>();
     const pageBodies = new Map<string, { raw: Buffer; br?: Buffer; gz?: Buffer }>();
+    /** Each page's own policy, listing the hashes of its inline scripts (and no others). */
+    const pagePolicies = new Map<string, string>();
+    const razorpay = Boolean(app.config.payments.razorpay);
     if (built) {
       const read = async (file: string) =>
         existsSync(join(webDir, file)) ? readFile(join(webDir, file)) : undefined;
@@ -51,6 +55,16 @@ export const staticWebPlugin = fp(
         const raw = await read(file);
         if (!raw) continue;
         pageBodies.set(file, { raw, br: await read(`${file}.br`), gz: await read(`${file}.gz`) });
+      }
+      for (const entry of await readdir(webDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+        const path = join(entry.parentPath, entry.name);
+        const file = relative(webDir, path).split(sep).join('/');
+        const html = pageBodies.get(file)?.raw ?? (await readFile(path));
+        pagePolicies.set(
+          file,
+          contentSecurityPolicy(razorpay, inlineScriptHashes(html.toString('utf8'))),
+        );
       }
     }
 
@@ -70,6 +84,8 @@ export const staticWebPlugin = fp(
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
           } else if (filePath.endsWith('.html')) {
             res.header('Cache-Control', 'no-cache');
+            const policy = pagePolicies.get(relative(webDir, filePath).split(sep).join('/'));
+            if (policy) res.header('Content-Security-Policy', policy);
           } else {
             res.header('Cache-Control', 'public, max-age=3600');
           }
@@ -81,6 +97,8 @@ export const staticWebPlugin = fp(
     function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, status: number) {
       const variants = pageBodies.get(file);
       const accepts = String(request.headers['accept-encoding'] ?? '');
+      const policy = pagePolicies.get(file);
+      if (policy) reply.header('content-security-policy', policy);
       reply
         .status(status)
         .header('Cache-Control', 'no-cache')

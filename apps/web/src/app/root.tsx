@@ -1,3 +1,4 @@
+import { validateWithoutEval } from '@fitthali/domain/schemas/interpreted';
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { FitThaliLogo } from '../components/ui/fitthali-logo';
@@ -9,6 +10,9 @@ import componentsCss from './styles/components.css?url';
 import layoutCss from './styles/layout.css?url';
 import pagesCss from './styles/pages.css?url';
 import tokensCss from './styles/tokens.css?url';
+
+// The page's content security policy forbids eval; validators run interpreted in the browser.
+validateWithoutEval();
 
 // Declared with a precedence, React places these stylesheets before the script preloads, so the
 // first paint does not wait behind the JavaScript.
