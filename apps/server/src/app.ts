@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { createLocalAdminIfNone } from './admin/create-admin.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { hashPassword } from './auth/password.ts';
@@ -58,6 +58,19 @@ const EXPIRE_EVERY_MS = 60_000;
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Errors the router raises before any handler (a malformed %-escape, an overlong path parameter)
+ * get the same `{ success: false, message }` shape as every other refusal.
+ */
+function answerRouterError(code: string, reply: FastifyReply) {
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(414).send({ success: false, message: 'The address is too long.' });
+  }
+  return reply
+    .code(400)
+    .send({ success: false, message: 'The address of this request is not valid.' });
+}
+
 /** Builds the whole server without listening, so tests drive it through `inject`. */
 export interface BuildOptions {
   /** Tests shorten the geocoder's interval and timeout. */
@@ -68,6 +81,8 @@ export interface BuildOptions {
   geoLookupsPerMinute?: number;
   /** Socket.IO limits (tests make them small). */
   socketLimits?: SocketLimits;
+  /** Told every route as it is registered (the route fuzz test walks them all). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Tests read the log from here instead of standard output. */
   logStream?: Writable;
 }
@@ -89,9 +104,16 @@ export async function buildApp(
       connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
     },
     trustProxy: config.trustProxy,
+    frameworkErrors: (error, _request, reply) =>
+      answerRouterError(error.code, reply as FastifyReply),
     // Lets shutdown finish in-flight requests while idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
   });
+
+  if (options.onRoute) {
+    const tell = options.onRoute;
+    app.addHook('onRoute', (route) => tell({ method: route.method, url: route.url }));
+  }
 
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   app.decorate('config', { ...config, jwtSecret });
