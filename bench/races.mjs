@@ -1,0 +1,92 @@
+// The races an attacker tries first, against the real built server, printed as counts:
+//
+//   npm run bench:races                                   embedded PGlite
+//   BENCH_DATABASE_URL=postgres://… npm run bench:races    PostgreSQL (use a throwaway database)
+//
+// Each module in bench/races/ exports `name` and `run({ baseUrl, admin })`, which answers rows of
+// { case, expected, observed, ok }. The run fails (exit 1) if any row is not ok.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const admin = { email: 'bench-admin@fitthali.test', password: randomBytes(12).toString('hex') };
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function waitHealthy(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} never became healthy`);
+}
+
+const port = await freePort();
+const dataDir = await mkdtemp(join(tmpdir(), 'fitthali-races-'));
+const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    JWT_SECRET: randomBytes(36).toString('base64'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    // Online orders are "paid" by the built-in test gateway: a staging-only setting.
+    PAYMENT_TEST_MODE: 'true',
+    ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
+    // Lets each case play many client addresses with X-Forwarded-For.
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'silent',
+    NOMINATIM_URL: 'http://127.0.0.1:9/',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const baseUrl = `http://127.0.0.1:${port}`;
+let failed = false;
+try {
+  await waitHealthy(`${baseUrl}/api/health`, child);
+  const dir = join(root, 'bench/races');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.mjs')).sort();
+  const rows = [];
+  for (const file of files) {
+    const race = await import(pathToFileURL(join(dir, file)).href);
+    for (const row of await race.run({ baseUrl, admin })) rows.push({ race: race.name, ...row });
+  }
+  const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(`\nFitThali races against the built server (${database})\n`);
+  console.log('| race | case | expected | observed | ok |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.race} | ${r.case} | ${r.expected} | ${r.observed} | ${r.ok ? 'yes' : 'NO'} |`,
+    );
+    if (!r.ok) failed = true;
+  }
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
