@@ -67,6 +67,7 @@ type OrderOptions = {
   days?: DurationDays;
   startDate?: string;
   selectedDays?: string[];
+  paymentMode?: 'COD' | 'Online';
 };
 
 /** Places a COD order the way the confirm page does, priced from the domain rules. */
@@ -93,7 +94,7 @@ async function placeOrder(customer: SignedUp, options: OrderOptions = {}) {
       totalPrice: quote.total,
       discount: quote.discount,
       couponCode: '',
-      paymentMode: 'COD',
+      paymentMode: options.paymentMode ?? 'COD',
       selectedDays,
     }),
   });
@@ -503,6 +504,35 @@ describe('all subscriptions', () => {
           (badge) => badge.textContent === 'Cancelled',
         ),
     );
+    await page.context().close();
+  });
+});
+
+describe('payments to refund', () => {
+  it('lists a payment that arrived for a cancelled order, with who, why and how much', async () => {
+    const customer = await signUpViaApi(newCustomer(uniqueName('Refund')));
+    const order = await placeOrder(customer, { paymentMode: 'Online' });
+    await adminApi(`/api/admin/cancel-subscription/${order.subscriptionId}`, {
+      method: 'PUT',
+      body: '{}',
+    });
+    // The customer pays the cancelled order anyway (the test gateway takes the money at once).
+    const paid = await fetch(`${baseURL()}/api/payments/test/complete`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
+      body: JSON.stringify({ subscriptionId: order.subscriptionId }),
+    });
+    expect(paid.status).toBe(409);
+    expect(((await paid.json()) as { message: string }).message).toBe(MSG.paymentNotApplied);
+
+    const page = await adminPage('/admin/transactions');
+    const section = page.getByRole('region', { name: 'Payments to refund' });
+    await section.waitFor();
+    const row = section.getByRole('row').filter({ hasText: customer.name });
+    await row.waitFor();
+    const text = (await row.textContent()) ?? '';
+    expect(text).toContain('cancelled');
+    expect(text).toContain(rupees(order.totalPrice));
     await page.context().close();
   });
 });

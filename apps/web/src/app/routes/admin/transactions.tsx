@@ -4,10 +4,12 @@ import {
   listTransactions,
   type TransactionFilter,
 } from '../../../features/admin/api/list-transactions';
+import { listUnappliedPayments } from '../../../features/admin/api/list-unapplied-payments';
 import { FilterSelect } from '../../../features/admin/components/filter-select';
 import { LoadError } from '../../../features/admin/components/load-error';
 import { Pager } from '../../../features/admin/components/pager';
 import { TransactionsTable } from '../../../features/admin/components/transactions-table';
+import { UnappliedPayments } from '../../../features/admin/components/unapplied-payments';
 import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
 import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/transactions';
@@ -48,9 +50,15 @@ export default function AdminTransactions() {
     [status, mode, offset],
     'admin transactions',
   );
+  const unapplied = useAdminResource(
+    (signal) => listUnappliedPayments({ limit: 100, offset: 0 }, signal),
+    [],
+    'payments to refund',
+  );
 
   return (
     <AdminPage title="Transactions" intro="Every payment record, newest first.">
+      <UnappliedPayments rows={unapplied.data?.payments ?? []} />
       <div className="admin-toolbar">
         <FilterSelect
           label="Status"

@@ -116,6 +116,21 @@ export type Transaction = {
   customer: { _id: string; name: string | null; phone: string | null } | null;
 };
 
+/** A captured payment that could not apply to its order: money held and owed back. */
+export type UnappliedPayment = {
+  _id: string;
+  createdAt: string;
+  amount: number;
+  gateway: string;
+  gatewayOrderId: string | null;
+  gatewayPaymentId: string;
+  subscriptionId: string | null;
+  plan: string | null;
+  reason: string;
+  status: 'refund_due' | 'refunded' | string;
+  customer: { _id: string; name: string | null; phone: string | null } | null;
+};
+
 export type KitchenSlot = 'Lunch' | 'Dinner';
 
 export type KitchenSheet = {

@@ -1,0 +1,67 @@
+import { formatRupees } from '../../../lib/format';
+import type { UnappliedPayment } from '../api/types';
+import { formatDateTime, shortId } from '../lib/display';
+import { TableScroll } from './table-scroll';
+
+/**
+ * Payments taken that no order could use (paid twice, paid after a cancel, paid too late): each is
+ * owed back to the customer. Shown only when there are any, above the payment records.
+ */
+export function UnappliedPayments({ rows }: { rows: readonly UnappliedPayment[] }) {
+  if (rows.length === 0) return null;
+  const owed = rows.filter((r) => r.status === 'refund_due').reduce((sum, r) => sum + r.amount, 0);
+  return (
+    <section className="admin-card" aria-labelledby="unapplied-title">
+      <h2 id="unapplied-title" className="admin-section-title">
+        Payments to refund
+      </h2>
+      <p className="admin-muted">
+        {rows.length} captured {rows.length === 1 ? 'payment' : 'payments'} could not be applied to
+        an order; {formatRupees(owed)} is owed back. Refund each from the payment gateway’s
+        dashboard using its payment id.
+      </p>
+      <TableScroll label="Refunds due">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Order</th>
+              <th scope="col">Why</th>
+              <th scope="col" className="admin-table__num">
+                Amount
+              </th>
+              <th scope="col">Payment id</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row._id}>
+                <td>
+                  <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+                </td>
+                <th scope="row" className="admin-table__user">
+                  {row.customer ? row.customer.name?.trim() || 'No Name' : 'User Deleted'}
+                  {row.customer ? (
+                    <span className="admin-table__sub">{row.customer.phone || 'No Phone'}</span>
+                  ) : null}
+                </th>
+                <td>
+                  <span className="admin-table__strong">{row.plan ?? '—'}</span>
+                  {row.subscriptionId ? (
+                    <span className="admin-table__sub" title={row.subscriptionId}>
+                      #{shortId(row.subscriptionId)}
+                    </span>
+                  ) : null}
+                </td>
+                <td>{row.reason}</td>
+                <td className="admin-table__num">{formatRupees(row.amount)}</td>
+                <td className="admin-table__ref">{row.gatewayPaymentId}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
+  );
+}
