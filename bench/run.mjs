@@ -10,40 +10,17 @@
 //   BENCH_ADMIN_CONNECTIONS=5                       connections for the admin reads
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchOrder, freePort, waitHealthy } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const adminConnections = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 5);
 let adminRowsNote = '';
-
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
-
-async function waitHealthy(url, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url} exited early`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} never became healthy`);
-}
 
 function start(script, env, nodeArgs = []) {
   const child = spawn(process.execPath, [...nodeArgs, script], {
@@ -164,40 +141,6 @@ async function adminToken(base) {
   });
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
   return (await res.json()).token;
-}
-
-function benchOrder() {
-  // The bench runs on plain Node, which cannot import the TypeScript domain package: tomorrow in
-  // India time and seven consecutive dates are all it needs.
-  const tomorrow = new Date(Date.now() + 5.5 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
-  const dates = [];
-  for (let i = 0; i < 7; i += 1) {
-    dates.push(
-      new Date(Date.parse(`${tomorrow}T00:00:00Z`) + i * 86400_000).toISOString().slice(0, 10),
-    );
-  }
-  return {
-    plan: 'High Protein',
-    slot: 'Lunch',
-    mealOption: 'Veg',
-    duration: '7 Days',
-    days: 7,
-    startDate: tomorrow,
-    deliveryDates: dates,
-    address: {
-      at: 'Plot 42, Kharavela Nagar',
-      po: 'Unit 3',
-      dist: 'Khordha',
-      pin: '751001',
-      lat: null,
-      lng: null,
-    },
-    totalPrice: 7 * 249,
-    discount: 0,
-    couponCode: '',
-    paymentMode: 'COD',
-    selectedDays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  };
 }
 
 const BENCH_ADMIN = { email: 'bench-admin@fitthali.test', password: 'bench-admin-password' };

@@ -8,13 +8,13 @@
 //   CHROMIUM_PATH=/path/to/chrome npm run bench:web
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 // Inside apps/web so the prerender step resolves the app's packages; ignored by git (`build/`).
@@ -60,17 +60,6 @@ function build() {
     });
     if (result.status !== 0) throw new Error(`building the ${label} failed`);
   }
-}
-
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
 }
 
 async function startServer(dataDir) {

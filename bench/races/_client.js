@@ -48,35 +48,4 @@ export function count(answers, status) {
   return answers.filter((a) => a.status === status).length;
 }
 
-/** A seven-day High Protein lunch order from tomorrow (India time), priced at the seed price. */
-export function order({ couponCode = '', discount = 0, paymentMode = 'COD' } = {}) {
-  const tomorrow = new Date(Date.now() + 5.5 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
-  const dates = [];
-  for (let i = 0; i < 7; i += 1) {
-    dates.push(
-      new Date(Date.parse(`${tomorrow}T00:00:00Z`) + i * 86400_000).toISOString().slice(0, 10),
-    );
-  }
-  return {
-    plan: 'High Protein',
-    slot: 'Lunch',
-    mealOption: 'Veg',
-    duration: '7 Days',
-    days: 7,
-    startDate: tomorrow,
-    deliveryDates: dates,
-    address: {
-      at: 'Plot 42, Kharavela Nagar',
-      po: 'Unit 3',
-      dist: 'Khordha',
-      pin: '751001',
-      lat: null,
-      lng: null,
-    },
-    totalPrice: 7 * 249 - discount,
-    discount,
-    couponCode,
-    paymentMode,
-    selectedDays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  };
-}
+export { benchOrder as order } from '../support.mjs';

@@ -14,6 +14,18 @@ import { coupons } from '../db/schema/catalogue.ts';
 import type { StoredAddress } from '../db/schema/orders.ts';
 import { HttpError } from '../http-error.ts';
 
+/** An address as an order keeps it: the fields the kitchen needs, coordinates null when unknown. */
+export function storedAddress(address: SubscribePayload['address']): StoredAddress {
+  return {
+    at: address.at,
+    po: address.po,
+    dist: address.dist,
+    pin: address.pin,
+    lat: address.lat ?? null,
+    lng: address.lng ?? null,
+  };
+}
+
 /** How far ahead a customer may start a plan; the kitchen plans about two months out. */
 export const MAX_START_DAYS_AHEAD = 60;
 
@@ -103,14 +115,7 @@ export async function priceOrder(
     throw new HttpError(400, MSG.datesChanged);
   }
 
-  const address: StoredAddress = {
-    at: payload.address.at,
-    po: payload.address.po,
-    dist: payload.address.dist,
-    pin: payload.address.pin,
-    lat: payload.address.lat ?? null,
-    lng: payload.address.lng ?? null,
-  };
+  const address = storedAddress(payload.address);
   if (!isDeliverableAddress(address)) throw new HttpError(400, MSG.onlyOdisha);
 
   const priced = await currentPlanPrice(db, definition.id, days, payload.mealOption);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SubscribePayload } from '@fitthali/domain/schemas/subscribe';
 import { parseSelectedDays } from '@fitthali/domain/weekdays';
+import { storedAddress } from './price-order.ts';
 
 /**
  * A fingerprint of everything that defines an order request, normalised so that letter case, order
@@ -17,14 +18,7 @@ export function orderRequestHash(payload: SubscribePayload): string {
     startDate: payload.startDate,
     deliveryDates: [...payload.deliveryDates].sort(),
     selectedDays: parseSelectedDays(payload.selectedDays).sort(),
-    address: {
-      at: payload.address.at,
-      po: payload.address.po,
-      dist: payload.address.dist,
-      pin: payload.address.pin,
-      lat: payload.address.lat ?? null,
-      lng: payload.address.lng ?? null,
-    },
+    address: storedAddress(payload.address),
     totalPrice: payload.totalPrice,
     discount: payload.discount,
     couponCode: payload.couponCode?.trim().toUpperCase() || null,
