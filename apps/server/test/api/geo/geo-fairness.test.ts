@@ -39,7 +39,7 @@ describe('the geocoder shared fairly', () => {
   it('serves a newcomer’s lookup next while another client floods, and refuses the flood’s excess', async () => {
     const before = fake.requests.length;
     // Upstream is slow, so A's lookups stay outstanding while the rest arrive.
-    fake.setDelay(2_000);
+    fake.setDelay(5_000);
     // Client A floods with 10 different lookups at once: 5 wait in its queue, 5 are refused.
     const flood = Array.from({ length: 10 }, (_, i) =>
       search(`Bhubaneswar flood ${i}`, '203.0.113.1'),
@@ -62,7 +62,7 @@ describe('the geocoder shared fairly', () => {
 
   it('answers a cached place at once, without joining the queue', async () => {
     expect((await search('Pipili', '203.0.113.9')).statusCode).toBe(200);
-    fake.setDelay(2_000);
+    fake.setDelay(5_000);
     const finished: string[] = [];
     const flood = Array.from({ length: 3 }, (_, i) =>
       search(`Bhubaneswar again ${i}`, '203.0.113.3').then(() => finished.push('flood')),
