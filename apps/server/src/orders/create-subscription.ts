@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@fitthali/domain/messages';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
 import { HttpError } from '../http-error.ts';
 import type { GatewayOrder } from '../payments/gateway.ts';
@@ -72,7 +74,98 @@ export async function insertSubscription(
   return row;
 }
 
-/** The order in a transaction of its own. */
-export async function createSubscription(db: Db, input: CreateSubscriptionInput) {
-  return db.transaction((tx) => insertSubscription(tx as unknown as Db, input));
+const p = (name: string) => sql.placeholder(name);
+/** A placeholder Drizzle passes through as is: its column encoder cannot take null. */
+const raw = (name: string) => sql`${p(name)}`;
+
+/**
+ * An order with no coupon and its payment record as one statement with a data-modifying CTE: a
+ * single statement is atomic on its own, and one round trip instead of BEGIN, two inserts and
+ * COMMIT doubled the order endpoint's throughput (docs/performance.md). The foreign key from the
+ * payment record to the order is checked at the end of the statement, when both rows exist. Built
+ * once and prepared, as building it cost a tenth of the endpoint's CPU time.
+ */
+const insertOrderWithoutCoupon = preparedQuery((db) =>
+  db
+    .with(
+      db.$with('new_transaction').as(
+        db.insert(transactions).values({
+          subscriptionId: p('id'),
+          userId: p('userId'),
+          amount: p('totalPrice'),
+          mode: p('paymentMode'),
+          status: p('paymentStatus'),
+          gateway: p('gateway'),
+          gatewayOrderId: p('gatewayOrderId'),
+          createdAt: p('now'),
+          updatedAt: p('now'),
+        }),
+      ),
+    )
+    .insert(subscriptions)
+    .values({
+      id: p('id'),
+      userId: p('userId'),
+      planId: p('planId'),
+      planName: p('planName'),
+      slot: p('slot'),
+      mealOption: p('mealOption'),
+      durationLabel: p('durationLabel'),
+      days: p('days'),
+      isTrial: p('isTrial'),
+      startDate: p('startDate'),
+      selectedDays: p('selectedDays'),
+      deliveryDates: p('deliveryDates'),
+      address: p('address'),
+      pricePerMeal: p('pricePerMeal'),
+      totalMeals: p('totalMeals'),
+      subtotal: p('subtotal'),
+      discount: p('discount'),
+      totalPrice: p('totalPrice'),
+      couponCode: p('couponCode'),
+      paymentMode: p('paymentMode'),
+      paymentStatus: p('paymentStatus'),
+      status: p('status'),
+      idempotencyKey: p('idempotencyKey'),
+      requestHash: p('requestHash'),
+      createdAt: p('now'),
+      confirmedAt: raw('confirmedAt'),
+      expiresAt: raw('expiresAt'),
+    })
+    .returning()
+    .prepare('insert_order_without_coupon'),
+);
+
+/**
+ * Stores an order on its own: with a coupon, in a transaction that takes the use first; without
+ * one, in a single prepared statement.
+ */
+export async function createSubscription(
+  db: Db,
+  input: CreateSubscriptionInput,
+): Promise<Subscription> {
+  const { order } = input;
+  if (order.couponCode) {
+    return db.transaction((tx) => insertSubscription(tx as unknown as Db, input));
+  }
+  const online = order.paymentMode === 'Online';
+  const now = new Date();
+  const [row] = await insertOrderWithoutCoupon(db).execute({
+    ...order,
+    id: randomUUID(),
+    userId: input.userId,
+    paymentStatus: online ? 'pending' : 'due',
+    status: online ? 'pending' : 'active',
+    gateway: online ? (input.gatewayOrder?.gateway ?? 'test') : 'cod',
+    gatewayOrderId: input.gatewayOrder?.orderId ?? null,
+    idempotencyKey: input.idempotencyKey,
+    requestHash: input.requestHash,
+    now,
+    confirmedAt: online ? null : now.toISOString(),
+    expiresAt: online
+      ? new Date(now.getTime() + input.onlineOrderTtlMinutes * 60_000).toISOString()
+      : null,
+  });
+  if (!row) throw new Error('insert returned no subscription');
+  return row;
 }

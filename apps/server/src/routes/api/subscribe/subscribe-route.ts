@@ -8,7 +8,12 @@ import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { subscriptions, transactions } from '../../../db/schema/orders.ts';
 import { HttpError } from '../../../http-error.ts';
-import { insertSubscription, type Subscription } from '../../../orders/create-subscription.ts';
+import {
+  createSubscription,
+  insertSubscription,
+  isUniqueViolation,
+  type Subscription,
+} from '../../../orders/create-subscription.ts';
 import { priceOrder } from '../../../orders/price-order.ts';
 import { orderRequestHash } from '../../../orders/request-hash.ts';
 import { GatewayError, type GatewayOrder } from '../../../payments/gateway.ts';
@@ -109,42 +114,55 @@ export async function subscribeRoute(app: FastifyInstance) {
     const payload = parsed.data;
     const requestHash = orderRequestHash(payload);
 
+    const common = {
+      userId: user.id,
+      idempotencyKey: key,
+      requestHash,
+      onlineOrderTtlMinutes: app.config.payments.onlineOrderTtlMinutes,
+    };
+
     // The common case, a retry of an order already placed, answers without taking a lock.
     if (key) {
       const existing = await findByKey(user.id, key);
       if (existing) return answer(reply, replay(existing, payload, requestHash));
     }
 
-    const place = async (tx: Db): Promise<{ sub: Subscription; created: boolean }> => {
-      if (key) {
-        // Requests with one key take turns, so parallel retries create one gateway order and one
-        // order between them; the later ones find the first and answer as it did.
-        await tx.execute(
+    let sub: Subscription;
+    let created = true;
+    if (key && payload.paymentMode === 'Online') {
+      // Online retries with one key take turns, so parallel ones create one gateway order and one
+      // order between them; the later ones find the first and answer as it did.
+      ({ sub, created } = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        await db.execute(
           sql`select pg_advisory_xact_lock(hashtextextended(${`${user.id}:${key}`}, 0))`,
         );
-        const [existing] = await tx
+        const [existing] = await db
           .select()
           .from(subscriptions)
           .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.idempotencyKey, key)));
         if (existing) return { sub: replay(existing, payload, requestHash), created: false };
-      }
-      const order = await priceOrder(tx, payload);
+        const order = await priceOrder(db, payload);
+        const gatewayOrder = await createGatewayOrder(request, user.id, order.totalPrice);
+        const input = { ...common, order, gatewayOrder };
+        return { sub: await insertSubscription(db, input), created: true };
+      }));
+    } else {
+      const order = await priceOrder(app.db, payload);
       const gatewayOrder =
         order.paymentMode === 'Online'
           ? await createGatewayOrder(request, user.id, order.totalPrice)
           : undefined;
-      const sub = await insertSubscription(tx, {
-        userId: user.id,
-        order,
-        idempotencyKey: key,
-        requestHash,
-        gatewayOrder,
-        onlineOrderTtlMinutes: app.config.payments.onlineOrderTtlMinutes,
-      });
-      return { sub, created: true };
-    };
-
-    const { sub, created } = await app.db.transaction((tx) => place(tx as unknown as Db));
+      try {
+        sub = await createSubscription(app.db, { ...common, order, gatewayOrder });
+      } catch (err) {
+        // The same COD order twice at the same instant: the unique index let one in; answer as it.
+        const existing = key && isUniqueViolation(err) ? await findByKey(user.id, key) : undefined;
+        if (!existing) throw err;
+        sub = replay(existing, payload, requestHash);
+        created = false;
+      }
+    }
     if (created && sub.status === 'active') {
       app.realtime.notifyNewOrder({ subscriptionId: sub.id, totalPrice: sub.totalPrice });
     }
