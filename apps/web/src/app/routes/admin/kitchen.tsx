@@ -8,7 +8,7 @@ import { KitchenDeliveries, KitchenMeals } from '../../../features/admin/compone
 import { LoadError } from '../../../features/admin/components/load-error';
 import { useAdminLive } from '../../../features/admin/hooks/admin-live-context';
 import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
-import { formatDay } from '../../../features/admin/lib/display';
+import { formatDate } from '../../../lib/format';
 import { pageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
 import type { Route } from './+types/kitchen';
@@ -99,7 +99,7 @@ export default function AdminKitchen() {
       </div>
 
       <h2 className="kitchen-heading">
-        {formatDay(date)} · {slot}
+        {formatDate(date)} · {slot}
         {data ? (
           <span className="kitchen-heading__count">
             {data.totalMeals} meal{data.totalMeals === 1 ? '' : 's'}

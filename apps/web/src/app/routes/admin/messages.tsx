@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { AdminPage } from '../../../components/ui/admin-page';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { type AdminInbox, fetchAdminInbox } from '../../../features/contact/api/list-messages';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/messages';
 import '../../../features/contact/admin-messages.css';
@@ -14,11 +14,6 @@ type State =
   | { kind: 'loading' }
   | { kind: 'ready'; inbox: AdminInbox }
   | { kind: 'error'; message: string };
-
-function time(iso: string) {
-  const date = new Date(iso);
-  return `${formatDate(date)}, ${date.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`;
-}
 
 /** What customers sent through the contact form and who joined the mailing list (issue 7). */
 export default function AdminMessages() {
@@ -64,7 +59,7 @@ export default function AdminMessages() {
                     <div className="admin-message__head">
                       <strong>{message.name}</strong>
                       <a href={`mailto:${message.email}`}>{message.email}</a>
-                      <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
+                      <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                     </div>
                     <p className="admin-message__text">{message.message}</p>
                   </li>

@@ -5,8 +5,7 @@ import { RevenueChart } from '../../../features/admin/components/revenue-chart';
 import { TableScroll } from '../../../features/admin/components/table-scroll';
 import { useAdminLive } from '../../../features/admin/hooks/admin-live-context';
 import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
-import { formatDay } from '../../../features/admin/lib/display';
-import { formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/revenue';
 
@@ -36,7 +35,7 @@ export default function AdminRevenue() {
           <dl className="stat-grid stat-grid--two">
             <div className="stat-card">
               <dt className="stat-card__label">
-                This week ({formatDay(data.week.start)} – {formatDay(data.week.end)})
+                This week ({formatDate(data.week.start)} – {formatDate(data.week.end)})
               </dt>
               <dd className="stat-card__value">{formatRupees(data.week.total)}</dd>
             </div>
@@ -70,7 +69,7 @@ export default function AdminRevenue() {
                     <tr key={day.date}>
                       <th scope="row">{day.label}</th>
                       <td>
-                        <time dateTime={day.date}>{formatDay(day.date)}</time>
+                        <time dateTime={day.date}>{formatDate(day.date)}</time>
                       </td>
                       <td className="admin-table__num">{formatRupees(day.revenue)}</td>
                     </tr>

@@ -2,16 +2,10 @@ import { adminCalendarProblem, walkAdminCalendar } from '@fitthali/domain/admin-
 import { MSG } from '@fitthali/domain/messages';
 import { useMemo } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { formatDate, formatShortDay } from '../../../lib/format';
 import type { AdminSubscription } from '../api/types';
-import { formatDay } from '../lib/display';
 
 type Props = { subscription: AdminSubscription | null; onClose: () => void };
-
-const dayParts = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: '2-digit',
-  month: 'short',
-});
 
 /** 'View Calendar' (SPEC §2.15, §5): deliveries ticked, skipped days crossed. */
 export function DeliveryCalendarModal({ subscription, onClose }: Props) {
@@ -45,7 +39,7 @@ export function DeliveryCalendarModal({ subscription, onClose }: Props) {
       size="md"
       description={
         subscription && days.length > 0
-          ? `${subscription.plan} · ${deliveries} deliveries, ${formatDay(first)} to ${formatDay(last)}`
+          ? `${subscription.plan} · ${deliveries} deliveries, ${formatDate(first)} to ${formatDate(last)}`
           : undefined
       }
     >
@@ -59,9 +53,7 @@ export function DeliveryCalendarModal({ subscription, onClose }: Props) {
                 key={day.date}
                 className={`calendar-day ${day.delivery ? 'calendar-day--yes' : 'calendar-day--no'}`}
               >
-                <span className="calendar-day__date">
-                  {dayParts.format(new Date(`${day.date}T00:00:00`))}
-                </span>
+                <span className="calendar-day__date">{formatShortDay(day.date)}</span>
                 <span className="calendar-day__mark" aria-hidden="true">
                   {day.delivery ? '✓' : '✗'}
                 </span>

@@ -1,12 +1,8 @@
-import { formatRupees } from '../../../lib/format';
+import { formatRupees, formatTime } from '../../../lib/format';
 import type { NewOrder } from '../hooks/use-new-order-alarm';
 import { BellIcon } from './bell-icon';
 
 type OrderAlarmProps = { orders: readonly NewOrder[]; onDismiss: () => void };
-
-function time(at: number) {
-  return new Date(at).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
-}
 
 /**
  * The fixed bottom-right alarm box (SPEC §2.15): one entry per order that came in since the last
@@ -27,7 +23,7 @@ export function OrderAlarm({ orders, onDismiss }: OrderAlarmProps) {
                 <p className="order-alarm__meta">
                   Total <strong>{formatRupees(order.totalPrice)}</strong>
                   <span aria-hidden="true"> · </span>
-                  <span>{time(order.receivedAt)}</span>
+                  <span>{formatTime(order.receivedAt)}</span>
                 </p>
               </li>
             ))}

@@ -1,15 +1,7 @@
 import { MSG } from '@fitthali/domain/messages';
-import { formatRupees } from '../../../lib/format';
+import { formatDate, formatDateTime, formatRupees, formatShortDay } from '../../../lib/format';
 import type { AdminSubscription } from '../api/types';
-import {
-  formatDateTime,
-  formatDay,
-  formatShortDay,
-  isActive,
-  selectedDaysText,
-  subscriberName,
-  subscriberPhone,
-} from '../lib/display';
+import { isActive, selectedDaysText, subscriberName, subscriberPhone } from '../lib/display';
 import { StatusBadge } from './status-badge';
 import { TableScroll } from './table-scroll';
 
@@ -88,7 +80,7 @@ export function SubscriptionsTable({
                   <span className="admin-table__sub">{selectedDaysText(row.selectedDays)}</span>
                   <span className="admin-table__sub admin-nowrap">
                     <span className="visually-hidden">Starts </span>
-                    <time dateTime={row.startDate} title={`Starts ${formatDay(row.startDate)}`}>
+                    <time dateTime={row.startDate} title={`Starts ${formatDate(row.startDate)}`}>
                       {formatShortDay(row.startDate)}
                     </time>
                   </span>

@@ -1,6 +1,6 @@
-import { formatRupees } from '../../../lib/format';
+import { formatDateTime, formatRupees } from '../../../lib/format';
 import type { Transaction } from '../api/types';
-import { formatDateTime, shortId } from '../lib/display';
+import { shortId } from '../lib/display';
 import { TableScroll } from './table-scroll';
 
 const PAYMENT_TONE: Record<string, 'ok' | 'bad' | 'wait'> = {

@@ -1,8 +1,7 @@
 import { MSG } from '@fitthali/domain/messages';
-import { formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { getUserSubscriptions } from '../api/get-user-subscriptions';
 import { useAdminResource } from '../hooks/use-admin-resource';
-import { formatDay } from '../lib/display';
 import { StatusBadge } from './status-badge';
 
 function newestFirst<T extends { createdAt: string }>(rows: readonly T[]): T[] {
@@ -49,7 +48,7 @@ export function UserSubscriptions({ userId }: { userId: string }) {
             <div>
               <dt>Start</dt>
               <dd>
-                <time dateTime={sub.startDate}>{formatDay(sub.startDate)}</time>
+                <time dateTime={sub.startDate}>{formatDate(sub.startDate)}</time>
               </dd>
             </div>
             <div>

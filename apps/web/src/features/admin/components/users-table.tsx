@@ -1,7 +1,7 @@
 import { MSG } from '@fitthali/domain/messages';
 import { Fragment } from 'react';
+import { formatDate } from '../../../lib/format';
 import type { AdminUser } from '../api/types';
-import { formatDay } from '../lib/display';
 import { TableScroll } from './table-scroll';
 import { UserSubscriptions } from './user-subscriptions';
 
@@ -67,7 +67,7 @@ export function UsersTable({ users, loading, expandedId, onToggle }: Props) {
                         {user.orderCount ?? user.orders.length}
                       </span>
                       <span className="admin-expand__text">
-                        {latest ? `latest ${formatDay(latest)}` : 'no orders yet'}
+                        {latest ? `latest ${formatDate(latest)}` : 'no orders yet'}
                       </span>
                       <span className="admin-expand__chevron" aria-hidden="true" />
                     </button>

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatDay,
-  formatShortDay,
   hasCoordinates,
   mapsLink,
   selectedDaysText,
@@ -11,13 +9,6 @@ import {
 } from './display';
 
 describe('admin display helpers', () => {
-  it('reads a stored date as that calendar day, en-IN with the short weekday', () => {
-    expect(formatDay('2025-03-14')).toBe('Fri, 14 Mar, 2025');
-    expect(formatShortDay('2025-03-03')).toBe('Mon, 03 Mar');
-    expect(formatDay('')).toBe('');
-    expect(formatShortDay('not a date')).toBe('');
-  });
-
   it("falls back to 'User Deleted', 'No Name' and 'No Phone' (SPEC §2.15)", () => {
     expect(subscriberName(null)).toBe('User Deleted');
     expect(subscriberPhone(null)).toBeNull();

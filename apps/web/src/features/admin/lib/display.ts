@@ -1,35 +1,4 @@
-import { formatDate } from '../../../lib/format';
 import type { AdminAddress, AdminUserRef } from '../api/types';
-
-/**
- * A stored calendar date ('YYYY-MM-DD') as the en-IN date of that day. Parsed as local midnight,
- * so the weekday never slips a day in a time zone west of UTC. Timestamps go to formatDate.
- */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(`${value}T00:00:00`) : formatDate(value);
-}
-
-const shortDay = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: '2-digit',
-  month: 'short',
-});
-
-/** 'Fri, 14 Mar' for tight table cells (SPEC §2.15: weekday short, day 2-digit, month short). */
-export function formatShortDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
-  return Number.isNaN(date.getTime()) ? '' : shortDay.format(date);
-}
-
-/** 'Fri, 14 Mar, 2025, 09:30 pm': the day and the time an order or payment happened. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(date)}, ${date.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`;
-}
 
 /** SPEC §2.15: 'User Deleted' when the account is gone, 'No Name' and 'No Phone' for gaps. */
 export function subscriberName(user: AdminUserRef | null): string {

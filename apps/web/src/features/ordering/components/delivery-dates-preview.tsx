@@ -1,6 +1,6 @@
 import type { Slot } from '@fitthali/domain/plans';
 import { mealsPerDay } from '@fitthali/domain/pricing';
-import { formatDay, formatShortDay } from '../lib/dates';
+import { formatDate, formatShortDay } from '../../../lib/format';
 
 type Props = {
   dates: readonly string[];
@@ -23,7 +23,7 @@ export function DeliveryDatesPreview({ dates, slot, problem }: Props) {
         <>
           <p className="dates-preview__summary">
             {dates.length} {dates.length === 1 ? 'delivery' : 'deliveries'} from{' '}
-            <strong>{formatDay(first)}</strong> to <strong>{formatDay(last)}</strong>
+            <strong>{formatDate(first)}</strong> to <strong>{formatDate(last)}</strong>
             {perDay === 2 ? ', lunch and dinner each day' : ''}
           </p>
           <ol className="dates-preview__list" aria-label="Delivery dates">

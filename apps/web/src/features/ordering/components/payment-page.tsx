@@ -9,11 +9,10 @@ import { AlertIcon, CheckCircleIcon } from '../../../components/ui/action-icons'
 import { PlanIcon } from '../../../components/ui/plan-icon';
 import { PLAN_TITLES } from '../../../content/plan-titles';
 import { readStoredUser } from '../../../lib/auth-storage';
-import { formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { completeTestPayment, verifyRazorpayPayment } from '../api/complete-payment';
 import { createSubscription, type SubscriptionAnswer } from '../api/create-subscription';
-import { formatDay } from '../lib/dates';
 import { clearDraft } from '../lib/order-draft';
 import { isAlreadyPaid, isPriceChanged, orderErrorMessage } from '../lib/order-errors';
 import type { PaymentSession } from '../lib/payment-session';
@@ -214,7 +213,7 @@ export function PaymentPage({ session }: { session: PaymentSession }) {
             </div>
             <div>
               <dt>Start date</dt>
-              <dd>{formatDay(payload.startDate)}</dd>
+              <dd>{formatDate(payload.startDate)}</dd>
             </div>
             <div>
               <dt>Deliver to</dt>

@@ -1,4 +1,5 @@
 import { toIndiaDate } from '@fitthali/domain/dates';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import type { ProfileAddress, ProfileSubscription } from '../api/types';
 
 export type SubscriptionFilter = 'all' | 'active' | 'cancelled';
@@ -80,35 +81,14 @@ export function formatDuration(duration: ProfileSubscription['duration']): strin
   return clean(duration) || 'N/A';
 }
 
-const calendarDate = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** A delivery start date is an Indian calendar day, shown the same in every time zone. */
 export function formatStartDate(value: string | null | undefined): string {
-  const date = toIndiaDate(value);
-  if (!date) return 'N/A';
-  return calendarDate.format(new Date(`${date}T00:00:00Z`));
+  return formatDate(toIndiaDate(value)) || 'N/A';
 }
 
-/** The moment of subscribing, in India time: '14 Mar 2025, 10:30 am'. */
+/** The moment of subscribing, in India time: 'Sat, 14 Mar, 2026, 10:30 am'. */
 export function formatMoment(value: string | null | undefined): string {
-  const t = instant(value);
-  if (Number.isNaN(t)) return 'N/A';
-  return dateTime.format(new Date(t));
+  return formatDateTime(value) || 'N/A';
 }
 
 /** SPEC §2.13/§9: credits remaining as a share of 100, clamped to 0–100. */
