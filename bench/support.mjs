@@ -25,16 +25,16 @@ export async function waitHealthy(url, child) {
 }
 
 /**
- * A seven-day High Protein lunch order from tomorrow (India time) at the seed price. The benches
- * run on plain Node, which cannot import the TypeScript domain package: tomorrow and seven
- * consecutive dates are all they need.
+ * A seven-day High Protein lunch order from the day after tomorrow (India time; always past the
+ * kitchen's 24-hour notice) at the seed price. The benches run on plain Node, which cannot import
+ * the TypeScript domain package: a start date and seven consecutive dates are all they need.
  */
 export function benchOrder({ couponCode = '', discount = 0, paymentMode = 'COD' } = {}) {
-  const tomorrow = new Date(Date.now() + 5.5 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
+  const start = new Date(Date.now() + 5.5 * 3600_000 + 48 * 3600_000).toISOString().slice(0, 10);
   const dates = [];
   for (let i = 0; i < 7; i += 1) {
     dates.push(
-      new Date(Date.parse(`${tomorrow}T00:00:00Z`) + i * 86400_000).toISOString().slice(0, 10),
+      new Date(Date.parse(`${start}T00:00:00Z`) + i * 86400_000).toISOString().slice(0, 10),
     );
   }
   return {
@@ -43,7 +43,7 @@ export function benchOrder({ couponCode = '', discount = 0, paymentMode = 'COD' 
     mealOption: 'Veg',
     duration: '7 Days',
     days: 7,
-    startDate: tomorrow,
+    startDate: start,
     deliveryDates: dates,
     address: {
       at: 'Plot 42, Kharavela Nagar',

@@ -10,6 +10,8 @@ import { benchOrder, freePort, waitHealthy } from '../bench/support.mjs';
 
 const out = resolve(process.argv[2] ?? 'screenshots');
 const only = process.argv[3] ?? '';
+// JPEG keeps a committed set small; PNG (SHOT_TYPE=png) is lossless for a close look.
+const png = process.env.SHOT_TYPE === 'png';
 const WIDTHS = [
   { name: 'phone', width: 360, height: 780, isMobile: true, hasTouch: true },
   { name: 'tablet', width: 1024, height: 768 },
@@ -129,8 +131,12 @@ try {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.waitForSelector('html[data-hydrated]');
       await page.evaluate(() => document.fonts.ready);
-      const file = join(out, `${name}-${size.width}.jpg`);
-      await page.screenshot({ path: file, type: 'jpeg', quality: 60 });
+      const file = join(out, `${name}-${size.width}.${png ? 'png' : 'jpg'}`);
+      await page.screenshot({
+        path: file,
+        ...(png ? { type: 'png' } : { type: 'jpeg', quality: 60 }),
+        fullPage: process.env.FULL_PAGE === '1',
+      });
       console.log(file);
     }
     await context.close();

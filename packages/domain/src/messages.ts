@@ -114,6 +114,8 @@ export const MSG = {
   invalidDuration: 'Please choose a duration of 3, 7, 21 or 28 days.',
   durationMismatch: 'The number of days does not match the chosen duration.',
   invalidStartDate: 'Please choose a valid start date.',
+  addressNeedsHouse:
+    "Please add your house or flat number and street to the first line (for example 'Plot 42, Kharavela Nagar'), so our rider can find your door.",
   invalidDeliveryDates: 'Delivery dates must be valid calendar dates.',
   invalidSelectedDays: 'Please choose days of the week by name.',
   invalidPaymentMode: 'Please choose Cash on Delivery or Online payment.',
@@ -154,6 +156,19 @@ export function dayCountMismatchMessage(selected: number, required: number): str
 }
 
 /** The chosen weekdays must fit the plan's deliveries inside the 60-day scan (§5). */
+const noticeDate = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: '2-digit',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** A start date inside the kitchen's notice period: says the first day that still works. */
+export function startDateTooSoonMessage(earliest: string, noticeHours: number): string {
+  const day = noticeDate.format(new Date(`${earliest}T00:00:00Z`));
+  return `The kitchen needs ${noticeHours} hours' notice before the first meal. The earliest start date now is ${day}.`;
+}
+
 export function weekdaysCannotFitMessage(days: number): string {
   return `Your chosen days cannot fit ${days} deliveries within 60 days. Please choose more days of the week.`;
 }

@@ -235,8 +235,10 @@ export class Geocoder {
         if (!job) continue;
         this.lastServed.set(client, Date.now());
         this.queued -= 1;
-        const wait = this.nextSlot - Date.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        // A timer may fire a millisecond early; the loop makes the interval a guarantee.
+        for (let wait = this.nextSlot - Date.now(); wait > 0; wait = this.nextSlot - Date.now()) {
+          await new Promise((r) => setTimeout(r, wait));
+        }
         this.nextSlot = Date.now() + this.minIntervalMs;
         this.fetchUpstream(job.path).then(job.resolve, job.reject);
       }

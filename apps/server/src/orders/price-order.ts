@@ -1,4 +1,4 @@
-import { addDays, compareIsoDates, todayInIndia } from '@fitthali/domain/dates';
+import { startDateProblem } from '@fitthali/domain/cut-off';
 import { consecutiveWeekdays, generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { TRIAL_DURATION } from '@fitthali/domain/durations';
 import { MSG, weekdaysCannotFitMessage } from '@fitthali/domain/messages';
@@ -25,9 +25,6 @@ export function storedAddress(address: SubscribePayload['address']): StoredAddre
     lng: address.lng ?? null,
   };
 }
-
-/** How far ahead a customer may start a plan; the kitchen plans about two months out. */
-export const MAX_START_DAYS_AHEAD = 60;
 
 export interface PricedOrder {
   planId: string;
@@ -87,11 +84,9 @@ export async function priceOrder(
   if (!definition) throw new HttpError(400, MSG.unknownPlan);
 
   const days = payload.days;
-  const today = todayInIndia(now);
-  if (compareIsoDates(payload.startDate, today) < 0) throw new HttpError(400, MSG.startDateInPast);
-  if (compareIsoDates(payload.startDate, addDays(today, MAX_START_DAYS_AHEAD)) > 0) {
-    throw new HttpError(400, MSG.startDateTooFar);
-  }
+  // The kitchen's notice applies to the first meal of a new order (issue 11 point 3).
+  const dateProblem = startDateProblem(payload.startDate, payload.slot, now);
+  if (dateProblem) throw new HttpError(400, dateProblem);
 
   const weekdayIndexes = parseSelectedDays(payload.selectedDays);
   if (weekdayIndexes.length === 0) throw new HttpError(400, MSG.invalidSelectedDays);

@@ -33,7 +33,8 @@ export function orderPayload(options: OrderOptions = {}) {
   const slot = options.slot ?? 'Lunch';
   const mealOption = options.mealOption ?? 'Veg';
   const days = options.days ?? 7;
-  const startDate = options.startDate ?? addDays(todayInIndia(), 1);
+  // Two days out is always past the kitchen's 24-hour notice, whatever the time of day.
+  const startDate = options.startDate ?? addDays(todayInIndia(), 2);
   const selectedDays = options.selectedDays ?? [...WEEKDAYS];
   const quote = quoteOrder({
     planId: findPlan(plan)?.id,

@@ -48,7 +48,7 @@ describe('addressSchema (§5)', () => {
   });
 
   it('bounds text at 200 characters', () => {
-    expect(errorFor({ ...valid, at: 'x'.repeat(200) })).toBeUndefined();
+    expect(errorFor({ ...valid, at: `Plot 1 ${'x'.repeat(193)}` })).toBeUndefined();
     expect(errorFor({ ...valid, at: 'x'.repeat(201) })).toBe(MSG.addressFieldTooLong);
   });
 
@@ -76,5 +76,18 @@ describe('addressSchema (§5)', () => {
         pin: MSG.invalidPin,
       });
     }
+  });
+});
+
+describe('the first line', () => {
+  it('refuses a locality alone, with a sentence that says what to add (issue 11 point 1)', () => {
+    const result = addressSchema.safeParse({
+      at: 'Kharavela Nagar',
+      po: 'Bhubaneswar',
+      dist: 'Khordha',
+      pin: '751001',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(MSG.addressNeedsHouse);
   });
 });

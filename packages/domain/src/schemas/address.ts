@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namesHouseOrStreet } from '../address-line.ts';
 import { MSG } from '../messages.ts';
 import { requiredText } from './fields.ts';
 
@@ -18,16 +19,22 @@ const coordinate = (min: number, max: number, message: string) =>
     .optional();
 
 // SPEC §5: at, po, dist and pin all required; the spec's single message covers any of them.
-export const addressSchema = z.object(
-  {
-    at: addressText(),
-    po: addressText(),
-    dist: addressText(),
-    pin: addressText().regex(/^\d{6}$/, { error: MSG.invalidPin }),
-    lat: coordinate(-90, 90, MSG.invalidLatitude),
-    lng: coordinate(-180, 180, MSG.invalidLongitude),
-  },
-  { error: MSG.addressFieldsRequired },
-);
+export const addressSchema = z
+  .object(
+    {
+      at: addressText(),
+      po: addressText(),
+      dist: addressText(),
+      pin: addressText().regex(/^\d{6}$/, { error: MSG.invalidPin }),
+      lat: coordinate(-90, 90, MSG.invalidLatitude),
+      lng: coordinate(-180, 180, MSG.invalidLongitude),
+    },
+    { error: MSG.addressFieldsRequired },
+  )
+  .superRefine((address, ctx) => {
+    if (!namesHouseOrStreet(address.at, [address.po, address.dist])) {
+      ctx.addIssue({ code: 'custom', path: ['at'], message: MSG.addressNeedsHouse });
+    }
+  });
 
 export type AddressInput = z.infer<typeof addressSchema>;

@@ -1,5 +1,6 @@
+import { DEFAULT_NOTICE_HOURS, earliestStartDate } from '@fitthali/domain/cut-off';
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
-import { MSG, weekdaysCannotFitMessage } from '@fitthali/domain/messages';
+import { MSG, startDateTooSoonMessage, weekdaysCannotFitMessage } from '@fitthali/domain/messages';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../../src/db/schema/catalogue.ts';
@@ -223,6 +224,12 @@ describe('POST /api/subscribe', () => {
         MSG.invalidDuration,
       ],
       [
+        'an address whose first line is only the detected locality (issue 11 point 1)',
+        (p) => ({ ...p, address: { ...ODISHA_ADDRESS, at: 'Kharavela Nagar' } }),
+        400,
+        MSG.addressNeedsHouse,
+      ],
+      [
         'a missing address field',
         (p) => ({ ...p, address: { ...ODISHA_ADDRESS, po: '' } }),
         400,
@@ -247,6 +254,17 @@ describe('POST /api/subscribe', () => {
       const res = await subscribe(t.app, token, tamper(orderPayload()));
       expect(res.statusCode).toBe(status);
       expect(res.json()).toEqual({ success: false, message });
+      expect(await orderCount()).toBe(before);
+    });
+
+    it("today's lunch, always inside the kitchen's 24-hour notice (issue 11 point 3)", async () => {
+      const { token } = await signupUser(t.app);
+      const before = await orderCount();
+      const res = await subscribe(t.app, token, orderPayload({ startDate: todayInIndia() }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        startDateTooSoonMessage(earliestStartDate('Lunch'), DEFAULT_NOTICE_HOURS),
+      );
       expect(await orderCount()).toBe(before);
     });
 

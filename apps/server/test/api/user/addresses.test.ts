@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const HOME = { at: 'Plot 42, Kharavela Nagar', po: 'Unit 3', dist: 'Khordha', pin: '751001' };
 const OFFICE = {
-  at: 'Infocity',
+  at: 'Tower B, Infocity',
   po: 'Patia',
   dist: 'Khordha',
   pin: '751024',
@@ -69,6 +69,8 @@ describe('address book /api/user/address', () => {
     [{ ...HOME, pin: 'abcdef' }, MSG.invalidPin],
     [{ ...HOME, at: 'x'.repeat(201) }, MSG.addressFieldTooLong],
     [{ ...HOME, lat: 'north', lng: 85 }, MSG.invalidLatitude],
+    // A detected locality alone cannot lead a rider to a door (issue 11 point 1).
+    [{ ...HOME, at: 'Kharavela Nagar' }, MSG.addressNeedsHouse],
   ])('refuses %o with its message', async (address, message) => {
     const { token } = await signupUser(t.app);
     const res = await call('POST', token, { address });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
-import type { DeliveryAddress } from '../../features/addresses/api/types';
+import type { ServerAddress } from '../../features/addresses/api/types';
 import { DeliveryAddresses } from '../../features/addresses/components/delivery-addresses';
 import { LocationRequiredModal } from '../../features/location/components/location-required-modal';
 import { ConfirmOrderPage } from '../../features/ordering/components/confirm-order-page';
@@ -33,7 +33,7 @@ export function HydrateFallback() {
 
 export default function SubscribeConfirm({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  const [address, setAddress] = useState<DeliveryAddress | null>(null);
+  const [address, setAddress] = useState<ServerAddress | null>(null);
   const [locationRequired, setLocationRequired] = useState(false);
   const askForLocation = useCallback(() => setLocationRequired(true), []);
   const closeLocation = useCallback(() => setLocationRequired(false), []);

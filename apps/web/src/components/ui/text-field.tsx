@@ -4,11 +4,14 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   /** Shown under the input and announced with it. */
   error?: string;
+  /** What to write, shown under the input while there is no error. */
+  hint?: string;
 };
 
-export function TextField({ label, error, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, hint, className, ...inputProps }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
@@ -18,12 +21,16 @@ export function TextField({ label, error, className, ...inputProps }: TextFieldP
         id={id}
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? errorId : hint ? hintId : undefined}
         {...inputProps}
       />
       {error ? (
         <p className="field__error" id={errorId}>
           {error}
+        </p>
+      ) : hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
         </p>
       ) : null}
     </div>

@@ -9,7 +9,7 @@ export type ServerAddress = {
   lng?: number | null;
 };
 
-/** The browser's saved location offered as an address; never stored on the server (SPEC §3). */
+/** The browser's saved location: it prefills a new address and is never ordered to as it is. */
 export type LocalAddress = {
   local: true;
   at: string;

@@ -9,6 +9,8 @@ import type { AddressFields } from '../api/types';
 type Props = {
   mode: 'add' | 'edit';
   initial?: AddressFields;
+  /** The detected locality the form was prefilled from: the customer adds the house and street. */
+  locality?: string;
   saving: boolean;
   /** 'Failed to save address' and, when the server said why, its reason. */
   saveError: string;
@@ -19,7 +21,15 @@ type Props = {
 const BLANK = { at: '', po: '', dist: '', pin: '' };
 
 /** Add or edit an address: at, po, dist and pin all required (SPEC §2.11, §5), Odisha only. */
-export function AddressForm({ mode, initial, saving, saveError, onSubmit, onCancel }: Props) {
+export function AddressForm({
+  mode,
+  initial,
+  locality,
+  saving,
+  saveError,
+  onSubmit,
+  onCancel,
+}: Props) {
   const headingId = useId();
   const [values, setValues] = useState({ ...BLANK, ...pick(initial) });
   const [error, setError] = useState('');
@@ -82,7 +92,12 @@ export function AddressForm({ mode, initial, saving, saveError, onSubmit, onCanc
             label="At (house, street, area)"
             name="at"
             autoComplete="address-line1"
-            placeholder="Plot 12, Saheed Nagar"
+            placeholder={locality ? `Plot 12, ${locality}` : 'Plot 12, Saheed Nagar'}
+            hint={
+              locality
+                ? `Add your house or flat number and street in ${locality}.`
+                : 'House or flat number and street.'
+            }
             value={values.at}
             onChange={set('at')}
             aria-invalid={blank('at')}

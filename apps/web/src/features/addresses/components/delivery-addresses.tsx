@@ -10,7 +10,7 @@ import { readSavedLocation } from '../../../lib/location-storage';
 import { toast } from '../../../lib/toast';
 import { useSavedLocation } from '../../../lib/use-saved-location';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from '../api/address-book';
-import type { AddressFields, DeliveryAddress, ServerAddress } from '../api/types';
+import type { AddressFields, LocalAddress, ServerAddress } from '../api/types';
 import { addressText, isAlreadySaved, localAddressFrom } from '../lib/address-text';
 import { AddressForm } from './address-form';
 import '../addresses.css';
@@ -18,17 +18,22 @@ import '../addresses.css';
 /** SPEC §2.2: address notifications close after 3 s. */
 export const ADDRESS_TOAST_MS = 3000;
 
-const LOCAL_KEY = 'local';
-const keyOf = (address: DeliveryAddress) => ('_id' in address ? address._id : LOCAL_KEY);
-
 type Props = {
   /** Told about the address the customer picked (or null when there is none). */
-  onSelectionChange?: (address: DeliveryAddress | null) => void;
+  onSelectionChange?: (address: ServerAddress | null) => void;
   /** No address to deliver to, or the list could not load: the page asks for a location. */
   onLocationNeeded?: () => void;
 };
 
-type FormState = { mode: 'add' } | { mode: 'edit'; index: number; address: ServerAddress } | null;
+type FormState =
+  | { mode: 'add'; prefill?: LocalAddress }
+  | { mode: 'edit'; index: number; address: ServerAddress }
+  | null;
+
+/** A detected location starts a new address: everything but the house and street filled in. */
+function prefillFrom(local: LocalAddress): AddressFields {
+  return { at: '', po: local.po, dist: local.dist, pin: local.pin, lat: local.lat, lng: local.lng };
+}
 
 function saveFailure(err: unknown): string {
   const reason = err instanceof ApiError && err.status === 400 ? err.serverMessage : undefined;
@@ -39,7 +44,8 @@ function saveFailure(err: unknown): string {
 
 /**
  * The delivery address part of /subscribe-confirm (SPEC §2.11): the customer's saved addresses with
- * edit and delete, the browser's saved location as a local-only address, and Add New Address.
+ * edit and delete, and Add New Address. The browser's detected location only prefills a new
+ * address: it names a locality, not a door, so it is never ordered to as it is (issue 11 point 1).
  */
 export function DeliveryAddresses({ onSelectionChange, onLocationNeeded }: Props) {
   const routerLocation = useLocation();
@@ -88,15 +94,21 @@ export function DeliveryAddresses({ onSelectionChange, onLocationNeeded }: Props
 
   const candidate = localAddressFrom(savedLocation);
   const local = candidate && !isAlreadySaved(candidate, addresses) ? candidate : null;
-  const options: DeliveryAddress[] = [...addresses, ...(local ? [local] : [])];
+  const options = addresses;
   const effectiveKey =
-    selectedKey && options.some((a) => keyOf(a) === selectedKey)
+    selectedKey && options.some((a) => a._id === selectedKey)
       ? selectedKey
-      : options[0]
-        ? keyOf(options[0])
-        : null;
-  const selected = options.find((a) => keyOf(a) === effectiveKey) ?? null;
-  const selectedSignature = selected ? `${keyOf(selected)}|${addressText(selected)}` : '';
+      : (options[0]?._id ?? null);
+  const selected = options.find((a) => a._id === effectiveKey) ?? null;
+  const selectedSignature = selected ? `${selected._id}|${addressText(selected)}` : '';
+
+  // With nothing saved yet, the detected location opens the form ready for the house and street.
+  const prefilledOnce = useRef(false);
+  useEffect(() => {
+    if (prefilledOnce.current || status !== 'ready' || addresses.length > 0 || !local) return;
+    prefilledOnce.current = true;
+    setForm((current) => current ?? { mode: 'add', prefill: local });
+  }, [status, addresses.length, local]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for `selected`.
   useEffect(() => {
@@ -128,24 +140,6 @@ export function DeliveryAddresses({ onSelectionChange, onLocationNeeded }: Props
       toast.error(MSG.saveAddressFailed, { duration: ADDRESS_TOAST_MS });
     } finally {
       setSaving(false);
-    }
-  };
-
-  const saveLocal = async () => {
-    if (!local) return;
-    setBusyKey(LOCAL_KEY);
-    setListError('');
-    try {
-      const { at, po, dist, pin, lat, lng } = local;
-      const answer = await addAddress({ at, po, dist, pin, lat, lng });
-      setAddresses(answer.addresses);
-      if (answer.address) setSelectedKey(answer.address._id);
-      toast.success('Address saved', { duration: ADDRESS_TOAST_MS });
-    } catch (err) {
-      setListError(saveFailure(err));
-      toast.error(MSG.saveAddressFailed, { duration: ADDRESS_TOAST_MS });
-    } finally {
-      setBusyKey(null);
     }
   };
 
@@ -272,46 +266,35 @@ export function DeliveryAddresses({ onSelectionChange, onLocationNeeded }: Props
                 </li>
               );
             })}
-            {local ? (
-              <li
-                className="address-item address-item--local"
-                data-selected={effectiveKey === LOCAL_KEY || undefined}
-              >
-                <label className="address-item__choice">
-                  <input
-                    type="radio"
-                    name="delivery-address"
-                    checked={effectiveKey === LOCAL_KEY}
-                    onChange={() => setSelectedKey(LOCAL_KEY)}
-                  />
-                  <span className="address-item__text">
-                    <span className="address-item__badge">
-                      <MapPinIcon size={14} />
-                      Current location
-                    </span>
-                    {addressText(local)}
-                    <span className="address-item__note">Saved on this device only</span>
-                  </span>
-                </label>
-                <div className="address-item__actions">
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
-                    onClick={() => void saveLocal()}
-                    disabled={busyKey === LOCAL_KEY}
-                  >
-                    Save to my addresses
-                  </button>
-                </div>
-              </li>
-            ) : null}
           </ul>
         </fieldset>
       ) : null}
 
+      {local && status === 'ready' && form?.mode !== 'add' ? (
+        <div className="detected-location">
+          <p className="detected-location__text">
+            <span className="address-item__badge">
+              <MapPinIcon size={14} />
+              Current location
+            </span>
+            {addressText(local)}
+          </p>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={() => {
+              setSaveError('');
+              setForm({ mode: 'add', prefill: local });
+            }}
+          >
+            Deliver here
+          </button>
+        </div>
+      ) : null}
+
       {status === 'ready' && options.length === 0 && !form ? (
         <p className="address-book__empty">
-          No saved addresses yet. Add one, or set your location to deliver there.
+          No saved addresses yet. Add one, or set your location to start one from there.
         </p>
       ) : null}
 
@@ -321,9 +304,16 @@ export function DeliveryAddresses({ onSelectionChange, onLocationNeeded }: Props
 
       {form ? (
         <AddressForm
-          key={form.mode === 'edit' ? form.address._id : 'add'}
+          key={form.mode === 'edit' ? form.address._id : `add-${form.prefill?.at ?? ''}`}
           mode={form.mode}
-          initial={form.mode === 'edit' ? form.address : undefined}
+          initial={
+            form.mode === 'edit'
+              ? form.address
+              : form.prefill
+                ? prefillFrom(form.prefill)
+                : undefined
+          }
+          locality={form.mode === 'add' ? form.prefill?.at : undefined}
           saving={saving}
           saveError={saveError}
           onSubmit={(fields) => void save(fields)}

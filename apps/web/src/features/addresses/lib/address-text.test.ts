@@ -43,7 +43,8 @@ describe('localAddressFrom', () => {
   it('is recognised once it is in the address book', () => {
     const local = localAddressFrom(SAVED);
     if (!local) throw new Error('expected a local address');
-    expect(isAlreadySaved(local, [{ at: 'kharavela nagar ', pin: '751001' }])).toBe(true);
+    expect(isAlreadySaved(local, [{ at: 'Plot 42, kharavela nagar', pin: '751001' }])).toBe(true);
+    expect(isAlreadySaved(local, [{ at: 'Plot 42, Kharavela Nagar', pin: '751002' }])).toBe(false);
     expect(isAlreadySaved(local, [{ at: 'Elsewhere', pin: '751001' }])).toBe(false);
   });
 });

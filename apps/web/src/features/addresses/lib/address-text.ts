@@ -13,8 +13,9 @@ function firstPart(fullAddress: string): string {
 }
 
 /**
- * The browser's confirmed location as an address (SPEC §3 local flag): only when it has an Odisha
- * PIN, since anything else could not be delivered to.
+ * The browser's confirmed location as the start of an address (SPEC §3 local flag): only when it
+ * has an Odisha PIN, since anything else could not be delivered to. Its first line is only the
+ * locality, so it prefills the address form and is never ordered to as it is (issue 11 point 1).
  */
 export function localAddressFrom(location: SavedLocation): LocalAddress | null {
   if (!location.confirmed || !isOdishaPin(location.pin)) return null;
@@ -37,10 +38,16 @@ function same(a: string, b: string) {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-/** A saved location already in the address book is not offered twice. */
+/**
+ * A detected location already in the address book is not offered again: an address with its PIN
+ * whose first line names its locality ('Plot 42, Kharavela Nagar' for 'Kharavela Nagar').
+ */
 export function isAlreadySaved(
   local: LocalAddress,
   saved: readonly Pick<DeliveryAddress, 'at' | 'pin'>[],
 ): boolean {
-  return saved.some((address) => same(address.pin, local.pin) && same(address.at, local.at));
+  const locality = local.at.trim().toLowerCase();
+  return saved.some(
+    (address) => same(address.pin, local.pin) && address.at.toLowerCase().includes(locality),
+  );
 }

@@ -1,4 +1,10 @@
-import { addDays, todayInIndia } from '@fitthali/domain/dates';
+import {
+  DEFAULT_NOTICE_HOURS,
+  earliestStartDate,
+  latestStartDate,
+  startDateProblem,
+} from '@fitthali/domain/cut-off';
+import { compareIsoDates } from '@fitthali/domain/dates';
 import {
   DEFAULT_CONFIRM_DURATION,
   durationLabel,
@@ -11,7 +17,7 @@ import { Link, useNavigate } from 'react-router';
 import { CheckCircleIcon } from '../../../components/ui/action-icons';
 import { PlanIcon } from '../../../components/ui/plan-icon';
 import { PLAN_TITLES } from '../../../content/plan-titles';
-import { formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { createSubscription } from '../api/create-subscription';
 import { usePlanCatalogue } from '../hooks/use-plan-catalogue';
@@ -25,13 +31,7 @@ import {
   isUnauthorized,
   orderErrorMessage,
 } from '../lib/order-errors';
-import {
-  MAX_START_DAYS_AHEAD,
-  type PayloadAddress,
-  previewOrder,
-  startDateProblem,
-  subscribePayload,
-} from '../lib/order-preview';
+import { type PayloadAddress, previewOrder, subscribePayload } from '../lib/order-preview';
 import type { PaymentSession } from '../lib/payment-session';
 import { CouponBox } from './coupon-box';
 import { DeliveryDatesPreview } from './delivery-dates-preview';
@@ -54,9 +54,11 @@ type Props = {
   address: PayloadAddress | null;
 };
 
-function initialStartDate(draft: OrderDraft | null, today: string): string {
+/** The draft's start date while the kitchen can still cook for it, else the earliest that works. */
+function initialStartDate(draft: OrderDraft | null, now: Date): string {
+  const slot = draft?.choices.slot ?? 'Lunch';
   const wanted = draft?.startDate;
-  return wanted && !startDateProblem(wanted, today) ? wanted : today;
+  return wanted && !startDateProblem(wanted, slot, now) ? wanted : earliestStartDate(slot, now);
 }
 
 /**
@@ -68,13 +70,14 @@ export function ConfirmOrderPage({ draft, addressSection, address }: Props) {
   const navigate = useNavigate();
   const ids = useId();
   const { catalogue, reload } = usePlanCatalogue();
-  const [today] = useState(() => todayInIndia());
+  // The moment the page opened: the server checks the cut-off again when the order is placed.
+  const [now] = useState(() => new Date());
   const [choices, dispatch] = useReducer(
     choicesReducer,
     draft,
     (d) => d?.choices ?? defaultChoices(null, DEFAULT_CONFIRM_DURATION),
   );
-  const [startDate, setStartDate] = useState(() => initialStartDate(draft, today));
+  const [startDate, setStartDate] = useState(() => initialStartDate(draft, now));
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(draft?.coupon ?? null);
   const [couponError, setCouponError] = useState('');
   const [paymentMode, setPaymentMode] = useState<PaymentMode>(draft?.paymentMode ?? 'COD');
@@ -98,8 +101,29 @@ export function ConfirmOrderPage({ draft, addressSection, address }: Props) {
     if (confirmed) doneHeading.current?.focus();
   }, [confirmed]);
 
-  const preview = previewOrder({ choices, catalogue, startDate, today, coupon });
-  const dateProblem = startDateProblem(startDate, today);
+  const earliest = earliestStartDate(choices.slot, now);
+  const latest = latestStartDate(now);
+
+  const changeStartDate = (date: string) => {
+    setSubmitError('');
+    setStartDate(date);
+    dispatch({ type: 'startDate', startDate: date });
+  };
+
+  // A slot whose first meal comes earlier in the day (Dinner → Lunch) can move the earliest start
+  // a day later; the picked date follows rather than turning into an error.
+  const shownEarliest = useRef(earliest);
+  useEffect(() => {
+    if (shownEarliest.current === earliest) return;
+    shownEarliest.current = earliest;
+    if (compareIsoDates(startDate, earliest) < 0) {
+      setStartDate(earliest);
+      dispatch({ type: 'startDate', startDate: earliest });
+    }
+  }, [earliest, startDate]);
+
+  const preview = previewOrder({ choices, catalogue, startDate, now, coupon });
+  const dateProblem = startDateProblem(startDate, choices.slot, now);
   const daysProblem =
     preview.problem && preview.problem !== MSG.invalidPlan && !dateProblem ? preview.problem : null;
   const planId = choices.planId;
@@ -211,14 +235,10 @@ export function ConfirmOrderPage({ draft, addressSection, address }: Props) {
                 type="date"
                 className="field__input start-date"
                 value={startDate}
-                min={today}
-                max={addDays(today, MAX_START_DAYS_AHEAD)}
+                min={earliest}
+                max={latest}
                 required
-                onChange={(event) => {
-                  setSubmitError('');
-                  setStartDate(event.target.value);
-                  dispatch({ type: 'startDate', startDate: event.target.value });
-                }}
+                onChange={(event) => changeStartDate(event.target.value)}
                 aria-invalid={dateProblem ? true : undefined}
                 aria-describedby={dateProblem ? `${ids}-start-error` : `${ids}-start-hint`}
                 disabled={busy || confirmed}
@@ -229,7 +249,8 @@ export function ConfirmOrderPage({ draft, addressSection, address }: Props) {
                 </p>
               ) : (
                 <p className="field__hint" id={`${ids}-start-hint`}>
-                  Today or any day in the next {MAX_START_DAYS_AHEAD} days.
+                  From {formatDate(earliest)} to {formatDate(latest)}: the kitchen needs{' '}
+                  {DEFAULT_NOTICE_HOURS} hours' notice before the first meal.
                 </p>
               )}
             </div>
@@ -252,7 +273,8 @@ export function ConfirmOrderPage({ draft, addressSection, address }: Props) {
                 <div>
                   <p className="plan-line__name">{PLAN_TITLES[planId]}</p>
                   <p className="plan-line__meta">
-                    {durationLabel(choices.duration)} · from ₹{plan.startingPrice}/meal
+                    {durationLabel(choices.duration)} · {choices.mealOption} ·{' '}
+                    {formatRupees(preview.pricePerMeal)}/meal
                   </p>
                 </div>
                 <Link to="/meal-plan" className="text-link plan-line__change">
@@ -269,7 +291,7 @@ export function ConfirmOrderPage({ draft, addressSection, address }: Props) {
               choices={choices}
               dispatch={update}
               catalogue={catalogue}
-              startDateForTrial={() => (dateProblem ? today : startDate)}
+              startDateForTrial={() => (dateProblem ? earliest : startDate)}
               daysProblem={daysProblem}
             />
           </section>
@@ -325,48 +347,55 @@ export function ConfirmOrderPage({ draft, addressSection, address }: Props) {
               total={preview.total}
               couponCode={coupon?.code}
             />
-            <div role="alert" className="order-alert">
-              {submitError ? (
-                <p className="inline-error">
-                  {submitError}
-                  {signInAgain ? (
-                    <>
-                      {' '}
-                      <Link to="/login" state={{ from: '/subscribe-confirm' }}>
-                        Log in again
-                      </Link>
-                    </>
-                  ) : null}
-                </p>
-              ) : null}
-            </div>
-            {confirmed ? (
-              <div className="order-done" role="status">
-                <CheckCircleIcon size={36} />
-                <h3 className="order-done__title" ref={doneHeading} tabIndex={-1}>
-                  {MSG.orderConfirmed}
-                </h3>
-                <p>Taking you to your profile…</p>
-              </div>
-            ) : (
-              <button
-                type="button"
-                className="btn btn--primary btn--lg btn--block"
-                onClick={() => void submit()}
-                disabled={busy}
-              >
-                {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
-                {buttonText}
-              </button>
-            )}
-            {!confirmed ? (
-              <p className="order-summary__note">
-                {paymentMode === 'Online'
-                  ? `You will review and pay ${formatRupees(preview.total)} on the next step.`
-                  : 'Pay in cash when your meals arrive.'}
-              </p>
-            ) : null}
           </section>
+          {/* Fixed to the bottom of the screen, so the total and the order button are always in
+              reach however long the page grows (issue 11 point 7). */}
+          <div className="checkout-bar">
+            <div className="container checkout-bar__inner">
+              <p className="checkout-bar__total">
+                <span className="checkout-bar__label">Total</span>
+                <strong className="checkout-bar__amount">{formatRupees(preview.total)}</strong>
+                <span className="checkout-bar__meta">
+                  {preview.totalMeals} {preview.totalMeals === 1 ? 'meal' : 'meals'} ·{' '}
+                  {paymentMode === 'Online' ? 'pay online next' : 'pay in cash on delivery'}
+                </span>
+              </p>
+              <div role="alert" className="order-alert">
+                {submitError ? (
+                  <p className="inline-error">
+                    {submitError}
+                    {signInAgain ? (
+                      <>
+                        {' '}
+                        <Link to="/login" state={{ from: '/subscribe-confirm' }}>
+                          Log in again
+                        </Link>
+                      </>
+                    ) : null}
+                  </p>
+                ) : null}
+              </div>
+              {confirmed ? (
+                <div className="order-done" role="status">
+                  <CheckCircleIcon size={36} />
+                  <h3 className="order-done__title" ref={doneHeading} tabIndex={-1}>
+                    {MSG.orderConfirmed}
+                  </h3>
+                  <p>Taking you to your profile…</p>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn--primary btn--lg btn--block"
+                  onClick={() => void submit()}
+                  disabled={busy}
+                >
+                  {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+                  {buttonText}
+                </button>
+              )}
+            </div>
+          </div>
         </aside>
       </div>
     </div>

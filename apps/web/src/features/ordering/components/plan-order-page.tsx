@@ -1,4 +1,4 @@
-import { todayInIndia } from '@fitthali/domain/dates';
+import { earliestStartDate } from '@fitthali/domain/cut-off';
 import type { PlanId } from '@fitthali/domain/plans';
 import { quoteWithPrice } from '@fitthali/domain/pricing';
 import { useEffect, useId, useReducer, useState } from 'react';
@@ -61,8 +61,13 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
   const quote = quoteWithPrice({ pricePerMeal: price, slot: choices.slot, days: choices.duration });
 
   const proceed = (next: OrderChoices) => {
-    const today = todayInIndia();
-    const preview = previewOrder({ choices: next, catalogue, startDate: today, today });
+    const now = new Date();
+    const preview = previewOrder({
+      choices: next,
+      catalogue,
+      startDate: earliestStartDate(next.slot, now),
+      now,
+    });
     if (preview.problem) {
       setProblem(preview.problem);
       return;
@@ -79,7 +84,10 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
   const subscribe = () => proceed(choices);
 
   const startTrial = () => {
-    const trial = choicesReducer(choices, { type: 'trial', startDate: todayInIndia() });
+    const trial = choicesReducer(choices, {
+      type: 'trial',
+      startDate: earliestStartDate(choices.slot),
+    });
     update({ type: 'replace', value: trial });
     proceed(trial);
   };
@@ -132,7 +140,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
             choices={choices}
             dispatch={update}
             catalogue={catalogue}
-            startDateForTrial={todayInIndia}
+            startDateForTrial={() => earliestStartDate(choices.slot)}
           />
           <div className="plan-quote" aria-live="polite" aria-atomic="true">
             <p className="plan-quote__line">

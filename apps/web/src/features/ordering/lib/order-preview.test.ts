@@ -1,4 +1,4 @@
-import { MSG } from '@fitthali/domain/messages';
+import { MSG, startDateTooSoonMessage } from '@fitthali/domain/messages';
 import { subscribePayloadSchema } from '@fitthali/domain/schemas/subscribe';
 import { describe, expect, it } from 'vitest';
 import { catalogueFrom, FALLBACK_CATALOGUE } from './catalogue';
@@ -7,6 +7,8 @@ import { choicesReducer, defaultChoices, type OrderChoices } from './order-choic
 import { PICK_DAYS_MESSAGE, previewOrder, subscribePayload } from './order-preview';
 
 const TODAY = '2025-03-14'; // a Friday
+// The morning before, so TODAY's lunch is still ahead of the kitchen's 24-hour notice.
+const NOW = new Date('2025-03-13T09:00:00+05:30');
 const ADDRESS = { at: 'Plot 12, Saheed Nagar', po: 'Bhubaneswar', dist: 'Khordha', pin: '751007' };
 
 function preview(choices: OrderChoices, startDate = TODAY, code?: string) {
@@ -15,7 +17,7 @@ function preview(choices: OrderChoices, startDate = TODAY, code?: string) {
     choices,
     catalogue: FALLBACK_CATALOGUE,
     startDate,
-    today: TODAY,
+    now: NOW,
     coupon: coupon?.ok ? coupon.coupon : null,
   });
 }
@@ -61,7 +63,7 @@ describe('previewOrder', () => {
       choices: trial,
       catalogue,
       startDate: TODAY,
-      today: TODAY,
+      now: NOW,
       coupon: coupon.ok ? coupon.coupon : null,
     });
     expect(cheap).toMatchObject({ subtotal: 60, discount: 60, total: 0 });
@@ -88,7 +90,11 @@ describe('previewOrder', () => {
 
   it('names what stops the order', () => {
     expect(preview(defaultChoices(null)).problem).toBe(MSG.invalidPlan);
-    expect(preview(defaultChoices('custom'), '2025-03-13').problem).toBe(MSG.startDateInPast);
+    expect(preview(defaultChoices('custom'), '2025-03-12').problem).toBe(MSG.startDateInPast);
+    // NOW is 09:00 on the 13th: that day's lunch is inside the kitchen's 24-hour notice.
+    expect(preview(defaultChoices('custom'), '2025-03-13').problem).toBe(
+      startDateTooSoonMessage('2025-03-14', 24),
+    );
     expect(preview(defaultChoices('custom'), '2025-05-14').problem).toBe(MSG.startDateTooFar);
     expect(preview(defaultChoices('custom'), '').problem).toBe(MSG.invalidStartDate);
     const none = choicesReducer(defaultChoices('custom'), { type: 'dayMode', value: 'custom' });
@@ -116,7 +122,7 @@ describe('subscribePayload', () => {
       choices,
       catalogue: FALLBACK_CATALOGUE,
       startDate: TODAY,
-      today: TODAY,
+      now: NOW,
       coupon: coupon.coupon,
     });
     const payload = subscribePayload({
@@ -155,7 +161,7 @@ describe('the trial on a Sunday', () => {
       choices,
       catalogue: FALLBACK_CATALOGUE,
       startDate: sunday,
-      today: TODAY,
+      now: NOW,
     });
     expect(p.selectedDays).toEqual(['Sunday', 'Monday', 'Tuesday']);
     expect(p.deliveryDates).toEqual(['2025-03-16', '2025-03-17', '2025-03-18']);

@@ -1,4 +1,5 @@
-import { addDays, compareIsoDates, isIsoDate, weekdayIndex } from '@fitthali/domain/dates';
+import { startDateProblem } from '@fitthali/domain/cut-off';
+import { weekdayIndex } from '@fitthali/domain/dates';
 import { dayCountMismatchMessage, generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { durationLabel, TRIAL_DURATION } from '@fitthali/domain/durations';
 import { MSG, weekdaysCannotFitMessage } from '@fitthali/domain/messages';
@@ -9,9 +10,6 @@ import { WEEKDAYS, type Weekday } from '@fitthali/domain/weekdays';
 import { type Catalogue, mealPrice } from './catalogue';
 import type { AppliedCoupon } from './coupon';
 import { type OrderChoices, selectedWeekdays } from './order-choices';
-
-/** How far ahead a plan may start; the server refuses later dates (docs/decisions.md 21). */
-export const MAX_START_DAYS_AHEAD = 60;
 
 /** Custom mode with nothing ticked: not a rule the spec words, so it is ours. */
 export const PICK_DAYS_MESSAGE = 'Please pick at least one day of the week.';
@@ -28,15 +26,6 @@ export type OrderPreview = {
   /** The first thing that stops this order, in the words the customer will see; else null. */
   problem: string | null;
 };
-
-export function startDateProblem(startDate: string, today: string): string | null {
-  if (!isIsoDate(startDate)) return MSG.invalidStartDate;
-  if (compareIsoDates(startDate, today) < 0) return MSG.startDateInPast;
-  if (compareIsoDates(startDate, addDays(today, MAX_START_DAYS_AHEAD)) > 0) {
-    return MSG.startDateTooFar;
-  }
-  return null;
-}
 
 /**
  * Weekdays Monday first, except the trial's, which read from the start date on ('Sunday, Monday,
@@ -58,13 +47,14 @@ export function previewOrder({
   choices,
   catalogue,
   startDate,
-  today,
+  now,
   coupon,
 }: {
   choices: OrderChoices;
   catalogue: Catalogue;
   startDate: string;
-  today: string;
+  /** The moment the kitchen's cut-off is measured from. */
+  now: Date;
   coupon?: AppliedCoupon | null;
 }): OrderPreview {
   const price = mealPrice(catalogue, choices.planId, choices.duration, choices.mealOption);
@@ -74,7 +64,7 @@ export function previewOrder({
     days: choices.duration,
     discount: coupon?.amount ?? 0,
   });
-  const dateProblem = startDateProblem(startDate, today);
+  const dateProblem = startDateProblem(startDate, choices.slot, now);
   const selectedDays = inDeliveryOrder(
     selectedWeekdays(choices),
     choices,

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cutOffFor,
+  earliestStartDate,
+  firstMeal,
+  isBeforeCutOff,
+  mealStartsAt,
+  startDateProblem,
+} from './cut-off.ts';
+import { MSG } from './messages.ts';
+
+// Instants written in India time, as the kitchen thinks of them.
+const at = (india: string) => new Date(`${india}+05:30`);
+
+describe('the kitchen cut-off (issue 11 point 3: 24 hours before the slot)', () => {
+  it('opens lunch at 12:30 and dinner at 19:30 India time', () => {
+    expect(mealStartsAt('2026-11-26', 'Lunch').toISOString()).toBe('2026-11-26T07:00:00.000Z');
+    expect(mealStartsAt('2026-11-26', 'Dinner').toISOString()).toBe('2026-11-26T14:00:00.000Z');
+    expect(cutOffFor('2026-11-26', 'Lunch').toISOString()).toBe('2026-11-25T07:00:00.000Z');
+  });
+
+  it('refuses today’s lunch at 06:04, the order the issue saw accepted', () => {
+    const now = at('2026-11-25T06:04:00');
+    expect(isBeforeCutOff('2026-11-25', 'Lunch', now)).toBe(false);
+    expect(startDateProblem('2026-11-25', 'Lunch', now)).toBe(
+      "The kitchen needs 24 hours' notice before the first meal. The earliest start date now is Thu, 26 Nov.",
+    );
+  });
+
+  it('accepts tomorrow’s lunch until 12:29 today and moves to the day after at 12:30', () => {
+    expect(earliestStartDate('Lunch', at('2026-11-25T12:29:59'))).toBe('2026-11-26');
+    expect(earliestStartDate('Lunch', at('2026-11-25T12:30:00'))).toBe('2026-11-27');
+    expect(startDateProblem('2026-11-26', 'Lunch', at('2026-11-25T12:29:59'))).toBeNull();
+  });
+
+  it('gives dinner until 19:30 the day before; Lunch + Dinner starts with lunch', () => {
+    const evening = at('2026-11-25T15:00:00');
+    expect(earliestStartDate('Dinner', evening)).toBe('2026-11-26');
+    expect(earliestStartDate('Lunch', evening)).toBe('2026-11-27');
+    expect(earliestStartDate('Lunch + Dinner', evening)).toBe('2026-11-27');
+    expect(firstMeal('Lunch + Dinner')).toBe('Lunch');
+  });
+
+  it('follows a different notice period', () => {
+    expect(earliestStartDate('Lunch', at('2026-11-25T06:04:00'), 2)).toBe('2026-11-25');
+    expect(earliestStartDate('Lunch', at('2026-11-25T06:04:00'), 48)).toBe('2026-11-27');
+  });
+
+  it('keeps the past, invalid and too-far rules', () => {
+    const now = at('2026-11-25T06:04:00');
+    expect(startDateProblem('2026-11-24', 'Lunch', now)).toBe(MSG.startDateInPast);
+    expect(startDateProblem('2026-02-30', 'Lunch', now)).toBe(MSG.invalidStartDate);
+    expect(startDateProblem('2027-01-24', 'Lunch', now)).toBeNull();
+    expect(startDateProblem('2027-01-25', 'Lunch', now)).toBe(MSG.startDateTooFar);
+  });
+});

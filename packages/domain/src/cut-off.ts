@@ -1,0 +1,85 @@
+// When the kitchen must know about a meal: every new order and (with the deliveries issue) every
+// change to a delivery has to arrive a notice period before that meal's slot begins. Slot times
+// are India wall-clock times; India has no daylight saving, so a fixed +05:30 offset is exact.
+import { addDays, compareIsoDates, type IsoDate, isIsoDate, todayInIndia } from './dates.ts';
+import { MSG, startDateTooSoonMessage } from './messages.ts';
+import type { Slot } from './plans.ts';
+
+export type Meal = 'Lunch' | 'Dinner';
+
+/** The kitchen's default notice before a meal's slot (issue 11; a setting with the deliveries issue). */
+export const DEFAULT_NOTICE_HOURS = 24;
+
+/** How far ahead a plan may start; the kitchen plans about two months out (decision 21). */
+export const MAX_START_DAYS_AHEAD = 60;
+
+/** When each slot's delivery window opens, India time (decision 43). */
+export const SLOT_STARTS: Readonly<Record<Meal, { hour: number; minute: number }>> = {
+  Lunch: { hour: 12, minute: 30 },
+  Dinner: { hour: 19, minute: 30 },
+};
+
+/** The first meal a slot delivers on a day: Lunch + Dinner starts with lunch. */
+export function firstMeal(slot: Slot): Meal {
+  return slot === 'Dinner' ? 'Dinner' : 'Lunch';
+}
+
+/** The instant a meal's slot opens on an India calendar day. */
+export function mealStartsAt(date: IsoDate, meal: Meal): Date {
+  const { hour, minute } = SLOT_STARTS[meal];
+  const hh = String(hour).padStart(2, '0');
+  const mm = String(minute).padStart(2, '0');
+  return new Date(`${date}T${hh}:${mm}:00+05:30`);
+}
+
+/** The last instant the kitchen accepts an order or a change for that meal. */
+export function cutOffFor(date: IsoDate, meal: Meal, noticeHours = DEFAULT_NOTICE_HOURS): Date {
+  return new Date(mealStartsAt(date, meal).getTime() - noticeHours * 3_600_000);
+}
+
+/** Whether a meal on that day can still be ordered or changed at `now`. */
+export function isBeforeCutOff(
+  date: IsoDate,
+  meal: Meal,
+  now: Date = new Date(),
+  noticeHours = DEFAULT_NOTICE_HOURS,
+): boolean {
+  return now.getTime() < cutOffFor(date, meal, noticeHours).getTime();
+}
+
+/** The first day a new order for this slot can start: its first meal still ahead of the cut-off. */
+export function earliestStartDate(
+  slot: Slot,
+  now: Date = new Date(),
+  noticeHours = DEFAULT_NOTICE_HOURS,
+): IsoDate {
+  const meal = firstMeal(slot);
+  let date = todayInIndia(now);
+  while (!isBeforeCutOff(date, meal, now, noticeHours)) date = addDays(date, 1);
+  return date;
+}
+
+/** The last day a new order may start. */
+export function latestStartDate(now: Date = new Date()): IsoDate {
+  return addDays(todayInIndia(now), MAX_START_DAYS_AHEAD);
+}
+
+/**
+ * Why a start date cannot be ordered for, in the customer's words, or null when it can. The same
+ * function decides on the confirm page and on the server.
+ */
+export function startDateProblem(
+  startDate: unknown,
+  slot: Slot,
+  now: Date = new Date(),
+  noticeHours = DEFAULT_NOTICE_HOURS,
+): string | null {
+  if (!isIsoDate(startDate)) return MSG.invalidStartDate;
+  if (compareIsoDates(startDate, todayInIndia(now)) < 0) return MSG.startDateInPast;
+  const earliest = earliestStartDate(slot, now, noticeHours);
+  if (compareIsoDates(startDate, earliest) < 0) {
+    return startDateTooSoonMessage(earliest, noticeHours);
+  }
+  if (compareIsoDates(startDate, latestStartDate(now)) > 0) return MSG.startDateTooFar;
+  return null;
+}
