@@ -95,6 +95,8 @@ export const MSG = {
   startDateTooFar: 'Please choose a start date within the next 60 days.',
   unknownPlan: 'We could not find that meal plan. Please choose one of our plans.',
   trialNeedsThreeDays: 'The 3 day trial is delivered on 3 consecutive days.',
+  trialAlreadyUsed:
+    'You have already had your 3 day trial (one per phone number). Please choose a 7, 21 or 28 day plan.',
   idempotencyMismatch:
     'This order was already placed with different details. Please refresh and try again.',
   onlinePaymentUnavailable:

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
 import { releaseCouponUses } from './coupon-uses.ts';
+import { releaseTrialClaims } from './trial-claims.ts';
 
 /**
  * Cancels an order once. An unpaid online order gives back its coupon use and its payment record
@@ -35,6 +36,7 @@ export async function cancelSubscription(db: Db, id: string) {
     if (unpaid && before.couponHeld && updated.couponCode) {
       await releaseCouponUses(tx as unknown as Db, [updated.couponCode]);
     }
+    if (unpaid) await releaseTrialClaims(tx as unknown as Db, [updated.id]);
     if (before.status === 'pending') {
       await tx
         .update(transactions)

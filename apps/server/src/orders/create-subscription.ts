@@ -8,6 +8,7 @@ import { HttpError } from '../http-error.ts';
 import type { GatewayOrder } from '../payments/gateway.ts';
 import { reserveCouponUse } from './coupon-uses.ts';
 import type { PricedOrder } from './price-order.ts';
+import { claimTrial } from './trial-claims.ts';
 
 export type Subscription = typeof subscriptions.$inferSelect;
 
@@ -28,8 +29,8 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * Stores the order, its payment record and its coupon use inside the caller's transaction: the use
- * is taken first, and when none is left nothing is stored. COD is active at once with payment due
+ * Stores the order, its payment record, its coupon use and (for a 3 day trial) the phone's trial
+ * claim inside the caller's transaction: when no use or no trial is left nothing is stored. COD is active at once with payment due
  * on delivery; online waits, pending, until the gateway confirms payment, and holds its coupon use
  * meanwhile (expiry or cancellation gives it back).
  */
@@ -60,6 +61,9 @@ export async function insertSubscription(
     })
     .returning();
   if (!row) throw new Error('insert returned no subscription');
+  if (order.isTrial && !(await claimTrial(tx, input.userId, row.id))) {
+    throw new HttpError(400, MSG.trialAlreadyUsed);
+  }
   await tx.insert(transactions).values({
     subscriptionId: row.id,
     userId: input.userId,
@@ -137,15 +141,15 @@ const insertOrderWithoutCoupon = preparedQuery((db) =>
 );
 
 /**
- * Stores an order on its own: with a coupon, in a transaction that takes the use first; without
- * one, in a single prepared statement.
+ * Stores an order on its own: with a coupon or as a trial, in a transaction that takes the use or
+ * the phone's one trial too; otherwise in a single prepared statement.
  */
 export async function createSubscription(
   db: Db,
   input: CreateSubscriptionInput,
 ): Promise<Subscription> {
   const { order } = input;
-  if (order.couponCode) {
+  if (order.couponCode || order.isTrial) {
     return db.transaction((tx) => insertSubscription(tx as unknown as Db, input));
   }
   const online = order.paymentMode === 'Online';

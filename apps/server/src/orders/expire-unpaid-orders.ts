@@ -2,9 +2,10 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
 import { releaseCouponUses } from './coupon-uses.ts';
+import { releaseTrialClaims } from './trial-claims.ts';
 
 /**
- * Unpaid online orders stop holding their place, and their coupon use, once their time is up. The
+ * Unpaid online orders stop holding their place, their coupon use and their trial once their time is up. The
  * rows are locked first, so a payment settling the same order at that moment either comes before
  * (and the order is no longer pending) or after (and takes the coupon use back if one is left).
  */
@@ -30,6 +31,7 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
       tx as unknown as Db,
       released.flatMap((r) => (r.couponCode ? [r.couponCode] : [])),
     );
+    await releaseTrialClaims(tx as unknown as Db, ids);
     await tx
       .update(transactions)
       .set({ status: 'expired', updatedAt: now })

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subscriptions, transactions, unappliedPayments } from '../db/schema/orders.ts';
-import { reserveCouponUse } from '../orders/coupon-uses.ts';
+import { releaseCouponUses, reserveCouponUse } from '../orders/coupon-uses.ts';
+import { claimTrial } from '../orders/trial-claims.ts';
 
 export interface CapturedPayment {
   transactionId: string;
@@ -24,6 +25,8 @@ export const UNAPPLIED_REASONS = {
   cancelled: 'Payment arrived for an order that had been cancelled.',
   couponUsedUp:
     'Payment arrived after the order expired, and its coupon had been used up meanwhile.',
+  trialUsed:
+    'Payment arrived after the trial order expired, and the phone number had had its trial meanwhile.',
 } as const;
 
 /**
@@ -68,6 +71,15 @@ export async function settlePayment(tx: Db, payment: CapturedPayment): Promise<S
   if (sub.status === 'cancelled') return unapplied(UNAPPLIED_REASONS.cancelled);
   if (sub.couponCode && !sub.couponHeld && !(await reserveCouponUse(tx, sub.couponCode))) {
     return unapplied(UNAPPLIED_REASONS.couponUsedUp);
+  }
+  // An expired trial gave its claim back; paying late takes it again if the phone still has it.
+  if (sub.isTrial && sub.status === 'expired' && sub.userId) {
+    if (!(await claimTrial(tx, sub.userId, sub.id))) {
+      if (sub.couponCode && !sub.couponHeld) {
+        await releaseCouponUses(tx, [sub.couponCode]);
+      }
+      return unapplied(UNAPPLIED_REASONS.trialUsed);
+    }
   }
 
   const now = new Date();

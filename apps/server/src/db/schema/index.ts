@@ -6,4 +6,5 @@ export * from './geocode-cache.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './throttle-counters.ts';
+export * from './trial-claims.ts';
 export * from './users.ts';

@@ -14,8 +14,9 @@ import {
   isUniqueViolation,
   type Subscription,
 } from '../../../orders/create-subscription.ts';
-import { priceOrder } from '../../../orders/price-order.ts';
+import { type PricedOrder, priceOrder } from '../../../orders/price-order.ts';
 import { orderRequestHash } from '../../../orders/request-hash.ts';
+import { hasUsedTrial } from '../../../orders/trial-claims.ts';
 import { GatewayError, type GatewayOrder } from '../../../payments/gateway.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
@@ -103,6 +104,12 @@ export async function subscribeRoute(app: FastifyInstance) {
 
   app.post('/api/subscribe', { preHandler: app.requireUser }, async (request, reply) => {
     const user = currentUser(request);
+    // Said before a gateway order is made; the claim taken with the order is what holds in a race.
+    const refuseSecondTrial = async (db: Db, order: PricedOrder) => {
+      if (order.isTrial && (await hasUsedTrial(db, user.id))) {
+        throw new HttpError(400, MSG.trialAlreadyUsed);
+      }
+    };
     const rawKey = request.headers['idempotency-key'];
     const key = typeof rawKey === 'string' && rawKey !== '' ? rawKey : null;
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
@@ -143,12 +150,14 @@ export async function subscribeRoute(app: FastifyInstance) {
           .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.idempotencyKey, key)));
         if (existing) return { sub: replay(existing, payload, requestHash), created: false };
         const order = await priceOrder(db, payload);
+        await refuseSecondTrial(db, order);
         const gatewayOrder = await createGatewayOrder(request, user.id, order.totalPrice);
         const input = { ...common, order, gatewayOrder };
         return { sub: await insertSubscription(db, input), created: true };
       }));
     } else {
       const order = await priceOrder(app.db, payload);
+      await refuseSecondTrial(app.db, order);
       const gatewayOrder =
         order.paymentMode === 'Online'
           ? await createGatewayOrder(request, user.id, order.totalPrice)

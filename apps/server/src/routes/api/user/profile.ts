@@ -2,12 +2,13 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { subscriptions, transactions } from '../../../db/schema/orders.ts';
 import { subscriptionView } from '../../../orders/subscription-view.ts';
+import { hasUsedTrial } from '../../../orders/trial-claims.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
 export async function profileRoute(app: FastifyInstance) {
   app.get('/api/user/profile', { preHandler: app.requireUser }, async (request) => {
     const user = currentUser(request);
-    const [subs, txns] = await Promise.all([
+    const [subs, txns, trialUsed] = await Promise.all([
       app.db
         .select()
         .from(subscriptions)
@@ -20,6 +21,7 @@ export async function profileRoute(app: FastifyInstance) {
         .where(eq(transactions.userId, user.id))
         .orderBy(desc(transactions.createdAt))
         .limit(200),
+      hasUsedTrial(app.db, user.id),
     ]);
     return {
       success: true,
@@ -29,6 +31,8 @@ export async function profileRoute(app: FastifyInstance) {
         phone: user.phone,
         email: user.email,
         credits: user.credits,
+        // One 3 day trial per phone number: the plan pages explain the Trial button once it is used.
+        trialUsed,
         subscriptions: subs.map(subscriptionView),
         transactions: txns.map((t) => ({
           _id: t.id,
