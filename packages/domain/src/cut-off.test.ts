@@ -5,7 +5,9 @@ import {
   firstMeal,
   isBeforeCutOff,
   mealStartsAt,
+  mealsRemaining,
   startDateProblem,
+  unusedMealsAmount,
 } from './cut-off.ts';
 import { MSG } from './messages.ts';
 
@@ -52,5 +54,23 @@ describe('the kitchen cut-off (issue 11 point 3: 24 hours before the slot)', () 
     expect(startDateProblem('2026-02-30', 'Lunch', now)).toBe(MSG.invalidStartDate);
     expect(startDateProblem('2027-01-24', 'Lunch', now)).toBeNull();
     expect(startDateProblem('2027-01-25', 'Lunch', now)).toBe(MSG.startDateTooFar);
+  });
+});
+
+describe('meals still to come (account deletion, issue 11 point 2)', () => {
+  const dates = ['2026-11-25', '2026-11-26', '2026-11-27'];
+
+  it('counts the meals whose slot has not begun', () => {
+    expect(mealsRemaining(dates, 'Lunch', at('2026-11-25T12:00:00'))).toBe(3);
+    expect(mealsRemaining(dates, 'Lunch', at('2026-11-25T12:30:00'))).toBe(2);
+    expect(mealsRemaining(dates, 'Lunch + Dinner', at('2026-11-25T15:00:00'))).toBe(5);
+    expect(mealsRemaining(dates, 'Dinner', at('2026-11-28T08:00:00'))).toBe(0);
+  });
+
+  it('gives the unused share of the price in whole rupees, never more than was paid', () => {
+    expect(unusedMealsAmount(1743, 7, 4)).toBe(996);
+    expect(unusedMealsAmount(1643, 7, 7)).toBe(1643);
+    expect(unusedMealsAmount(1643, 7, 9)).toBe(1643);
+    expect(unusedMealsAmount(0, 7, 3)).toBe(0);
   });
 });

@@ -83,3 +83,33 @@ export function startDateProblem(
   if (compareIsoDates(startDate, latestStartDate(now)) > 0) return MSG.startDateTooFar;
   return null;
 }
+
+/** The meals a slot delivers on each day. */
+export function mealsOf(slot: Slot): Meal[] {
+  return slot === 'Lunch + Dinner' ? ['Lunch', 'Dinner'] : [firstMeal(slot)];
+}
+
+/** Meals of an order whose slot has not begun yet: what cancelling it now takes away. */
+export function mealsRemaining(
+  deliveryDates: readonly string[],
+  slot: Slot,
+  now: Date = new Date(),
+): number {
+  let remaining = 0;
+  for (const date of deliveryDates) {
+    if (!isIsoDate(date)) continue;
+    for (const meal of mealsOf(slot)) {
+      if (mealStartsAt(date, meal).getTime() > now.getTime()) remaining += 1;
+    }
+  }
+  return remaining;
+}
+
+/**
+ * The share of what was paid that belongs to meals not delivered, in whole rupees: rounded down,
+ * so the refunds of an order can never add up to more than it cost.
+ */
+export function unusedMealsAmount(totalPrice: number, totalMeals: number, unused: number): number {
+  if (totalMeals <= 0 || unused <= 0) return 0;
+  return Math.floor((totalPrice * Math.min(unused, totalMeals)) / totalMeals);
+}

@@ -11,38 +11,41 @@ import { releaseTrialClaims } from './trial-claims.ts';
  * credit), and the use went with the sale.
  */
 export async function cancelSubscription(db: Db, id: string) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: subscriptions.status, couponHeld: subscriptions.couponHeld })
-      .from(subscriptions)
-      .where(eq(subscriptions.id, id))
-      .for('update');
-    if (!before || before.status === 'cancelled') return undefined;
-    const unpaid = before.status === 'pending' || before.status === 'expired';
-    const [updated] = await tx
-      .update(subscriptions)
-      .set({
-        status: 'cancelled',
-        cancelledAt: new Date(),
-        ...(unpaid ? { couponHeld: false } : {}),
-      })
-      .where(and(eq(subscriptions.id, id), ne(subscriptions.status, 'cancelled')))
-      .returning({
-        id: subscriptions.id,
-        status: subscriptions.status,
-        couponCode: subscriptions.couponCode,
-      });
-    if (!updated) return undefined;
-    if (unpaid && before.couponHeld && updated.couponCode) {
-      await releaseCouponUses(tx as unknown as Db, [updated.couponCode]);
-    }
-    if (unpaid) await releaseTrialClaims(tx as unknown as Db, [updated.id]);
-    if (before.status === 'pending') {
-      await tx
-        .update(transactions)
-        .set({ status: 'expired', updatedAt: new Date() })
-        .where(and(eq(transactions.subscriptionId, id), eq(transactions.status, 'pending')));
-    }
-    return { id: updated.id, status: updated.status };
-  });
+  return db.transaction((tx) => cancelWithin(tx as unknown as Db, id));
+}
+
+/** The same cancellation inside the caller's transaction (an account closing cancels several). */
+export async function cancelWithin(tx: Db, id: string) {
+  const [before] = await tx
+    .select({ status: subscriptions.status, couponHeld: subscriptions.couponHeld })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .for('update');
+  if (!before || before.status === 'cancelled') return undefined;
+  const unpaid = before.status === 'pending' || before.status === 'expired';
+  const [updated] = await tx
+    .update(subscriptions)
+    .set({
+      status: 'cancelled',
+      cancelledAt: new Date(),
+      ...(unpaid ? { couponHeld: false } : {}),
+    })
+    .where(and(eq(subscriptions.id, id), ne(subscriptions.status, 'cancelled')))
+    .returning({
+      id: subscriptions.id,
+      status: subscriptions.status,
+      couponCode: subscriptions.couponCode,
+    });
+  if (!updated) return undefined;
+  if (unpaid && before.couponHeld && updated.couponCode) {
+    await releaseCouponUses(tx as unknown as Db, [updated.couponCode]);
+  }
+  if (unpaid) await releaseTrialClaims(tx as unknown as Db, [updated.id]);
+  if (before.status === 'pending') {
+    await tx
+      .update(transactions)
+      .set({ status: 'expired', updatedAt: new Date() })
+      .where(and(eq(transactions.subscriptionId, id), eq(transactions.status, 'pending')));
+  }
+  return { id: updated.id, status: updated.status };
 }

@@ -46,8 +46,3 @@ export async function insertUser(db: Db, values: NewUser): Promise<User> {
 export function publicUser(user: User) {
   return { _id: user.id, name: user.name, email: user.email, phone: user.phone };
 }
-
-export async function deleteUser(db: Db, id: string): Promise<boolean> {
-  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return deleted.length > 0;
-}

@@ -1,8 +1,14 @@
 import { MSG } from '@fitthali/domain/messages';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons } from '../../../src/db/schema/catalogue.ts';
+import { subscriptions, unappliedPayments } from '../../../src/db/schema/orders.ts';
 import { users } from '../../../src/db/schema/users.ts';
+import { UNUSED_MEALS_REASON } from '../../../src/orders/close-account.ts';
+import { adminToken } from '../../factories/admin.ts';
+import { orderPayload, subscribe } from '../../factories/orders.ts';
 import { bearer, randomAddress, signupUser } from '../../factories/users.ts';
+import { couponUses } from '../../helpers/coupon-invariant.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
@@ -56,5 +62,75 @@ describe('DELETE /api/user/delete', () => {
     });
     const res = await remove(bearer(login.json().token));
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('deleting an account ends its plans (issue 11 point 2)', () => {
+  async function kitchen(date: string) {
+    const token = await adminToken(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/kitchen?date=${date}&slot=Lunch`,
+      headers: bearer(token),
+    });
+    return res.json().deliveries as { customer: string }[];
+  }
+
+  it('cancels an active COD plan, so the kitchen sheet no longer cooks for nobody', async () => {
+    const asha = await signupUser(t.app, { name: 'Leaving Customer' });
+    const placed = await subscribe(t.app, asha.token, orderPayload());
+    expect(placed.statusCode).toBe(201);
+    const firstDay = orderPayload().startDate;
+    expect((await kitchen(firstDay)).map((d) => d.customer)).toContain('Leaving Customer');
+
+    expect((await remove(bearer(asha.token))).statusCode).toBe(200);
+    const [sub] = await t.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, placed.json().subscriptionId));
+    expect(sub).toMatchObject({ status: 'cancelled', userId: null });
+    expect((await kitchen(firstDay)).map((d) => d.customer)).not.toContain('Leaving Customer');
+    expect((await kitchen(firstDay)).map((d) => d.customer)).not.toContain('User Deleted');
+  });
+
+  it('records the unused share of a plan paid online for refund, and frees an unpaid order’s coupon', async () => {
+    await t.app.db.insert(coupons).values({ code: 'BYE20', amount: 20, usageLimit: 5 });
+    const ravi = await signupUser(t.app);
+    const paidOrder = await subscribe(t.app, ravi.token, orderPayload({ paymentMode: 'Online' }));
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/complete',
+      headers: bearer(ravi.token),
+      payload: { subscriptionId: paidOrder.json().subscriptionId },
+    });
+    expect(paid.statusCode).toBe(200);
+    const unpaid = await subscribe(
+      t.app,
+      ravi.token,
+      orderPayload({ paymentMode: 'Online', coupon: { code: 'BYE20', amount: 20 }, days: 21 }),
+    );
+    expect(unpaid.statusCode).toBe(201);
+    expect(await couponUses(t.app.db, 'BYE20')).toEqual({ usedCount: 1, held: 1 });
+
+    expect((await remove(bearer(ravi.token))).statusCode).toBe(200);
+    expect(await couponUses(t.app.db, 'BYE20')).toEqual({ usedCount: 0, held: 0 });
+    const refunds = await t.app.db
+      .select()
+      .from(unappliedPayments)
+      .where(eq(unappliedPayments.subscriptionId, paidOrder.json().subscriptionId));
+    // The plan starts two days out: all 7 meals are still to come, so all of it is due back.
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      amount: paidOrder.json().totalPrice,
+      status: 'refund_due',
+      reason: UNUSED_MEALS_REASON(7),
+    });
+    const statuses = await t.app.db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(
+        inArray(subscriptions.id, [paidOrder.json().subscriptionId, unpaid.json().subscriptionId]),
+      );
+    expect(statuses.map((s) => s.status)).toEqual(['cancelled', 'cancelled']);
   });
 });

@@ -1,12 +1,13 @@
 import { MSG } from '@fitthali/domain/messages';
 import type { FastifyInstance } from 'fastify';
-import { deleteUser } from '../../../db/queries/users.ts';
 import { HttpError } from '../../../http-error.ts';
+import { closeAccount } from '../../../orders/close-account.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
 /**
  * Erases the person: the user row (name, email, phone, password hash) and everything that cascades
- * from it (saved addresses). Orders keep their books with the link to the person set to null.
+ * from it (saved addresses). Their plans end first (no meal goes to a deleted customer); orders keep
+ * their books with the link to the person set to null.
  */
 export async function deleteAccountRoute(app: FastifyInstance) {
   app.delete('/api/user/delete', { preHandler: app.requireUser }, async (request) => {
@@ -15,7 +16,7 @@ export async function deleteAccountRoute(app: FastifyInstance) {
       // The admin account is managed by ADMIN_EMAIL/ADMIN_PASSWORD and would come back at restart.
       throw new HttpError(403, 'The admin account is managed by the server configuration.');
     }
-    await deleteUser(app.db, user.id);
+    await closeAccount(app.db, user.id);
     return { success: true, message: MSG.accountDeleted };
   });
 }

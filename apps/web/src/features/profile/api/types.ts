@@ -17,6 +17,7 @@ export type ProfileSubscription = {
   slot?: string | null;
   days?: number | null;
   startDate?: string | null;
+  deliveryDates?: string[] | null;
   confirmedAt?: string | null;
   createdAt?: string | null;
   address?: ProfileAddress | null;
@@ -40,6 +41,8 @@ export type ProfileUser = {
   phone?: string | null;
   email?: string | null;
   credits?: number | null;
+  /** The phone number has had its one 3 day trial. */
+  trialUsed?: boolean | null;
   subscriptions?: ProfileSubscription[] | null;
   transactions?: ProfileTransaction[] | null;
 };

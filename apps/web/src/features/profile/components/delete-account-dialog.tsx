@@ -8,10 +8,12 @@ type Props = {
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** 'You have 1 active plan; its remaining 12 meals will be cancelled.', or null with none. */
+  plansEnding: string | null;
 };
 
 /** SPEC §2.13: the exact question, with Cancel and Confirm. Cancel has focus first: the safe choice. */
-export function DeleteAccountDialog({ open, deleting, onCancel, onConfirm }: Props) {
+export function DeleteAccountDialog({ open, deleting, onCancel, onConfirm, plansEnding }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
@@ -19,7 +21,12 @@ export function DeleteAccountDialog({ open, deleting, onCancel, onConfirm }: Pro
       onClose={deleting ? () => {} : onCancel}
       role="alertdialog"
       title="Delete account"
-      description={<p>{MSG.deleteAccountConfirm}</p>}
+      description={
+        <>
+          <p>{MSG.deleteAccountConfirm}</p>
+          {plansEnding ? <p className="delete-dialog__plans">{plansEnding}</p> : null}
+        </>
+      }
       initialFocusRef={cancelRef}
       showClose={false}
       closeOnBackdrop={!deleting}

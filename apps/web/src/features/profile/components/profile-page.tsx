@@ -17,7 +17,7 @@ import { deleteAccount } from '../api/delete-account';
 import { getProfile } from '../api/get-profile';
 import type { ProfileUser } from '../api/types';
 import { arrivalMessage } from '../lib/arrival';
-import { isActive } from '../lib/subscriptions';
+import { isActive, planEndingSummary } from '../lib/subscriptions';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { MealProgressGauge } from './meal-progress-gauge';
 import { SubscriptionList } from './subscription-list';
@@ -190,6 +190,7 @@ export function ProfilePage() {
         deleting={deleting}
         onCancel={() => setDialogOpen(false)}
         onConfirm={confirmDelete}
+        plansEnding={planEndingSummary(subscriptions)}
       />
     </div>
   );

@@ -1,4 +1,6 @@
+import { mealsRemaining } from '@fitthali/domain/cut-off';
 import { toIndiaDate } from '@fitthali/domain/dates';
+import { isSlot } from '@fitthali/domain/plans';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { ProfileAddress, ProfileSubscription } from '../api/types';
 
@@ -96,4 +98,24 @@ export function gaugePercent(credits: number | null | undefined): number {
   const value = typeof credits === 'number' && Number.isFinite(credits) ? credits : 0;
   const GAUGE_MAX = 100;
   return Math.round((Math.min(Math.max(value, 0), GAUGE_MAX) / GAUGE_MAX) * 100);
+}
+
+/**
+ * What deleting the account would end: the live plans (active, or waiting for payment) and their
+ * meals still to come, in the words the delete dialog uses (issue 11 point 2).
+ */
+export function planEndingSummary(
+  subs: readonly ProfileSubscription[],
+  now: Date = new Date(),
+): string | null {
+  const live = subs.filter((sub) => isActive(sub) || normalisedStatus(sub) === 'pending');
+  if (live.length === 0) return null;
+  const meals = live.reduce((sum, sub) => {
+    const slot = isSlot(sub.slot) ? sub.slot : 'Lunch';
+    return sum + mealsRemaining(sub.deliveryDates ?? [], slot, now);
+  }, 0);
+  const plans =
+    live.length === 1 ? 'You have 1 active plan' : `You have ${live.length} active plans`;
+  const its = live.length === 1 ? 'its' : 'their';
+  return `${plans}; ${its} remaining ${meals} ${meals === 1 ? 'meal' : 'meals'} will be cancelled.`;
 }
