@@ -42,6 +42,7 @@ import { subscribeRoute } from './routes/api/subscribe/subscribe-route.ts';
 import { addressRoutes } from './routes/api/user/addresses.ts';
 import { deleteAccountRoute } from './routes/api/user/delete-account.ts';
 import { profileRoute } from './routes/api/user/profile.ts';
+import { unpaidOrdersRoutes } from './routes/api/user/unpaid-orders.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +172,7 @@ export async function buildApp(
   await app.register(signupRoute);
   await app.register(loginRoute);
   await app.register(profileRoute);
+  await app.register(unpaidOrdersRoutes);
   await app.register(deleteAccountRoute);
   await app.register(addressRoutes);
   await app.register(adminLoginRoute);

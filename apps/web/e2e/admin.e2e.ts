@@ -1,3 +1,4 @@
+import { earliestStartDate } from '@fitthali/domain/cut-off';
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { type DurationDays, durationLabel } from '@fitthali/domain/durations';
@@ -76,7 +77,8 @@ async function placeOrder(customer: SignedUp, options: OrderOptions = {}) {
   const slot = options.slot ?? 'Lunch';
   const mealOption = options.mealOption ?? 'Veg';
   const days = options.days ?? 7;
-  const startDate = options.startDate ?? addDays(todayInIndia(), 1);
+  // The first day the kitchen can still cook for: 24 hours' notice before the slot.
+  const startDate = options.startDate ?? earliestStartDate(slot);
   const selectedDays = options.selectedDays ?? [...WEEKDAYS];
   const quote = quoteOrder({ planId: findPlan(plan)?.id, days, mealOption, slot, discount: 0 });
   const res = await fetch(`${baseURL()}/api/subscribe`, {
@@ -588,6 +590,9 @@ describe('kitchen sheet', () => {
     await waitForPath(page, '/admin/kitchen');
     expect(await page.getByLabel('Date').inputValue()).toBe(addDays(todayInIndia(), 1));
     expect(await page.getByLabel('Slot').inputValue()).toBe('Lunch');
+    // After 12:30 tomorrow's lunch is past the kitchen's notice, so the order starts a day later.
+    const firstDay = earliestStartDate('Lunch');
+    if (firstDay !== addDays(todayInIndia(), 1)) await page.getByLabel('Date').fill(firstDay);
 
     const deliveries = page.getByRole('region', { name: 'Deliveries' });
     const row = deliveries.getByRole('row').filter({ hasText: customer.name });
@@ -613,7 +618,7 @@ describe('kitchen sheet', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`fitthali-${addDays(todayInIndia(), 1)}-lunch.csv`);
+    expect(download.suggestedFilename()).toBe(`fitthali-${firstDay}-lunch.csv`);
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');
     const csv = await readFile(path, 'utf8');

@@ -282,14 +282,22 @@ describe('the address book on /subscribe-confirm', () => {
     await required.getByRole('button', { name: 'Submit Location' }).click();
     await required.waitFor({ state: 'detached' });
 
-    // The saved location is offered as a local-only address, selected, and not on the server.
+    // The detected location is only a locality: it opens the form with everything but the house
+    // and street filled in, and nothing is ordered to or stored until the customer completes it.
     const book = page.getByRole('region', { name: 'Delivery Address' });
-    const local = book.locator('.address-item--local');
-    await local.waitFor();
-    expect(await local.textContent()).toContain('Buxi Bazaar, Cuttack, Cuttack - 753001');
-    expect(await local.getByRole('radio').isChecked()).toBe(true);
+    const detected = book.locator('.detected-location');
+    await detected.waitFor();
+    expect(await detected.textContent()).toContain('Buxi Bazaar, Cuttack, Cuttack - 753001');
+    expect(await book.getByRole('radio').count()).toBe(0);
+    const prefilled = book.getByRole('form', { name: 'Add New Address' });
+    expect(await prefilled.getByLabel('PO (post office)').inputValue()).toBe('Cuttack');
+    expect(await prefilled.getByLabel('District').inputValue()).toBe('Cuttack');
+    expect(await prefilled.getByLabel('PIN code').inputValue()).toBe('753001');
+    expect(await prefilled.getByLabel('At (house, street, area)').inputValue()).toBe('');
     expect(await serverAddresses(customer)).toEqual([]);
     expect(await chipCity(page)).toBe('Cuttack');
+    await prefilled.getByRole('button', { name: 'Cancel' }).click();
+    await prefilled.waitFor({ state: 'detached' });
 
     // Add: the form's rules, then a good address.
     await book.getByRole('button', { name: 'Add New Address' }).click();
@@ -329,10 +337,10 @@ describe('the address book on /subscribe-confirm', () => {
     await book.locator('.address-item').filter({ hasText: edited }).waitFor();
     expect(await serverAddresses(customer)).toMatchObject([{ at: 'Flat 3B, Jaydev Vihar' }]);
 
-    // Saved addresses survive a reload; the local one is still offered beside them.
+    // Saved addresses survive a reload; the detected location is still offered to start another.
     await page.reload();
     await book.locator('.address-item').filter({ hasText: edited }).waitFor();
-    expect(await book.locator('.address-item--local').count()).toBe(1);
+    expect(await book.locator('.detected-location').count()).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     // Delete it.
@@ -343,7 +351,7 @@ describe('the address book on /subscribe-confirm', () => {
     await page.context().close();
   });
 
-  it('saves the local address to the account on request', async () => {
+  it('a detected location prefills the address; the house and street must be added (issue 11 point 1)', async () => {
     const { page, customer } = await signedInPage();
     await page.evaluate(() => {
       const items: Record<string, string> = {
@@ -363,14 +371,44 @@ describe('the address book on /subscribe-confirm', () => {
     });
     await page.goto('/subscribe-confirm');
     const book = page.getByRole('region', { name: 'Delivery Address' });
-    await book.locator('.address-item--local').waitFor();
-    // A local address exists, so nothing asks for a location.
+    const form = book.getByRole('form', { name: 'Add New Address' });
+    await form.waitFor();
+    // A detected location exists, so nothing asks for a location.
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await book.getByRole('button', { name: 'Save to my addresses' }).click();
+    expect(await form.getByLabel('At (house, street, area)').getAttribute('placeholder')).toBe(
+      'Plot 12, Pipili',
+    );
+
+    // Ordering before the address is complete says what is missing.
+    await page
+      .getByRole('complementary', { name: 'Order summary' })
+      .getByRole('button', { name: 'Confirm Order' })
+      .click();
+    await page.getByText(MSG.selectAddress).waitFor();
+
+    // The locality alone is refused, in the form and by the server's rule.
+    await form.getByLabel('At (house, street, area)').fill('Pipili');
+    await form.getByRole('button', { name: 'Save Address' }).click();
+    await form.getByText(MSG.addressNeedsHouse).waitFor();
+    expect(await serverAddresses(customer)).toEqual([]);
+
+    await form.getByLabel('At (house, street, area)').fill('House 4, Temple Road, Pipili');
+    await form.getByRole('button', { name: 'Save Address' }).click();
     await page.getByText('Address saved').waitFor();
-    await book.locator('.address-item--local').waitFor({ state: 'detached' });
+    await form.waitFor({ state: 'detached' });
+    const saved = book.locator('.address-item').filter({ hasText: 'House 4, Temple Road' });
+    expect(await saved.getByRole('radio').isChecked()).toBe(true);
+    // The detected location is in the book now, so it is not offered again.
+    await book.locator('.detected-location').waitFor({ state: 'detached' });
     expect(await serverAddresses(customer)).toMatchObject([
-      { at: 'Pipili', po: 'Pipili', dist: 'Puri', pin: '752104', lat: 20.1133, lng: 85.8316 },
+      {
+        at: 'House 4, Temple Road, Pipili',
+        po: 'Pipili',
+        dist: 'Puri',
+        pin: '752104',
+        lat: 20.1133,
+        lng: 85.8316,
+      },
     ]);
     await page.context().close();
   });

@@ -1,6 +1,8 @@
-import { addDays, todayInIndia } from '@fitthali/domain/dates';
+import { earliestStartDate } from '@fitthali/domain/cut-off';
+import { addDays } from '@fitthali/domain/dates';
 import { consecutiveWeekdays, generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { MSG } from '@fitthali/domain/messages';
+import type { Slot } from '@fitthali/domain/plans';
 import { WEEKDAYS } from '@fitthali/domain/weekdays';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +79,20 @@ async function subscribeToConfirm(page: Page) {
   await orderForm(page).getByRole('button', { name: 'Subscribe' }).click();
   await waitForPath(page, '/subscribe-confirm');
   await page.getByRole('region', { name: 'Delivery Address' }).getByRole('radio').first().waitFor();
+}
+
+/**
+ * The start date the confirm page chose: the first day the kitchen can still cook for (24 hours'
+ * notice before the slot). The page worked it out when it opened, up to a minute ago.
+ */
+async function pickedStartDate(page: Page, slot: Slot): Promise<string> {
+  const possible = [
+    earliestStartDate(slot, new Date(Date.now() - 60_000)),
+    earliestStartDate(slot),
+  ];
+  const value = await page.getByLabel('First delivery on').inputValue();
+  expect(possible).toContain(value);
+  return value;
 }
 
 function summary(page: Page) {
@@ -229,10 +245,10 @@ describe('ordering a plan with cash on delivery', () => {
       Total: '₹1,643',
     });
 
-    const today = todayInIndia();
+    const start = await pickedStartDate(page, 'Dinner');
     const previewed = await previewedDates(page);
     expect(previewed).toEqual(
-      generateDeliveryDates({ startDate: today, selectedDays: EVERY_DAY, days: 7 }),
+      generateDeliveryDates({ startDate: start, selectedDays: EVERY_DAY, days: 7 }),
     );
 
     // Held at the server's door, the button says Processing... and cannot be pressed again.
@@ -277,7 +293,7 @@ describe('ordering a plan with cash on delivery', () => {
       slot: 'Dinner',
       duration: '7 Days',
       days: 7,
-      startDate: today,
+      startDate: start,
       totalPrice: 1643,
       discount: 100,
       couponCode: 'MEAL100',
@@ -339,13 +355,13 @@ describe('the 3 day trial', () => {
     await page.context().close();
   });
 
-  it('orders 3 consecutive days from today on the Weightloss page', async () => {
+  it('orders 3 consecutive days from the first day the kitchen can cook for on the Weightloss page', async () => {
     const { page, customer } = await customerAt('/weightloss-plan');
     await orderForm(page).getByRole('button', { name: '3 day Trial' }).click();
     await waitForPath(page, '/subscribe-confirm');
 
-    const today = todayInIndia();
-    const trialDays = consecutiveWeekdays(today, 3);
+    const start = await pickedStartDate(page, 'Lunch');
+    const trialDays = consecutiveWeekdays(start, 3);
     expect(await page.getByText('3 day Trial', { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByRole('combobox', { name: 'Duration' }).inputValue()).toBe('3');
     expect(await page.getByRole('radio', { name: 'Custom' }).isChecked()).toBe(true);
@@ -361,7 +377,7 @@ describe('the 3 day trial', () => {
       .waitFor();
     await waitForTotal(page, '₹537');
     const previewed = await previewedDates(page);
-    expect(previewed).toEqual([today, addDays(today, 1), addDays(today, 2)]);
+    expect(previewed).toEqual([start, addDays(start, 1), addDays(start, 2)]);
 
     await summary(page).getByRole('button', { name: 'Confirm Order' }).click();
     await summary(page).getByRole('heading', { name: MSG.orderConfirmed }).waitFor();
@@ -403,9 +419,9 @@ describe('the 3 day trial', () => {
     await form.getByRole('radio', { name: '7 days a week' }).check();
     await form.getByRole('radio', { name: 'Custom' }).check();
     expect(await form.getByRole('checkbox', { checked: true }).count()).toBe(0);
-    // A 3 day duration fills 3 consecutive days from today.
+    // A 3 day duration fills 3 consecutive days from the first day the kitchen can cook for.
     await duration.selectOption('3');
-    const trialDays = consecutiveWeekdays(todayInIndia(), 3);
+    const trialDays = consecutiveWeekdays(earliestStartDate('Lunch'), 3);
     for (const day of WEEKDAYS) {
       expect(await form.getByRole('checkbox', { name: day }).isChecked()).toBe(
         trialDays.includes(day),

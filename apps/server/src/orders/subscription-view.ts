@@ -17,6 +17,8 @@ export function subscriptionView(s: Subscription) {
     deliveryDates: s.deliveryDates,
     confirmedAt: s.confirmedAt,
     createdAt: s.createdAt,
+    /** An unpaid online order is held until then, and shows as Expired after. */
+    expiresAt: s.expiresAt,
     address: s.address,
     pricePerMeal: s.pricePerMeal,
     discount: s.discount,

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
-import { subscriptions, transactions } from '../../../db/schema/orders.ts';
+import { subscriptions } from '../../../db/schema/orders.ts';
 import { HttpError } from '../../../http-error.ts';
 import {
   createSubscription,
@@ -14,10 +14,11 @@ import {
   isUniqueViolation,
   type Subscription,
 } from '../../../orders/create-subscription.ts';
+import { orderAnswer } from '../../../orders/order-answer.ts';
 import { type PricedOrder, priceOrder } from '../../../orders/price-order.ts';
 import { orderRequestHash } from '../../../orders/request-hash.ts';
 import { hasUsedTrial } from '../../../orders/trial-claims.ts';
-import { GatewayError, type GatewayOrder } from '../../../payments/gateway.ts';
+import { GatewayError } from '../../../payments/gateway.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -37,31 +38,7 @@ const orderByKey = preparedQuery((db) =>
 
 export async function subscribeRoute(app: FastifyInstance) {
   async function answer(reply: FastifyReply, sub: Subscription) {
-    let payment: GatewayOrder | undefined;
-    if (sub.paymentMode === 'Online') {
-      const [txn] = await app.db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.subscriptionId, sub.id));
-      if (txn?.gatewayOrderId && (txn.gateway === 'test' || txn.gateway === 'razorpay')) {
-        payment = {
-          gateway: txn.gateway,
-          orderId: txn.gatewayOrderId,
-          amount: txn.amount * 100,
-          currency: 'INR',
-          ...(txn.gateway === 'razorpay' && app.payments.razorpay
-            ? { keyId: app.config.payments.razorpay?.keyId }
-            : {}),
-        };
-      }
-    }
-    return reply.status(201).send({
-      success: true,
-      subscriptionId: sub.id,
-      status: sub.status,
-      totalPrice: sub.totalPrice,
-      ...(payment ? { payment } : {}),
-    });
+    return reply.status(201).send(await orderAnswer(app, sub));
   }
 
   async function findByKey(userId: string, key: string) {

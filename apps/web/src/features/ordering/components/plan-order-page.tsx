@@ -1,4 +1,5 @@
 import { earliestStartDate } from '@fitthali/domain/cut-off';
+import { MSG } from '@fitthali/domain/messages';
 import type { PlanId } from '@fitthali/domain/plans';
 import { quoteWithPrice } from '@fitthali/domain/pricing';
 import { useEffect, useId, useReducer, useState } from 'react';
@@ -8,6 +9,7 @@ import { PlanIcon } from '../../../components/ui/plan-icon';
 import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
 import { readToken } from '../../../lib/auth-storage';
 import { formatRupees } from '../../../lib/format';
+import { getTrialUsed } from '../api/get-trial-used';
 import { usePlanCatalogue } from '../hooks/use-plan-catalogue';
 import { mealPrice } from '../lib/catalogue';
 import {
@@ -38,11 +40,23 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
   const navigate = useNavigate();
   const location = useLocation();
   const formTitleId = useId();
+  const trialNoteId = useId();
   const { catalogue } = usePlanCatalogue();
   const [choices, dispatch] = useReducer(choicesReducer, planId, (id) => defaultChoices(id));
   const [problem, setProblem] = useState('');
   const [ready, setReady] = useState(false);
+  const [trialUsed, setTrialUsed] = useState(false);
   const plan = catalogue[planId];
+
+  // One 3 day trial per phone number: a customer who has had it sees why the button is off.
+  useEffect(() => {
+    if (!signedIn()) return;
+    const controller = new AbortController();
+    void getTrialUsed(controller.signal).then((used) => {
+      if (!controller.signal.aborted) setTrialUsed(used);
+    });
+    return () => controller.abort();
+  }, []);
 
   // Prerendered HTML has the defaults; choices made before a login detour come back here.
   useEffect(() => {
@@ -157,13 +171,24 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
             <button type="button" className="btn btn--primary btn--lg" onClick={subscribe}>
               Subscribe
             </button>
-            <button type="button" className="btn btn--accent btn--lg" onClick={startTrial}>
+            <button
+              type="button"
+              className="btn btn--accent btn--lg"
+              onClick={startTrial}
+              disabled={trialUsed}
+              aria-describedby={trialUsed ? trialNoteId : undefined}
+            >
               3 day Trial
             </button>
             <Link to="/my-meal-plans" className="btn btn--ghost btn--lg plan-order__menu-link">
               View My Meal Plans
             </Link>
           </div>
+          {trialUsed ? (
+            <p className="plan-order__trial-used" id={trialNoteId}>
+              {MSG.trialAlreadyUsed}
+            </p>
+          ) : null}
           <p className="plan-order__note">
             You choose the start date, address and payment on the next step.
           </p>
