@@ -25,7 +25,7 @@ function messageOf(body: unknown): string | undefined {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
-function readPayment(raw: unknown): GatewayPayment | undefined {
+export function readPayment(raw: unknown): GatewayPayment | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const p = raw as Record<string, unknown>;
   if (p.gateway !== 'test' && p.gateway !== 'razorpay') return undefined;

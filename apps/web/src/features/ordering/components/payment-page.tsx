@@ -13,6 +13,7 @@ import { formatDate, formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { completeTestPayment, verifyRazorpayPayment } from '../api/complete-payment';
 import { createSubscription, type SubscriptionAnswer } from '../api/create-subscription';
+import { resumePayment } from '../api/resume-payment';
 import { clearDraft } from '../lib/order-draft';
 import { isAlreadyPaid, isPriceChanged, orderErrorMessage } from '../lib/order-errors';
 import type { PaymentSession } from '../lib/payment-session';
@@ -40,7 +41,8 @@ function daysText(selectedDays: readonly string[]): string {
 export function PaymentPage({ session }: { session: PaymentSession }) {
   const navigate = useNavigate();
   const ids = useId();
-  const { payload, idempotencyKey } = session;
+  const { payload } = session;
+  const resuming = 'resumeId' in session;
   const [step, setStep] = useState<Step>('review');
   const [order, setOrder] = useState<SubscriptionAnswer | null>(null);
   const [error, setError] = useState('');
@@ -116,8 +118,12 @@ export function PaymentPage({ session }: { session: PaymentSession }) {
     setStep('placing');
     let answer: SubscriptionAnswer;
     try {
-      // The same key on every attempt: a retry finds the order already placed.
-      answer = await createSubscription(payload, idempotencyKey);
+      // The same key on every attempt: a retry finds the order already placed. An order left
+      // unpaid earlier is paid as it is.
+      answer =
+        'resumeId' in session
+          ? await resumePayment(session.resumeId)
+          : await createSubscription(payload, session.idempotencyKey);
     } catch (err) {
       setError(orderErrorMessage(err, 'payment'));
       setReviewNeeded(isPriceChanged(err));
@@ -166,7 +172,10 @@ export function PaymentPage({ session }: { session: PaymentSession }) {
       <header className="confirm-head">
         <div className="container confirm-head__inner">
           {step === 'paid' ? null : (
-            <Link to="/subscribe-confirm" className="btn btn--ghost btn--sm confirm-head__back">
+            <Link
+              to={resuming ? '/profile' : '/subscribe-confirm'}
+              className="btn btn--ghost btn--sm confirm-head__back"
+            >
               <span aria-hidden="true">←</span> Back
             </Link>
           )}

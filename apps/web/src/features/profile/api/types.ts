@@ -18,10 +18,15 @@ export type ProfileSubscription = {
   days?: number | null;
   startDate?: string | null;
   deliveryDates?: string[] | null;
+  selectedDays?: string[] | null;
   confirmedAt?: string | null;
+  /** An unpaid online order is held until then. */
+  expiresAt?: string | null;
   createdAt?: string | null;
   address?: ProfileAddress | null;
   totalPrice?: number | null;
+  discount?: number | null;
+  couponCode?: string | null;
   paymentMode?: string | null;
   paymentStatus?: string | null;
 };

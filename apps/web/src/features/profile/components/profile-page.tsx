@@ -159,7 +159,21 @@ export function ProfilePage() {
           </ul>
         </section>
 
-        <SubscriptionList subscriptions={subscriptions} />
+        <SubscriptionList
+          subscriptions={subscriptions}
+          onChanged={(updated) =>
+            setUser((current) =>
+              current
+                ? {
+                    ...current,
+                    subscriptions: (current.subscriptions ?? []).map((sub) =>
+                      sub._id === updated._id ? updated : sub,
+                    ),
+                  }
+                : current,
+            )
+          }
+        />
 
         {transactions.length > 0 ? <TransactionList transactions={transactions} /> : null}
 

@@ -1,15 +1,32 @@
+import { MSG } from '@fitthali/domain/messages';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { cancelUnpaidOrder } from '../api/cancel-unpaid-order';
 import type { ProfileSubscription } from '../api/types';
 import {
+  awaitsPayment,
   formatAddress,
   formatDuration,
   formatMoment,
   formatStartDate,
   normalisedStatus,
+  resumePaymentState,
   statusLabel,
   subscribedAt,
 } from '../lib/subscriptions';
 
-export function SubscriptionCard({ subscription }: { subscription: ProfileSubscription }) {
+type Props = {
+  subscription: ProfileSubscription;
+  /** The order as the server holds it after a change made from this card. */
+  onChanged?: (updated: ProfileSubscription) => void;
+};
+
+export function SubscriptionCard({ subscription, onChanged }: Props) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
   const plan = subscription.plan?.trim() || 'Unnamed Plan';
   const status = normalisedStatus(subscription) || 'unknown';
   const address = formatAddress(subscription.address);
@@ -41,6 +58,50 @@ export function SubscriptionCard({ subscription }: { subscription: ProfileSubscr
         <span className="sub-card__address-label">Delivery address</span>
         {address ?? 'No address info'}
       </p>
+      {awaitsPayment(subscription) ? (
+        <div className="sub-card__actions">
+          <p className="sub-card__waiting">Waiting for your online payment.</p>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            disabled={busy}
+            onClick={() => {
+              const state = resumePaymentState(subscription);
+              if (state) navigate('/payment', { state });
+              else setProblem(MSG.loginError);
+            }}
+          >
+            Pay now
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              setProblem('');
+              cancelUnpaidOrder(subscription._id)
+                .then((updated) => {
+                  toast.success(MSG.unpaidOrderCancelled);
+                  onChanged?.(updated);
+                })
+                .catch((err) => {
+                  setProblem(
+                    err instanceof ApiError && err.serverMessage
+                      ? err.serverMessage
+                      : MSG.loginError,
+                  );
+                })
+                .finally(() => setBusy(false));
+            }}
+          >
+            Cancel order
+          </button>
+          <div role="alert" className="sub-card__alert">
+            {problem ? <p className="inline-error">{problem}</p> : null}
+          </div>
+        </div>
+      ) : null}
     </article>
   );
 }

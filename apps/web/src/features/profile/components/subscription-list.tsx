@@ -10,7 +10,12 @@ import {
 } from '../lib/subscriptions';
 import { SubscriptionCard } from './subscription-card';
 
-export function SubscriptionList({ subscriptions }: { subscriptions: ProfileSubscription[] }) {
+type Props = {
+  subscriptions: ProfileSubscription[];
+  onChanged?: (updated: ProfileSubscription) => void;
+};
+
+export function SubscriptionList({ subscriptions, onChanged }: Props) {
   const [filter, setFilter] = useState<SubscriptionFilter>('all');
   const shown = useMemo(
     () => filterSubscriptions(sortNewestFirst(subscriptions), filter),
@@ -53,7 +58,7 @@ export function SubscriptionList({ subscriptions }: { subscriptions: ProfileSubs
         <ul className="sub-grid">
           {shown.map((subscription) => (
             <li key={subscription._id}>
-              <SubscriptionCard subscription={subscription} />
+              <SubscriptionCard subscription={subscription} onChanged={onChanged} />
             </li>
           ))}
         </ul>

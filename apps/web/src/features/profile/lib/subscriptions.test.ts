@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileSubscription } from '../api/types';
 import {
+  awaitsPayment,
   filterSubscriptions,
   formatAddress,
   formatDuration,
@@ -8,7 +9,9 @@ import {
   formatStartDate,
   gaugePercent,
   isActive,
+  normalisedStatus,
   planEndingSummary,
+  resumePaymentState,
   sortNewestFirst,
   statusLabel,
 } from './subscriptions';
@@ -103,5 +106,46 @@ describe('planEndingSummary (issue 11 point 2)', () => {
 
   it('says nothing when no plan is live', () => {
     expect(planEndingSummary([{ _id: 'b', status: 'expired' }], now)).toBeNull();
+  });
+});
+
+describe('an unpaid online order (issue 11 point 5)', () => {
+  const now = Date.parse('2026-11-25T06:00:00Z');
+  const pending = {
+    _id: '0b6f3c3e-3d7a-4bd4-9b1f-6f3b2d1c0a11',
+    status: 'pending',
+    paymentMode: 'Online',
+    expiresAt: '2026-11-25T06:30:00Z',
+  };
+
+  it('waits for payment while held, and reads Expired once its time is up', () => {
+    expect(awaitsPayment(pending, now)).toBe(true);
+    expect(normalisedStatus(pending, now)).toBe('pending');
+    const later = Date.parse('2026-11-25T06:31:00Z');
+    expect(awaitsPayment(pending, later)).toBe(false);
+    expect(normalisedStatus(pending, later)).toBe('expired');
+    expect(awaitsPayment({ ...pending, paymentMode: 'COD' }, now)).toBe(false);
+  });
+
+  it('carries the order to /payment by its id', () => {
+    const state = resumePaymentState({
+      ...pending,
+      plan: 'High Protein',
+      slot: 'Lunch',
+      mealOption: 'Veg',
+      duration: '7 Days',
+      days: 7,
+      startDate: '2026-11-27',
+      deliveryDates: ['2026-11-27'],
+      selectedDays: ['Friday'],
+      address: { at: 'Plot 4, Saheed Nagar', po: 'Bhubaneswar', dist: 'Khordha', pin: '751007' },
+      totalPrice: 1743,
+      discount: 0,
+    });
+    expect(state?.payment).toMatchObject({
+      resumeId: pending._id,
+      payload: { plan: 'High Protein', paymentMode: 'Online', totalPrice: 1743 },
+    });
+    expect(resumePaymentState({ ...pending, address: null })).toBeNull();
   });
 });

@@ -12,16 +12,66 @@ export const FILTERS: { value: SubscriptionFilter; label: string }[] = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-/** Status words are compared case-insensitively (SPEC §3). */
-export function normalisedStatus(sub: Pick<ProfileSubscription, 'status'>): string {
-  return (sub.status ?? '').trim().toLowerCase();
+/**
+ * Status words are compared case-insensitively (SPEC §3). An unpaid order past the time it was
+ * held reads as expired even before the server's sweep has marked it (issue 11 point 5).
+ */
+export function normalisedStatus(
+  sub: Pick<ProfileSubscription, 'status' | 'expiresAt'>,
+  now: number = Date.now(),
+): string {
+  const status = (sub.status ?? '').trim().toLowerCase();
+  if (status === 'pending' && sub.expiresAt && Date.parse(sub.expiresAt) <= now) return 'expired';
+  return status;
 }
 
-export function isActive(sub: Pick<ProfileSubscription, 'status'>): boolean {
+/** An online order waiting for its payment: the profile offers Pay now and Cancel. */
+export function awaitsPayment(sub: ProfileSubscription, now: number = Date.now()): boolean {
+  return normalisedStatus(sub, now) === 'pending' && sub.paymentMode === 'Online';
+}
+
+/**
+ * What /payment needs to take the payment for an order left unpaid: its id, and the order as the
+ * payment page describes it. Null when the stored order lacks something to show.
+ */
+export function resumePaymentState(sub: ProfileSubscription) {
+  const address = sub.address;
+  if (!address?.at || !address.po || !address.dist || !address.pin) return null;
+  if (!sub.plan || !sub.slot || !sub.mealOption || !sub.startDate) return null;
+  return {
+    payment: {
+      resumeId: sub._id,
+      payload: {
+        plan: sub.plan,
+        slot: sub.slot,
+        mealOption: sub.mealOption,
+        duration: typeof sub.duration === 'string' ? sub.duration : `${sub.days ?? 0} Days`,
+        days: sub.days ?? 0,
+        startDate: sub.startDate,
+        deliveryDates: sub.deliveryDates ?? [],
+        address: {
+          at: address.at,
+          po: address.po,
+          dist: address.dist,
+          pin: address.pin,
+          lat: address.lat ?? null,
+          lng: address.lng ?? null,
+        },
+        totalPrice: sub.totalPrice ?? 0,
+        discount: sub.discount ?? 0,
+        couponCode: sub.couponCode ?? null,
+        paymentMode: 'Online',
+        selectedDays: sub.selectedDays ?? [],
+      },
+    },
+  };
+}
+
+export function isActive(sub: Pick<ProfileSubscription, 'status' | 'expiresAt'>): boolean {
   return normalisedStatus(sub) === 'active';
 }
 
-export function isCancelled(sub: Pick<ProfileSubscription, 'status'>): boolean {
+export function isCancelled(sub: Pick<ProfileSubscription, 'status' | 'expiresAt'>): boolean {
   return normalisedStatus(sub) === 'cancelled';
 }
 
@@ -56,7 +106,7 @@ export function filterSubscriptions<T extends ProfileSubscription>(
 }
 
 /** 'active' → 'Active'; a missing status reads 'Unknown'. */
-export function statusLabel(sub: Pick<ProfileSubscription, 'status'>): string {
+export function statusLabel(sub: Pick<ProfileSubscription, 'status' | 'expiresAt'>): string {
   const status = normalisedStatus(sub);
   if (!status) return 'Unknown';
   return status.charAt(0).toUpperCase() + status.slice(1);
