@@ -285,11 +285,9 @@ describe('the address book on /subscribe-confirm', () => {
     // The detected location is only a locality: it opens the form with everything but the house
     // and street filled in, and nothing is ordered to or stored until the customer completes it.
     const book = page.getByRole('region', { name: 'Delivery Address' });
-    const detected = book.locator('.detected-location');
-    await detected.waitFor();
-    expect(await detected.textContent()).toContain('Buxi Bazaar, Cuttack, Cuttack - 753001');
-    expect(await book.getByRole('radio').count()).toBe(0);
     const prefilled = book.getByRole('form', { name: 'Add New Address' });
+    await prefilled.waitFor();
+    expect(await book.getByRole('radio').count()).toBe(0);
     expect(await prefilled.getByLabel('PO (post office)').inputValue()).toBe('Cuttack');
     expect(await prefilled.getByLabel('District').inputValue()).toBe('Cuttack');
     expect(await prefilled.getByLabel('PIN code').inputValue()).toBe('753001');
@@ -298,6 +296,10 @@ describe('the address book on /subscribe-confirm', () => {
     expect(await chipCity(page)).toBe('Cuttack');
     await prefilled.getByRole('button', { name: 'Cancel' }).click();
     await prefilled.waitFor({ state: 'detached' });
+    // Closed, the detected location stays on offer to start the address again.
+    const detected = book.locator('.detected-location');
+    await detected.waitFor();
+    expect(await detected.textContent()).toContain('Buxi Bazaar, Cuttack, Cuttack - 753001');
 
     // Add: the form's rules, then a good address.
     await book.getByRole('button', { name: 'Add New Address' }).click();
@@ -379,12 +381,8 @@ describe('the address book on /subscribe-confirm', () => {
       'Plot 12, Pipili',
     );
 
-    // Ordering before the address is complete says what is missing.
-    await page
-      .getByRole('complementary', { name: 'Order summary' })
-      .getByRole('button', { name: 'Confirm Order' })
-      .click();
-    await page.getByText(MSG.selectAddress).waitFor();
+    // Nothing can be ordered to until the address is complete: no address is offered to pick.
+    expect(await book.getByRole('radio').count()).toBe(0);
 
     // The locality alone is refused, in the form and by the server's rule.
     await form.getByLabel('At (house, street, area)').fill('Pipili');
@@ -485,7 +483,7 @@ describe('accessibility of the location screens', () => {
     await required.getByLabel('Area or pincode').fill('751001');
     await required.getByRole('button', { name: 'Submit Location' }).click();
     await required.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Add New Address' }).click();
+    // The location opens the address form, prefilled but for the house and street.
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.getByText(MSG.addressFieldsRequired).waitFor();
     await scan(page, 'address book with form');

@@ -1,5 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { isAbortError } from '../../../lib/api-client';
+import { readToken } from '../../../lib/auth-storage';
 import { readSavedLocation } from '../../../lib/location-storage';
+import { currentToasts, serverToasts, subscribeToasts } from '../../../lib/toast';
+import { hasSavedAddress } from '../api/has-saved-address';
 import { dismissedThisSession } from '../lib/popup-dismissed';
 
 // Most page views come from people who already set a location, so the popup's code (search,
@@ -8,12 +12,45 @@ const LocationPopup = lazy(() =>
   import('./location-popup').then((module) => ({ default: module.LocationPopup })),
 );
 
+function signedIn(): boolean {
+  try {
+    return readToken() !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Asks for a location only when none is known on this device or in the account (issue 11 point
+ * 15): a signed-in customer with a saved address is never asked, in any tab. It also waits until
+ * no notice is on screen, so it never covers one (the 'Invalid payment session' toast was hidden).
+ */
 export function FirstVisitLocationPopup() {
   const [needed, setNeeded] = useState(false);
+  const opened = useRef(false);
+  const toastShowing = useSyncExternalStore(
+    subscribeToasts,
+    () => currentToasts().length > 0,
+    () => serverToasts().length > 0,
+  );
+
   useEffect(() => {
-    if (!readSavedLocation().confirmed && !dismissedThisSession()) setNeeded(true);
+    if (readSavedLocation().confirmed || dismissedThisSession()) return;
+    if (!signedIn()) {
+      setNeeded(true);
+      return;
+    }
+    const controller = new AbortController();
+    hasSavedAddress(controller.signal)
+      .then((known) => setNeeded(!known))
+      .catch((err) => {
+        if (!isAbortError(err)) setNeeded(true);
+      });
+    return () => controller.abort();
   }, []);
-  if (!needed) return null;
+
+  if (!needed || (toastShowing && !opened.current)) return null;
+  opened.current = true;
   return (
     <Suspense fallback={null}>
       <LocationPopup />
