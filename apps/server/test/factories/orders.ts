@@ -3,8 +3,11 @@ import { generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { type DurationDays, durationLabel } from '@fitthali/domain/durations';
 import { findPlan, type MealOption, type Slot } from '@fitthali/domain/plans';
 import { quoteOrder } from '@fitthali/domain/pricing';
+import type { SubscribePayload } from '@fitthali/domain/schemas/subscribe';
 import { WEEKDAYS } from '@fitthali/domain/weekdays';
 import type { FastifyInstance } from 'fastify';
+import { createSubscription } from '../../src/orders/create-subscription.ts';
+import { priceOrder } from '../../src/orders/price-order.ts';
 import { bearer } from './users.ts';
 
 export const ODISHA_ADDRESS = {
@@ -73,3 +76,21 @@ export function subscribe(
     payload: payload as object,
   });
 }
+
+/**
+ * Stores a COD order as if it had been placed three days ago, for tests about days already inside
+ * the kitchen's notice (tomorrow's lunch after 12:30): the API would rightly refuse it today.
+ */
+export async function seedOrder(app: FastifyInstance, userId: string, payload: OrderPayload) {
+  const placedAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+  const order = await priceOrder(app.db, payload as SubscribePayload, placedAt);
+  return createSubscription(app.db, {
+    userId,
+    order,
+    idempotencyKey: null,
+    requestHash: null,
+    onlineOrderTtlMinutes: 30,
+  });
+}
+
+export type OrderPayload = ReturnType<typeof orderPayload>;

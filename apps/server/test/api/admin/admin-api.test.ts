@@ -3,7 +3,7 @@ import { MSG } from '@fitthali/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS_PER_USER } from '../../../src/routes/api/admin/admin-orders.ts';
 import { adminToken } from '../../factories/admin.ts';
-import { orderPayload, subscribe } from '../../factories/orders.ts';
+import { orderPayload, seedOrder, subscribe } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -421,14 +421,11 @@ describe('kitchen sheet', () => {
     const token = await adminToken(fresh.app);
     const customer = await signupUser(fresh.app, { name: 'Kitchen Customer' });
     const tomorrow = addDays(todayInIndia(), 1);
-    await subscribe(
-      fresh.app,
-      customer.token,
-      orderPayload({ plan: 'High Protein', slot: 'Lunch', startDate: tomorrow }),
-    );
-    await subscribe(
-      fresh.app,
-      customer.token,
+    // Tomorrow's lunch may already be inside the kitchen's notice: these were placed days ago.
+    const seed = (payload: Parameters<typeof seedOrder>[2]) =>
+      seedOrder(fresh.app, customer.user._id, payload);
+    await seed(orderPayload({ plan: 'High Protein', slot: 'Lunch', startDate: tomorrow }));
+    await seed(
       orderPayload({
         plan: 'High Protein',
         slot: 'Lunch + Dinner',
@@ -436,23 +433,16 @@ describe('kitchen sheet', () => {
         startDate: tomorrow,
       }),
     );
-    await subscribe(
-      fresh.app,
-      customer.token,
-      orderPayload({ plan: 'Weightloss', slot: 'Dinner', startDate: tomorrow }),
-    );
+    await seed(orderPayload({ plan: 'Weightloss', slot: 'Dinner', startDate: tomorrow }));
     const later = await subscribe(
       fresh.app,
       customer.token,
       orderPayload({ plan: 'Weightloss', startDate: addDays(tomorrow, 3) }),
     );
-    const cancelled = (
-      await subscribe(
-        fresh.app,
-        customer.token,
-        orderPayload({ plan: 'Office Employee', startDate: tomorrow }),
-      )
-    ).json();
+    const cancelled = {
+      subscriptionId: (await seed(orderPayload({ plan: 'Office Employee', startDate: tomorrow })))
+        .id,
+    };
     await fresh.app.inject({
       method: 'PUT',
       url: `/api/admin/cancel-subscription/${cancelled.subscriptionId}`,

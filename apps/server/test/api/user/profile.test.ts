@@ -38,6 +38,7 @@ describe('GET /api/user/profile', () => {
         phone: payload.phone,
         email: payload.email,
         credits: 0,
+        trialUsed: false,
         subscriptions: [],
         transactions: [],
       },
