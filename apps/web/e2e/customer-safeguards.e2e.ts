@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
 import { adminToken } from './support/admin.ts';
 import { baseURL, launchBrowser, newPage, PHONE, waitForPath } from './support/browser.ts';
-import { ODISHA_ADDRESS, placeOrderViaApi, profileOf } from './support/orders.ts';
+import { placeOrderViaApi, profileOf, saveAddressViaApi } from './support/orders.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function saveAddress(customer: SignedUp) {
-  const res = await fetch(`${baseURL()}/api/user/address`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify({ address: ODISHA_ADDRESS }),
-  });
-  expect(res.ok).toBe(true);
-}
 
 /** India time as every screen shows it: 'Wed, 25 Nov, 2026, 06:07 am'. */
 function indiaDateTime(iso: string): string {
@@ -57,6 +48,13 @@ function orderForm(page: Page) {
   return page.getByRole('form', { name: 'Build your plan' }).and(page.locator('[data-ready]'));
 }
 
+/** Subscribe on the plan page, then wait for the confirm page to show the saved address. */
+async function subscribeToConfirm(page: Page) {
+  await orderForm(page).getByRole('button', { name: 'Subscribe' }).click();
+  await waitForPath(page, '/subscribe-confirm');
+  await page.getByRole('region', { name: 'Delivery Address' }).getByRole('radio').first().waitFor();
+}
+
 function summary(page: Page) {
   return page.getByRole('complementary', { name: 'Order summary' });
 }
@@ -64,15 +62,9 @@ function summary(page: Page) {
 describe('the kitchen’s notice on new orders (issue 11 point 3)', () => {
   it('offers only start dates that can still be cooked for, and refuses an earlier one', async () => {
     const customer = await signUpViaApi();
-    await saveAddress(customer);
+    await saveAddressViaApi(customer);
     const page = await signedInAt('/high-protein-plan', customer);
-    await orderForm(page).getByRole('button', { name: 'Subscribe' }).click();
-    await waitForPath(page, '/subscribe-confirm');
-    await page
-      .getByRole('region', { name: 'Delivery Address' })
-      .getByRole('radio')
-      .first()
-      .waitFor();
+    await subscribeToConfirm(page);
 
     const start = page.getByLabel('First delivery on');
     const earliest = (await start.getAttribute('min')) ?? '';
@@ -210,7 +202,7 @@ describe('times are India time on every device (issue 11 point 10)', () => {
 describe('the location popup (issue 11 point 15)', () => {
   it('never asks a signed-in customer whose account has an address, in a new tab', async () => {
     const customer = await signUpViaApi();
-    await saveAddress(customer);
+    await saveAddressViaApi(customer);
     const page = await newPage(browser, {}, { locationPopup: true });
     await page.goto('/about');
     await page.evaluate(({ token, user }) => {
@@ -241,16 +233,10 @@ describe('the location popup (issue 11 point 15)', () => {
 describe('the confirm page on a phone (issue 11 point 7)', () => {
   it('keeps the total and Confirm Order on screen, and folds a long date list', async () => {
     const customer = await signUpViaApi();
-    await saveAddress(customer);
+    await saveAddressViaApi(customer);
     const page = await signedInAt('/high-protein-plan', customer, PHONE);
     await orderForm(page).getByRole('combobox', { name: 'Duration' }).selectOption('21');
-    await orderForm(page).getByRole('button', { name: 'Subscribe' }).click();
-    await waitForPath(page, '/subscribe-confirm');
-    await page
-      .getByRole('region', { name: 'Delivery Address' })
-      .getByRole('radio')
-      .first()
-      .waitFor();
+    await subscribeToConfirm(page);
 
     const button = summary(page).getByRole('button', { name: 'Confirm Order' });
     const inView = async () => {

@@ -17,6 +17,7 @@ import {
   runTimerOf,
   waitForPath,
 } from './support/browser.ts';
+import { saveAddressViaApi } from './support/orders.ts';
 import { E2E_ADMIN } from './support/server-process.ts';
 
 let browser: Browser;
@@ -46,22 +47,13 @@ async function profile(customer: SignedUp) {
   return body.user;
 }
 
-async function saveAddress(customer: SignedUp) {
-  const res = await fetch(`${baseURL()}/api/user/address`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify({ address: ADDRESS }),
-  });
-  expect(res.ok).toBe(true);
-}
-
 /**
  * A signed-in customer with one saved Odisha address, on the given page, whose clock the test can
  * pause (it runs normally until then).
  */
 async function customerAt(path: string, options = {}) {
   const customer = await signUpViaApi();
-  await saveAddress(customer);
+  await saveAddressViaApi(customer, ADDRESS);
   const page = await newPage(browser, options);
   await page.clock.install();
   await signInPage(page, customer, path);

@@ -94,3 +94,13 @@ export async function seedOrder(app: FastifyInstance, userId: string, payload: O
 }
 
 export type OrderPayload = ReturnType<typeof orderPayload>;
+
+/** Pays an online order through the built-in test gateway, as its Complete test payment button does. */
+export function payWithTestGateway(app: FastifyInstance, token: string, subscriptionId: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/test/complete',
+    headers: bearer(token),
+    payload: { subscriptionId },
+  });
+}

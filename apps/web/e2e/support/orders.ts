@@ -62,6 +62,16 @@ export async function placeOrderViaApi(customer: SignedUp, options: OrderOptions
   return body;
 }
 
+/** Saves an Odisha address to the customer's address book, as the confirm page's form does. */
+export async function saveAddressViaApi(customer: SignedUp, address: object = ODISHA_ADDRESS) {
+  const res = await fetch(`${baseURL()}/api/user/address`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+    body: JSON.stringify({ address }),
+  });
+  if (!res.ok) throw new Error(`saving the address failed: ${res.status}`);
+}
+
 /** The customer's orders and payments as the profile API returns them. */
 export async function profileOf(customer: SignedUp) {
   const res = await fetch(`${baseURL()}/api/user/profile`, {

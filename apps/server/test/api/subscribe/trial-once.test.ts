@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../../src/db/schema/orders.ts';
 import { trialClaims } from '../../../src/db/schema/trial-claims.ts';
 import { expireUnpaidOrders } from '../../../src/orders/expire-unpaid-orders.ts';
-import { orderPayload, subscribe } from '../../factories/orders.ts';
+import { orderPayload, payWithTestGateway, subscribe } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -108,12 +108,7 @@ describe('one 3 day trial per customer (issue 11 point 4)', () => {
     expect((await subscribe(t.app, meera.token, trialPayload())).statusCode).toBe(201);
 
     // Paying the expired one late cannot make a second trial: the money is flagged for refund.
-    const late = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/test/complete',
-      headers: bearer(meera.token),
-      payload: { subscriptionId: unpaid.json().subscriptionId },
-    });
+    const late = await payWithTestGateway(t.app, meera.token, unpaid.json().subscriptionId);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(MSG.paymentNotApplied);
   });

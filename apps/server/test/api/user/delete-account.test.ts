@@ -6,7 +6,7 @@ import { subscriptions, unappliedPayments } from '../../../src/db/schema/orders.
 import { users } from '../../../src/db/schema/users.ts';
 import { UNUSED_MEALS_REASON } from '../../../src/orders/close-account.ts';
 import { adminToken } from '../../factories/admin.ts';
-import { orderPayload, subscribe } from '../../factories/orders.ts';
+import { orderPayload, payWithTestGateway, subscribe } from '../../factories/orders.ts';
 import { bearer, randomAddress, signupUser } from '../../factories/users.ts';
 import { couponUses } from '../../helpers/coupon-invariant.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../helpers/test-app.ts';
@@ -97,12 +97,7 @@ describe('deleting an account ends its plans (issue 11 point 2)', () => {
     await t.app.db.insert(coupons).values({ code: 'BYE20', amount: 20, usageLimit: 5 });
     const ravi = await signupUser(t.app);
     const paidOrder = await subscribe(t.app, ravi.token, orderPayload({ paymentMode: 'Online' }));
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/test/complete',
-      headers: bearer(ravi.token),
-      payload: { subscriptionId: paidOrder.json().subscriptionId },
-    });
+    const paid = await payWithTestGateway(t.app, ravi.token, paidOrder.json().subscriptionId);
     expect(paid.statusCode).toBe(200);
     const unpaid = await subscribe(
       t.app,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../../src/db/schema/catalogue.ts';
 import { subscriptions, transactions } from '../../../src/db/schema/orders.ts';
 import { expireUnpaidOrders } from '../../../src/orders/expire-unpaid-orders.ts';
-import { orderPayload, subscribe } from '../../factories/orders.ts';
+import { orderPayload, payWithTestGateway, subscribe } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
 import { couponUses } from '../../helpers/coupon-invariant.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -43,12 +43,7 @@ describe('an abandoned online checkout (issue 11 point 5)', () => {
       status: 'pending',
       payment: { gateway: 'test', orderId: placed.payment.orderId },
     });
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/test/complete',
-      headers: bearer(token),
-      payload: { subscriptionId: placed.subscriptionId },
-    });
+    const paid = await payWithTestGateway(t.app, token, placed.subscriptionId);
     expect(paid.statusCode).toBe(200);
     expect((await act(token, placed.subscriptionId, 'pay')).json().status).toBe('active');
     // A paid plan is not cancelled from here.
