@@ -1,5 +1,6 @@
 import type { PlanId } from '@fitthali/domain/plans';
 import { cardImage, type Illustration } from './images';
+import type { MenuId } from './menu-links';
 
 export const WEEKDAYS = [
   'Monday',
@@ -25,7 +26,7 @@ export type MenuEntry = {
 };
 
 export type WeeklyMenu = {
-  id: 'high-protein' | 'weightloss' | 'diabetic' | 'muscle-gain' | 'office';
+  id: MenuId;
   /** The route that shows this menu (SPEC §2.1; the mapping is decision 9 in docs/decisions.md). */
   path: string;
   title: string;
@@ -263,12 +264,3 @@ export const OFFICE_MENU: WeeklyMenu = {
     ]),
   },
 };
-
-/** Every weekly menu with its route, for the menu switcher (kept apart so a page loads one menu). */
-export const MENU_LINKS: readonly { id: WeeklyMenu['id']; path: string; label: string }[] = [
-  { id: 'high-protein', path: '/my-meal-plans', label: 'High Protein' },
-  { id: 'weightloss', path: '/weightloss-meal-plan', label: 'Weight Loss' },
-  { id: 'diabetic', path: '/balanced-diet-plan', label: 'Diabetic Diet' },
-  { id: 'muscle-gain', path: '/muscle-gain-meal-plan', label: 'Muscle Gain' },
-  { id: 'office', path: '/office-menu-plan', label: 'Office' },
-];
