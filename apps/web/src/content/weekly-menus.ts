@@ -20,8 +20,11 @@ export type MenuEntry = {
   day: Weekday;
   lunch: string;
   dinner: string;
-  /** SPEC §3: a protein figure in Kcal (the Office menu shows calories instead). */
-  figure: number;
+  /**
+   * The meal's energy in kcal. SPEC §3 calls it "a protein figure in Kcal"; a kcal figure is energy,
+   * so every menu labels it Calories (decision 51).
+   */
+  kcal: number;
   image: Illustration;
 };
 
@@ -34,8 +37,6 @@ export type WeeklyMenu = {
   planId: PlanId;
   planPath: string;
   intro: string;
-  figureLabel: 'Protein' | 'Calories';
-  unit: 'Kcal' | 'kcal';
   menus: Record<MenuType, MenuEntry[]>;
 };
 
@@ -62,15 +63,15 @@ const DISH_NAMES = {
 } as const;
 type Dish = keyof typeof DISH_NAMES;
 
-type Row = [lunch: string, dinner: string, figure: number, dish: Dish];
+type Row = [lunch: string, dinner: string, kcal: number, dish: Dish];
 
 function week(rows: Row[]): MenuEntry[] {
   if (rows.length !== WEEKDAYS.length) throw new Error('a weekly menu has one row per weekday');
-  return rows.map(([lunch, dinner, figure, dish], i) => ({
+  return rows.map(([lunch, dinner, kcal, dish], i) => ({
     day: WEEKDAYS[i] as Weekday,
     lunch,
     dinner,
-    figure,
+    kcal,
     image: cardImage(`dishes/${dish}.svg`, DISH_NAMES[dish]),
   }));
 }
@@ -83,8 +84,6 @@ export const HIGH_PROTEIN_MENU: WeeklyMenu = {
   planPath: '/high-protein-plan',
   intro:
     'Protein at the centre of every lunch and dinner: paneer, soya, dal and eggs, chicken and fish, with whole grains for energy.',
-  figureLabel: 'Protein',
-  unit: 'Kcal',
   menus: {
     Veg: week([
       [
@@ -125,8 +124,6 @@ export const WEIGHTLOSS_MENU: WeeklyMenu = {
   planPath: '/weightloss-plan',
   intro:
     'Light, high-fibre lunches and dinners, portioned to keep you full while you lose weight steadily.',
-  figureLabel: 'Protein',
-  unit: 'Kcal',
   menus: {
     Veg: week([
       ['Moong dal khichdi, cucumber raita', 'Clear vegetable soup, paneer salad', 380, 'khichdi'],
@@ -157,8 +154,6 @@ export const DIABETIC_MENU: WeeklyMenu = {
   planPath: '/diabetic-plan',
   intro:
     'Low-glycaemic lunches and dinners built on whole grains, vegetables and lean protein, with no added sugar.',
-  figureLabel: 'Protein',
-  unit: 'Kcal',
   menus: {
     Veg: week([
       ['Methi dal, millet roti, salad', 'Vegetable dalia, curd', 700, 'dal-rice'],
@@ -199,8 +194,6 @@ export const MUSCLE_GAIN_MENU: WeeklyMenu = {
   planPath: '/custom-meal-plan',
   intro:
     'Generous portions with extra protein and complex carbohydrates for training days and recovery.',
-  figureLabel: 'Protein',
-  unit: 'Kcal',
   menus: {
     Veg: week([
       [
@@ -241,8 +234,6 @@ export const OFFICE_MENU: WeeklyMenu = {
   planPath: '/employee-meal-plan',
   intro:
     'Balanced, light tiffins that travel well and keep you alert through the afternoon, Monday to Sunday.',
-  figureLabel: 'Calories',
-  unit: 'kcal',
   menus: {
     Veg: week([
       ['Dal, jeera rice, aloo-beans sabzi', 'Vegetable khichdi, raita', 450, 'dal-rice'],
