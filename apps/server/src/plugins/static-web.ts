@@ -110,8 +110,9 @@ export const staticWebPlugin = fp(
         serveDotFiles: false,
         // The build writes .br and .gz beside every text file; send those to browsers that accept them.
         preCompressed: true,
-        // Pages are sent from memory with the configured contact points (below), never from disk.
-        allowedPath: (pathName) => !pathName.endsWith('.html'),
+        // Pages (and their compressed copies) are sent from memory with the configured contact
+        // points (below), never from disk.
+        allowedPath: (pathName) => !/\.html(\.br|\.gz)?$/.test(pathName),
         setHeaders(res, filePath) {
           if (filePath.includes(`${sep}assets${sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
