@@ -38,6 +38,7 @@ import { geoRoutes } from './routes/api/geo/geo-routes.ts';
 import { healthRoutes } from './routes/api/health.ts';
 import { paymentsRoutes } from './routes/api/payments/payments-routes.ts';
 import { plansRoutes } from './routes/api/plans/plans-routes.ts';
+import { siteConfigRoute } from './routes/api/site-config/site-config-route.ts';
 import { subscribeRoute } from './routes/api/subscribe/subscribe-route.ts';
 import { addressRoutes } from './routes/api/user/addresses.ts';
 import { deleteAccountRoute } from './routes/api/user/delete-account.ts';
@@ -147,6 +148,15 @@ export async function buildApp(
     );
   }
 
+  const placeholders = config.contactPlaceholders ?? [];
+  if (config.env === 'production' && placeholders.length > 0) {
+    // Not a refusal: the shop works, but customers would be shown a number nobody answers.
+    app.log.error(
+      { settings: placeholders },
+      `CONTACT DETAILS ARE PLACEHOLDERS: set ${placeholders.join(', ')} so customers can reach the business`,
+    );
+  }
+
   app.decorate('throttleLimits', config.throttle);
   app.decorate('dummyPasswordHash', await hashPassword(randomBytes(16).toString('hex')));
   const pruneTimer = setInterval(() => {
@@ -188,6 +198,7 @@ export async function buildApp(
   await app.register(couponRoute, { lookupsPerMinute: options.couponLookupsPerMinute ?? 20 });
   await app.register(paymentsRoutes);
   await app.register(contactRoutes);
+  await app.register(siteConfigRoute);
   await app.register(geoRoutes, {
     geocoder: options.geocoder ?? {},
     lookupsPerMinute: options.geoLookupsPerMinute ?? 30,

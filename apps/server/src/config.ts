@@ -1,3 +1,8 @@
+import {
+  isInternationalPhone,
+  PLACEHOLDER_CONTACT,
+  type SiteContact,
+} from '@fitthali/domain/site-contact';
 import { z } from 'zod';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './auth/throttle.ts';
 
@@ -6,6 +11,13 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+const contactPhone = optionalString.pipe(
+  z
+    .string()
+    .refine(isInternationalPhone, 'must be an international number: +, country code, number')
+    .optional(),
+);
 
 const envSchema = z
   .object({
@@ -62,6 +74,9 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    SUPPORT_PHONE: contactPhone,
+    SUPPORT_WHATSAPP: contactPhone,
+    SUPPORT_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -135,6 +150,39 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** How long a client may take to send a request; absent means the defaults. */
   timeouts?: HttpTimeouts;
+  /** The public contact points the pages show; absent means the development placeholders. */
+  contact?: SiteContact;
+  /** The SUPPORT_* settings still showing a placeholder: logged as an error in production. */
+  contactPlaceholders?: ContactSetting[];
+}
+
+export type ContactSetting = 'SUPPORT_PHONE' | 'SUPPORT_WHATSAPP' | 'SUPPORT_EMAIL';
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+const PLACEHOLDER_NUMBERS = new Set(
+  [PLACEHOLDER_CONTACT.phone, PLACEHOLDER_CONTACT.whatsapp].map(digitsOf),
+);
+
+/**
+ * The contact points from SUPPORT_*: WhatsApp defaults to the phone number. A setting counts as a
+ * placeholder when it is unset or (for the numbers) still the made-up development number.
+ */
+function contactFrom(env: {
+  SUPPORT_PHONE?: string;
+  SUPPORT_WHATSAPP?: string;
+  SUPPORT_EMAIL?: string;
+}): { contact: SiteContact; placeholders: ContactSetting[] } {
+  const phone = env.SUPPORT_PHONE ?? PLACEHOLDER_CONTACT.phone;
+  const whatsapp = env.SUPPORT_WHATSAPP ?? env.SUPPORT_PHONE ?? PLACEHOLDER_CONTACT.whatsapp;
+  const isPlaceholderNumber = (value: string) => PLACEHOLDER_NUMBERS.has(digitsOf(value));
+  const placeholders: ContactSetting[] = [];
+  if (isPlaceholderNumber(phone)) placeholders.push('SUPPORT_PHONE');
+  if (isPlaceholderNumber(whatsapp)) placeholders.push('SUPPORT_WHATSAPP');
+  if (!env.SUPPORT_EMAIL) placeholders.push('SUPPORT_EMAIL');
+  return {
+    contact: { phone, whatsapp, email: env.SUPPORT_EMAIL ?? PLACEHOLDER_CONTACT.email },
+    placeholders,
+  };
 }
 
 export interface HttpTimeouts {
@@ -174,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const { contact, placeholders } = contactFrom(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -214,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
+    contact,
+    contactPlaceholders: placeholders,
     throttle: {
       ...DEFAULT_THROTTLE_LIMITS,
       loginPerPair: {

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin.ts';
 import { baseURL, launchBrowser, newPage, pauseClock, runTimerOf } from './support/browser.ts';
+import { E2E_CONTACT } from './support/server-process.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -118,6 +119,51 @@ describe('footer mailing list', () => {
       '/api/admin/newsletter-subscribers',
     );
     expect(list.subscribers.filter((s) => s.email === address)).toHaveLength(1);
+    await page.context().close();
+  });
+});
+
+describe('contact details', () => {
+  const PLACEHOLDERS = ['+91 90000 00000', '+91 90000 00001', 'hello@fitthali.com', '919000000000'];
+
+  it('are the ones the server was started with, in the served HTML and after hydration', async () => {
+    const html = await (await fetch(`${baseURL()}/contact`)).text();
+    for (const placeholder of PLACEHOLDERS) expect(html).not.toContain(placeholder);
+    expect(html).toContain(E2E_CONTACT.phone);
+
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/contact');
+    const cards = page.getByRole('list', { name: 'Other ways to reach us' });
+    const whatsapp = cards.getByRole('link', { name: E2E_CONTACT.whatsapp });
+    expect(await whatsapp.getAttribute('href')).toBe('https://wa.me/917008054321');
+    expect(await cards.getByRole('link', { name: E2E_CONTACT.email }).getAttribute('href')).toBe(
+      `mailto:${E2E_CONTACT.email}`,
+    );
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: E2E_CONTACT.phone }).getAttribute('href')).toBe(
+      'tel:+919861012345',
+    );
+    // Hydration rendered the same text as the HTML: React reports no mismatch.
+    expect(errors).toEqual([]);
+    for (const placeholder of PLACEHOLDERS) {
+      expect(await page.locator('body').innerHTML()).not.toContain(placeholder);
+    }
+    await page.context().close();
+  });
+
+  it('stay configured across client-side navigation, and the API answers the same', async () => {
+    const page = await newPage(browser);
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL((url) => url.pathname === '/contact');
+    const cards = page.getByRole('list', { name: 'Other ways to reach us' });
+    await cards.getByRole('link', { name: E2E_CONTACT.whatsapp }).waitFor();
+    const api = await (await fetch(`${baseURL()}/api/site-config`)).json();
+    expect(api).toEqual({ success: true, contact: E2E_CONTACT });
     await page.context().close();
   });
 });

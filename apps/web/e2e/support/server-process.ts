@@ -16,6 +16,13 @@ export const webDir = join(
 
 export const E2E_ADMIN = { email: 'admin@fitthali.test', password: 'admin-password-1' };
 
+/** The operator's contact points the journeys' server runs with: not the built placeholders. */
+export const E2E_CONTACT = {
+  phone: '+91 98610 12345',
+  whatsapp: '+91 70080 54321',
+  email: 'care@fitthali.test',
+};
+
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const srv = createServer();

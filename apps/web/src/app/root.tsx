@@ -1,8 +1,10 @@
 import { validateWithoutEval } from '@fitthali/domain/schemas/interpreted';
+import { SITE_CONFIG_ELEMENT_ID, serializeSiteConfig } from '@fitthali/domain/site-contact';
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { FitThaliLogo } from '../components/ui/fitthali-logo';
 import { LoadingState } from '../components/ui/loading-state';
+import { SITE_CONTACT } from '../content/contact-details';
 import type { Route } from './+types/root';
 import { SiteShell } from './layout/site-shell';
 import baseCss from './styles/base.css?url';
@@ -42,6 +44,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* Data, not code: the server writes the operator's contact points here (content/contact-details.ts). */}
+        <script
+          type="application/json"
+          id={SITE_CONFIG_ELEMENT_ID}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with '<' escaped, never run
+          dangerouslySetInnerHTML={{ __html: serializeSiteConfig(SITE_CONTACT) }}
+        />
       </head>
       <body>
         {children}

@@ -1,9 +1,36 @@
+import {
+  PLACEHOLDER_CONTACT,
+  readSiteConfig,
+  SITE_CONFIG_ELEMENT_ID,
+  type SiteContact,
+  telHref,
+  whatsappUrl,
+} from '@fitthali/domain/site-contact';
+
+/**
+ * The operator's contact points (SUPPORT_* on the server). The server writes them into every page
+ * it serves, in the markup and in the page's site-config block; read from that block here, they
+ * render the same text as the HTML, so hydration shows no placeholder. The block stays in the
+ * document across client-side navigation. The prerender and `npm run dev` have no block and use
+ * the placeholders (docs/decisions.md, decision 50).
+ */
+function configuredContact(): SiteContact {
+  if (typeof document === 'undefined') return PLACEHOLDER_CONTACT;
+  return (
+    readSiteConfig(document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent) ??
+    PLACEHOLDER_CONTACT
+  );
+}
+
+export const SITE_CONTACT: SiteContact = configuredContact();
+
 // Public contact points shown in the footer, the contact page and the floating chat button.
-export const WHATSAPP_URL = 'https://wa.me/919000000000';
+export const WHATSAPP_NUMBER = SITE_CONTACT.whatsapp;
+export const WHATSAPP_URL = whatsappUrl(SITE_CONTACT.whatsapp);
+export const SUPPORT_EMAIL = SITE_CONTACT.email;
+export const SUPPORT_PHONE = SITE_CONTACT.phone;
+export const SUPPORT_PHONE_HREF = telHref(SITE_CONTACT.phone);
 export const INSTAGRAM_URL = 'https://instagram.com/fitthali';
-export const SUPPORT_EMAIL = 'hello@fitthali.com';
-export const SUPPORT_PHONE = '+91 90000 00000';
-export const SUPPORT_PHONE_HREF = 'tel:+919000000000';
 export const SERVICE_AREA = 'Bhubaneswar, Cuttack and across Odisha';
 export const SUPPORT_HOURS = 'Monday to Saturday, 9 am to 8 pm';
 

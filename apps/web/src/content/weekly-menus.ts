@@ -1,5 +1,6 @@
 import type { PlanId } from '@fitthali/domain/plans';
 import { cardImage, type Illustration } from './images';
+import type { MenuId } from './menu-links';
 
 export const WEEKDAYS = [
   'Monday',
@@ -19,13 +20,16 @@ export type MenuEntry = {
   day: Weekday;
   lunch: string;
   dinner: string;
-  /** SPEC §3: a protein figure in Kcal (the Office menu shows calories instead). */
-  figure: number;
+  /**
+   * The meal's energy in kcal. SPEC §3 calls it "a protein figure in Kcal"; a kcal figure is energy,
+   * so every menu labels it Calories (decision 51).
+   */
+  kcal: number;
   image: Illustration;
 };
 
 export type WeeklyMenu = {
-  id: 'high-protein' | 'weightloss' | 'diabetic' | 'muscle-gain' | 'office';
+  id: MenuId;
   /** The route that shows this menu (SPEC §2.1; the mapping is decision 9 in docs/decisions.md). */
   path: string;
   title: string;
@@ -33,8 +37,6 @@ export type WeeklyMenu = {
   planId: PlanId;
   planPath: string;
   intro: string;
-  figureLabel: 'Protein' | 'Calories';
-  unit: 'Kcal' | 'kcal';
   menus: Record<MenuType, MenuEntry[]>;
 };
 
@@ -61,15 +63,15 @@ const DISH_NAMES = {
 } as const;
 type Dish = keyof typeof DISH_NAMES;
 
-type Row = [lunch: string, dinner: string, figure: number, dish: Dish];
+type Row = [lunch: string, dinner: string, kcal: number, dish: Dish];
 
 function week(rows: Row[]): MenuEntry[] {
   if (rows.length !== WEEKDAYS.length) throw new Error('a weekly menu has one row per weekday');
-  return rows.map(([lunch, dinner, figure, dish], i) => ({
+  return rows.map(([lunch, dinner, kcal, dish], i) => ({
     day: WEEKDAYS[i] as Weekday,
     lunch,
     dinner,
-    figure,
+    kcal,
     image: cardImage(`dishes/${dish}.svg`, DISH_NAMES[dish]),
   }));
 }
@@ -82,8 +84,6 @@ export const HIGH_PROTEIN_MENU: WeeklyMenu = {
   planPath: '/high-protein-plan',
   intro:
     'Protein at the centre of every lunch and dinner: paneer, soya, dal and eggs, chicken and fish, with whole grains for energy.',
-  figureLabel: 'Protein',
-  unit: 'Kcal',
   menus: {
     Veg: week([
       [
@@ -124,8 +124,6 @@ export const WEIGHTLOSS_MENU: WeeklyMenu = {
   planPath: '/weightloss-plan',
   intro:
     'Light, high-fibre lunches and dinners, portioned to keep you full while you lose weight steadily.',
-  figureLabel: 'Protein',
-  unit: 'Kcal',
   menus: {
     Veg: week([
       ['Moong dal khichdi, cucumber raita', 'Clear vegetable soup, paneer salad', 380, 'khichdi'],
@@ -156,8 +154,6 @@ export const DIABETIC_MENU: WeeklyMenu = {
   planPath: '/diabetic-plan',
   intro:
     'Low-glycaemic lunches and dinners built on whole grains, vegetables and lean protein, with no added sugar.',
-  figureLabel: 'Protein',
-  unit: 'Kcal',
   menus: {
     Veg: week([
       ['Methi dal, millet roti, salad', 'Vegetable dalia, curd', 700, 'dal-rice'],
@@ -198,8 +194,6 @@ export const MUSCLE_GAIN_MENU: WeeklyMenu = {
   planPath: '/custom-meal-plan',
   intro:
     'Generous portions with extra protein and complex carbohydrates for training days and recovery.',
-  figureLabel: 'Protein',
-  unit: 'Kcal',
   menus: {
     Veg: week([
       [
@@ -240,8 +234,6 @@ export const OFFICE_MENU: WeeklyMenu = {
   planPath: '/employee-meal-plan',
   intro:
     'Balanced, light tiffins that travel well and keep you alert through the afternoon, Monday to Sunday.',
-  figureLabel: 'Calories',
-  unit: 'kcal',
   menus: {
     Veg: week([
       ['Dal, jeera rice, aloo-beans sabzi', 'Vegetable khichdi, raita', 450, 'dal-rice'],
@@ -263,12 +255,3 @@ export const OFFICE_MENU: WeeklyMenu = {
     ]),
   },
 };
-
-/** Every weekly menu with its route, for the menu switcher (kept apart so a page loads one menu). */
-export const MENU_LINKS: readonly { id: WeeklyMenu['id']; path: string; label: string }[] = [
-  { id: 'high-protein', path: '/my-meal-plans', label: 'High Protein' },
-  { id: 'weightloss', path: '/weightloss-meal-plan', label: 'Weight Loss' },
-  { id: 'diabetic', path: '/balanced-diet-plan', label: 'Diabetic Diet' },
-  { id: 'muscle-gain', path: '/muscle-gain-meal-plan', label: 'Muscle Gain' },
-  { id: 'office', path: '/office-menu-plan', label: 'Office' },
-];

@@ -126,6 +126,44 @@ describe('SiteHeader', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it.each([
+    '/meal-plan',
+    '/high-protein-plan',
+    '/weightloss-plan',
+    '/diabetic-plan',
+    '/custom-meal-plan',
+    '/employee-meal-plan',
+    '/my-meal-plans',
+    '/weightloss-meal-plan',
+    '/balanced-diet-plan',
+    '/muscle-gain-meal-plan',
+    '/office-menu-plan',
+    '/subscribe-confirm',
+    '/payment/',
+  ])('marks Meal Plans, and only it, as the current page on %s', (path) => {
+    renderHeader(path);
+    const current = within(mainNav()).getAllByRole('link', { current: 'page' });
+    expect(current.map((link) => link.textContent)).toEqual(['Meal Plans']);
+    expect(current[0]?.classList.contains('active')).toBe(true);
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/recipes', 'Recipes'],
+    ['/recipes/2', 'Recipes'],
+    ['/blog/eat-well', 'Blog'],
+    ['/about', 'About'],
+  ])('marks the section of %s as %s', (path, label) => {
+    renderHeader(path);
+    const current = within(mainNav()).getAllByRole('link', { current: 'page' });
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+  });
+
+  it.each(['/contact', '/profile', '/faqs'])('marks no entry on %s', (path) => {
+    renderHeader(path);
+    expect(within(mainNav()).queryAllByRole('link', { current: 'page' })).toEqual([]);
+  });
+
   it('closes the mobile menu on Escape', () => {
     renderHeader();
     const toggle = screen.getByRole('button', { name: 'Menu' });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { FitThaliLogo } from '../../components/ui/fitthali-logo';
 import { CloseIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { LocationAccessModal } from '../../features/location/components/location-access-modal';
@@ -7,6 +7,7 @@ import { LocationChip } from '../../features/location/components/location-chip';
 import { useLocationDetection } from '../../features/location/hooks/use-location-detection';
 import { clearAllExceptLocation, notifyAuthChanged } from '../../lib/auth-storage';
 import { useSavedLocation } from '../../lib/use-saved-location';
+import { isInNavSection } from './nav-section';
 import { useStoredAuth } from './use-stored-auth';
 import './site-header.css';
 
@@ -74,13 +75,21 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="site-nav">
           <ul id={MENU_ID} className="site-nav__list" data-open={menuOpen || undefined}>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className="site-nav__link">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {NAV_LINKS.map((link) => {
+              // A section, not one path: a plan page or the checkout is under Meal Plans.
+              const current = isInNavSection(link.to, pathname);
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className={current ? 'site-nav__link active' : 'site-nav__link'}
+                    aria-current={current ? 'page' : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
             {signedIn ? (
               <li className="site-nav__location-mobile">
                 <LocationChip {...chipProps} className="location-chip--menu" />

@@ -1,3 +1,4 @@
+import { PLACEHOLDER_CONTACT, whatsappUrl } from '@fitthali/domain/site-contact';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +42,7 @@ describe('SiteShell', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     const chat = screen.getByRole('link', { name: 'Chat on WhatsApp' });
-    expect(chat.getAttribute('href')).toBe('https://wa.me/919000000000');
+    expect(chat.getAttribute('href')).toBe(whatsappUrl(PLACEHOLDER_CONTACT.whatsapp));
     expect(chat.getAttribute('target')).toBe('_blank');
     expect(chat.getAttribute('rel')).toContain('noopener');
   });
@@ -53,6 +54,24 @@ describe('SiteShell', () => {
       expect(screen.queryByRole('banner')).toBeNull();
       expect(screen.queryByRole('contentinfo')).toBeNull();
       expect(screen.queryByRole('link', { name: 'Chat on WhatsApp' })).toBeNull();
+    },
+  );
+
+  it.each(['/subscribe-confirm', '/payment', '/login', '/signup', '/signup/'])(
+    'keeps the WhatsApp button off the checkout and account form %s, header and footer stay',
+    (path) => {
+      renderShellAt(path);
+      expect(screen.getByRole('banner')).toBeTruthy();
+      expect(screen.getByRole('contentinfo')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Chat on WhatsApp' })).toBeNull();
+    },
+  );
+
+  it.each(['/', '/meal-plan', '/high-protein-plan', '/contact', '/profile'])(
+    'shows the WhatsApp button on %s',
+    (path) => {
+      renderShellAt(path);
+      expect(screen.getByRole('link', { name: 'Chat on WhatsApp' })).toBeTruthy();
     },
   );
 

@@ -4,7 +4,7 @@ import { FirstVisitLocationPopup } from '../../features/location/components/firs
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { WhatsAppButton } from './whatsapp-button';
+import { showsChatButton, WhatsAppButton } from './whatsapp-button';
 
 /** The admin area and the 404 page stand alone, without the storefront's header and footer. */
 function hidesStorefrontChrome(pathname: string): boolean {
@@ -26,7 +26,7 @@ export function SiteShell() {
         <Outlet />
       </main>
       {showChrome ? <SiteFooter /> : null}
-      {showChrome ? (
+      {showChrome && showsChatButton(pathname) ? (
         <aside aria-label="Chat with us">
           <WhatsAppButton />
         </aside>

@@ -4,7 +4,7 @@ import {
   SERVICE_AREA,
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
-  SUPPORT_PHONE,
+  WHATSAPP_NUMBER,
   WHATSAPP_URL,
 } from '../../content/contact-details';
 import { ContactForm } from '../../features/contact/components/contact-form';
@@ -44,7 +44,7 @@ export default function Contact() {
               <WhatsAppIcon size={28} className="contact-card__icon" />
               <h2 className="contact-card__title">WhatsApp</h2>
               <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
-                {SUPPORT_PHONE}
+                {WHATSAPP_NUMBER}
               </a>
             </li>
             <li className="contact-card">

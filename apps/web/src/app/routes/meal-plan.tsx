@@ -1,11 +1,11 @@
-import { DURATIONS } from '@fitthali/domain/durations';
-import { PLANS } from '@fitthali/domain/plans';
+import type { DurationDays } from '@fitthali/domain/durations';
+import { PLANS, type PlanId } from '@fitthali/domain/plans';
 import { PRICE_TABLE } from '@fitthali/domain/pricing';
 import { Link } from 'react-router';
 import { PageHero } from '../../components/ui/page-hero';
-import { PLAN_TITLES } from '../../content/plan-titles';
 import { useLiveCatalogue } from '../../features/home/api/fetch-plan-catalogue';
 import { MealPlanCard } from '../../features/home/components/meal-plan-card';
+import { PlanPrices } from '../../features/plans/components/plan-prices';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/meal-plan';
 import '../../features/content/content.css';
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () =>
 /** SPEC §2.5 ('other pages list all plans'), §3 starting prices, §9 price table. */
 export default function MealPlans() {
   const live = useLiveCatalogue();
-  const priceOf = (planId: (typeof PLANS)[number]['id'], days: (typeof DURATIONS)[number]) =>
+  const priceOf = (planId: PlanId, days: DurationDays) =>
     live[planId]?.prices?.[days] ?? PRICE_TABLE[planId][days];
   return (
     <>
@@ -55,37 +55,7 @@ export default function MealPlans() {
               Prices in rupees per meal, Veg / Non-Veg. Lunch + Dinner counts two meals a day.
             </p>
           </div>
-          <div className="table-scroll">
-            <table className="price-table">
-              <caption className="visually-hidden">
-                Price per meal in rupees by plan and duration, Veg and Non-Veg
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Plan</th>
-                  {DURATIONS.map((days) => (
-                    <th scope="col" key={days}>
-                      {days} days{days === 3 ? ' (trial)' : ''}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {PLANS.map((plan) => (
-                  <tr key={plan.id}>
-                    <th scope="row">
-                      <Link to={plan.path}>{PLAN_TITLES[plan.id]}</Link>
-                    </th>
-                    {DURATIONS.map((days) => (
-                      <td key={days}>
-                        ₹{priceOf(plan.id, days).veg} / ₹{priceOf(plan.id, days).nonVeg}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PlanPrices priceOf={priceOf} />
           <p className="price-table__note">
             Not sure which plan fits? See a week of food on our{' '}
             <Link to="/my-meal-plans">weekly menus</Link>, or book the free 30-minute nutritionist

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { MENU_LINKS, type WeeklyMenu } from '../../../content/weekly-menus';
+import { MENU_LINKS } from '../../../content/menu-links';
+import type { WeeklyMenu } from '../../../content/weekly-menus';
 import { WeeklyMenuView } from './weekly-menu';
 
 type MenuPageProps = {

@@ -4,8 +4,8 @@ import { ContentImage } from '../../content/components/content-image';
 
 /**
  * SPEC §2.14: a Veg/Non-Veg toggle (Veg first) over one card per weekday, Monday to Sunday, with
- * image, lunch, dinner and the protein (or, for the Office menu, calorie) figure. Veg is green,
- * Non-Veg red.
+ * image, lunch, dinner and the meal's calories (SPEC says "Protein … Kcal"; decision 51). Veg is
+ * green, Non-Veg red.
  */
 export function WeeklyMenuView({ menu }: { menu: WeeklyMenu }) {
   const [type, setType] = useState<MenuType>('Veg');
@@ -53,7 +53,7 @@ export function WeeklyMenuView({ menu }: { menu: WeeklyMenu }) {
                 </div>
               </dl>
               <p className="menu-card__figure">
-                {menu.figureLabel}: <strong>{entry.figure}</strong> {menu.unit}
+                Calories: <strong>{entry.kcal}</strong> kcal
               </p>
             </div>
           </li>

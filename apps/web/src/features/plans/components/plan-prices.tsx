@@ -1,0 +1,85 @@
+import { DURATIONS, type DurationDays } from '@fitthali/domain/durations';
+import { PLANS, type PlanId } from '@fitthali/domain/plans';
+import { Link } from 'react-router';
+import { PLAN_TITLES } from '../../../content/plan-titles';
+
+type Props = {
+  /** The per-meal prices of a plan and duration (live catalogue, else the spec's table). */
+  priceOf: (planId: PlanId, days: DurationDays) => { veg: number; nonVeg: number };
+};
+
+function durationName(days: DurationDays): string {
+  return `${days} days${days === 3 ? ' (trial)' : ''}`;
+}
+
+/**
+ * SPEC §9's price table. Wide screens get one table, plans by durations; a phone cannot show five
+ * price columns, so below 720 px each plan gets a small table of its own (durations by Veg and
+ * Non-Veg) and the wide one is hidden. Both are real tables with headers for screen readers.
+ */
+export function PlanPrices({ priceOf }: Props) {
+  return (
+    <>
+      <div className="price-table-wide">
+        <table className="price-table">
+          <caption className="visually-hidden">
+            Price per meal in rupees by plan and duration, Veg and Non-Veg
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              {DURATIONS.map((days) => (
+                <th scope="col" key={days}>
+                  {durationName(days)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {PLANS.map((plan) => (
+              <tr key={plan.id}>
+                <th scope="row">
+                  <Link to={plan.path}>{PLAN_TITLES[plan.id]}</Link>
+                </th>
+                {DURATIONS.map((days) => (
+                  <td key={days}>
+                    ₹{priceOf(plan.id, days).veg} / ₹{priceOf(plan.id, days).nonVeg}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="price-cards">
+        {PLANS.map((plan) => (
+          <li key={plan.id} className="price-card">
+            <table className="price-card__table">
+              <caption className="price-card__title">
+                <Link to={plan.path} className="price-card__link">
+                  {PLAN_TITLES[plan.id]}
+                </Link>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Duration</th>
+                  <th scope="col">Veg</th>
+                  <th scope="col">Non-Veg</th>
+                </tr>
+              </thead>
+              <tbody>
+                {DURATIONS.map((days) => (
+                  <tr key={days}>
+                    <th scope="row">{durationName(days)}</th>
+                    <td>₹{priceOf(plan.id, days).veg}</td>
+                    <td>₹{priceOf(plan.id, days).nonVeg}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
