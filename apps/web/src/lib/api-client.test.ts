@@ -97,3 +97,21 @@ describe('apiRequest', () => {
     expect(new ApiError('http', 400).unauthorized).toBe(false);
   });
 });
+
+describe('a request cut off by leaving the page', () => {
+  it('reads as an abort, so no screen acts on it (a reload once signed the customer out)', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const before = await apiRequest('/api/user/profile').catch((err: unknown) => err);
+    expect(before).toBeInstanceOf(ApiError);
+
+    window.dispatchEvent(new Event('pagehide'));
+    const leaving = await apiRequest('/api/user/profile').catch((err: unknown) => err);
+    expect(isAbortError(leaving)).toBe(true);
+
+    // Back from the back/forward cache, failures are failures again.
+    window.dispatchEvent(new Event('pageshow'));
+    const back = await apiRequest('/api/user/profile').catch((err: unknown) => err);
+    expect(back).toBeInstanceOf(ApiError);
+    vi.unstubAllGlobals();
+  });
+});

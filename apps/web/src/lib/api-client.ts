@@ -61,6 +61,23 @@ function messageOf(body: unknown): string | undefined {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
+// A request cut off because the page is being left (a reload, a link out) is not a failure: a
+// screen reacting to it (the profile signs out on a failed load) would act on a page that is gone,
+// and its storage changes would outlive it. It reads as an abort instead.
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
+function leftPage(): DOMException {
+  return new DOMException('The page was left before the answer came', 'AbortError');
+}
+
 /**
  * One JSON request to our own API (same origin, base ''). Resolves with the parsed
  * `{ success: true, ... }` body; anything else throws an ApiError carrying the server's message
@@ -86,6 +103,7 @@ export async function apiRequest<T extends object = Record<string, never>>(
   } catch (err) {
     // An abort is the caller's decision, not a failure to report.
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    if (leavingPage) throw leftPage();
     throw new ApiError('network', 0);
   }
 
@@ -94,6 +112,7 @@ export async function apiRequest<T extends object = Record<string, never>>(
     const text = await response.text();
     parsed = text === '' ? undefined : JSON.parse(text);
   } catch {
+    if (leavingPage) throw leftPage();
     throw new ApiError(response.ok ? 'parse' : 'http', response.status);
   }
 
