@@ -144,6 +144,9 @@ export const MSG = {
   subscriptionCancelled: 'Subscription cancelled successfully.',
   cancelSubscriptionFailed: 'Failed to cancel subscription.',
 
+  // Admin price editor and its server route.
+  invalidPlanPrice: 'Price must be a whole number of rupees from ₹1 to ₹10,000.',
+
   // Blog and not-found (§2.1, §2.9, §8).
   noPostsFound: 'No posts found matching your criteria.',
   postNotFound: 'Post Not Found',

@@ -5,10 +5,12 @@ import { releaseCouponUses } from './coupon-uses.ts';
 import { releaseTrialClaims } from './trial-claims.ts';
 
 /**
- * Cancels an order once. An unpaid online order gives back its coupon use and its payment record
- * stops waiting (a payment arriving later is recorded for refund, not applied). A paid or COD order
- * keeps its use: what a cancellation after the sale returns is the money issue's rule (refund or
- * credit), and the use went with the sale.
+ * Cancels an order once. An unpaid online order gives back its coupon use and its payment stops
+ * waiting: 'expired' on the order and its payment record (a payment arriving later is recorded for
+ * refund, not applied). A COD order's cash is no longer due: 'cancelled' on both, so no screen
+ * tells anyone to collect it. A paid order stays paid, and a paid or COD order keeps its coupon
+ * use: what a cancellation after the sale returns is the money issue's rule (refund or credit),
+ * and the use went with the sale.
  */
 export async function cancelSubscription(db: Db, id: string) {
   return db.transaction((tx) => cancelWithin(tx as unknown as Db, id));
@@ -17,18 +19,30 @@ export async function cancelSubscription(db: Db, id: string) {
 /** The same cancellation inside the caller's transaction (an account closing cancels several). */
 export async function cancelWithin(tx: Db, id: string) {
   const [before] = await tx
-    .select({ status: subscriptions.status, couponHeld: subscriptions.couponHeld })
+    .select({
+      status: subscriptions.status,
+      paymentStatus: subscriptions.paymentStatus,
+      couponHeld: subscriptions.couponHeld,
+    })
     .from(subscriptions)
     .where(eq(subscriptions.id, id))
     .for('update');
   if (!before || before.status === 'cancelled') return undefined;
   const unpaid = before.status === 'pending' || before.status === 'expired';
+  // What the payment becomes: a waiting online payment stops waiting, cash is no longer due.
+  const paymentStatus =
+    before.paymentStatus === 'pending'
+      ? ('expired' as const)
+      : before.paymentStatus === 'due'
+        ? ('cancelled' as const)
+        : undefined;
   const [updated] = await tx
     .update(subscriptions)
     .set({
       status: 'cancelled',
       cancelledAt: new Date(),
       ...(unpaid ? { couponHeld: false } : {}),
+      ...(paymentStatus ? { paymentStatus } : {}),
     })
     .where(and(eq(subscriptions.id, id), ne(subscriptions.status, 'cancelled')))
     .returning({
@@ -38,14 +52,19 @@ export async function cancelWithin(tx: Db, id: string) {
     });
   if (!updated) return undefined;
   if (unpaid && before.couponHeld && updated.couponCode) {
-    await releaseCouponUses(tx as unknown as Db, [updated.couponCode]);
+    await releaseCouponUses(tx, [updated.couponCode]);
   }
-  if (unpaid) await releaseTrialClaims(tx as unknown as Db, [updated.id]);
-  if (before.status === 'pending') {
+  if (unpaid) await releaseTrialClaims(tx, [updated.id]);
+  if (paymentStatus) {
     await tx
       .update(transactions)
-      .set({ status: 'expired', updatedAt: new Date() })
-      .where(and(eq(transactions.subscriptionId, id), eq(transactions.status, 'pending')));
+      .set({ status: paymentStatus, updatedAt: new Date() })
+      .where(
+        and(
+          eq(transactions.subscriptionId, id),
+          eq(transactions.status, paymentStatus === 'expired' ? 'pending' : 'due'),
+        ),
+      );
   }
   return { id: updated.id, status: updated.status };
 }

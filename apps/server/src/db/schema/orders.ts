@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '@fitthali/domain/payment-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -22,8 +23,10 @@ export interface StoredAddress {
   lng: number | null;
 }
 
+// The payment statuses are the domain's, so the screens label exactly what the server stores.
+export { PAYMENT_STATUSES };
+
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
-export const PAYMENT_STATUSES = ['due', 'pending', 'paid', 'failed', 'expired'] as const;
 
 /**
  * One order (a meal-plan subscription). Everything the price was made of is frozen here, so a

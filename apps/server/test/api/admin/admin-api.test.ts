@@ -232,6 +232,18 @@ describe('revenue', () => {
     expect(res.week.total).toBe(dashboard.revenue);
     expect(res.month.total).toBe(dashboard.revenue);
   });
+
+  it('marks the days still to come this week (India time) as future, with nothing taken', async () => {
+    const res = (await get('/api/admin/revenue')).json();
+    const today = todayInIndia();
+    for (const day of res.week.days as { date: string; revenue: number; future: boolean }[]) {
+      expect(day.future).toBe(day.date > today);
+      // Still a number, so a screen that does not know `future` reads the same shape as before.
+      if (day.future) expect(day.revenue).toBe(0);
+    }
+    // Today has happened (it is not future), whatever weekday the test runs on.
+    expect(res.week.days.find((d: { date: string }) => d.date === today).future).toBe(false);
+  });
 });
 
 describe('plans and coupons reach the order route', () => {
@@ -281,6 +293,17 @@ describe('plans and coupons reach the order route', () => {
         payload,
       });
       expect(bad.statusCode).toBe(400);
+    }
+    // A price the editor would refuse is refused with the same sentence the editor shows.
+    for (const price of [-5, 0, 10_001, 99.5, '200']) {
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/plans/high-protein/prices',
+        headers: bearer(admin),
+        payload: { durationDays: 7, mealOption: 'Veg', price },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ success: false, message: MSG.invalidPlanPrice });
     }
     const unknown = await t.app.inject({
       method: 'PUT',

@@ -1,5 +1,7 @@
 import { isDuration } from '@fitthali/domain/durations';
 import { isMealOption } from '@fitthali/domain/plans';
+import { validate } from '@fitthali/domain/schemas/first-error';
+import { planPriceSchema } from '@fitthali/domain/schemas/plan-price';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadCatalogue } from '../../../catalogue/catalogue.ts';
@@ -7,7 +9,6 @@ import { coupons, planPrices } from '../../../db/schema/catalogue.ts';
 import { HttpError } from '../../../http-error.ts';
 import { isUniqueViolation } from '../../../orders/create-subscription.ts';
 
-const MAX_PRICE = 10_000;
 const MAX_COUPON = 5_000;
 
 function body(request: FastifyRequest): Record<string, unknown> {
@@ -70,7 +71,9 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
       throw new HttpError(400, 'Duration must be 3, 7, 21 or 28 days.');
     if (!isMealOption(b.mealOption))
       throw new HttpError(400, 'Meal option must be Veg or Non-Veg.');
-    const price = wholeRupees(b.price, MAX_PRICE, 'Price');
+    const checked = validate(planPriceSchema, b.price);
+    if (!checked.success) throw new HttpError(400, checked.message);
+    const price = checked.data;
     const updated = await app.db
       .update(planPrices)
       .set({ price, updatedAt: new Date() })

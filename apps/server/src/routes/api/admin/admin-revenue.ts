@@ -42,9 +42,11 @@ export async function adminRevenueRoutes(app: FastifyInstance) {
       .groupBy(indiaDay);
     const byDay = new Map(rows.map((r) => [r.day, r.revenue]));
 
+    // Days still to come this week (India time) have taken nothing yet rather than ₹0: `future`
+    // lets the chart leave them out. Their revenue stays 0 so older screens read the same shape.
     const days = LABELS.map((label, i) => {
       const date = addDays(monday, i);
-      return { date, label, revenue: byDay.get(date) ?? 0 };
+      return { date, label, revenue: byDay.get(date) ?? 0, future: date > today };
     });
     let monthTotal = 0;
     for (const [day, revenue] of byDay)

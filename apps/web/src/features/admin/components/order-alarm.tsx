@@ -1,3 +1,4 @@
+import { orderNumber } from '@fitthali/domain/order-number';
 import { formatRupees, formatTime } from '../../../lib/format';
 import type { NewOrder } from '../hooks/use-new-order-alarm';
 import { BellIcon } from './bell-icon';
@@ -6,7 +7,8 @@ type OrderAlarmProps = { orders: readonly NewOrder[]; onDismiss: () => void };
 
 /**
  * The fixed bottom-right alarm box (SPEC §2.15): one entry per order that came in since the last
- * dismissal, and a single Dismiss Alarm that stops the sound and clears them all.
+ * dismissal, and a single Dismiss Alarm that stops the sound and clears them all. Each order shows
+ * its short number, which the kitchen can read aloud; the full id stays on the item.
  */
 export function OrderAlarm({ orders, onDismiss }: OrderAlarmProps) {
   return (
@@ -18,8 +20,14 @@ export function OrderAlarm({ orders, onDismiss }: OrderAlarmProps) {
           </span>
           <ul className="order-alarm__list">
             {orders.map((order) => (
-              <li key={order.subscriptionId} className="order-alarm__item">
-                <h2 className="order-alarm__title">New Order #{order.subscriptionId}</h2>
+              <li
+                key={order.subscriptionId}
+                className="order-alarm__item"
+                data-order-id={order.subscriptionId}
+              >
+                <h2 className="order-alarm__title">
+                  New Order {orderNumber(order.subscriptionId)}
+                </h2>
                 <p className="order-alarm__meta">
                   Total <strong>{formatRupees(order.totalPrice)}</strong>
                   <span aria-hidden="true"> · </span>

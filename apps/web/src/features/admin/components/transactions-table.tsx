@@ -1,6 +1,6 @@
+import { orderNumber } from '@fitthali/domain/order-number';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import type { Transaction } from '../api/types';
-import { shortId } from '../lib/display';
 import { TableScroll } from './table-scroll';
 
 const PAYMENT_TONE: Record<string, 'ok' | 'bad' | 'wait'> = {
@@ -67,7 +67,7 @@ export function TransactionsTable({
               <td>
                 <span className="admin-table__strong">{row.plan}</span>
                 <span className="admin-table__sub" title={row.subscriptionId}>
-                  #{shortId(row.subscriptionId)}
+                  {orderNumber(row.subscriptionId)}
                 </span>
               </td>
               <td>{row.mode}</td>

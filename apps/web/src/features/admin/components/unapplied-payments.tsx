@@ -1,6 +1,6 @@
+import { orderNumber } from '@fitthali/domain/order-number';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import type { UnappliedPayment } from '../api/types';
-import { shortId } from '../lib/display';
 import { TableScroll } from './table-scroll';
 
 /**
@@ -50,7 +50,7 @@ export function UnappliedPayments({ rows }: { rows: readonly UnappliedPayment[] 
                   <span className="admin-table__strong">{row.plan ?? '—'}</span>
                   {row.subscriptionId ? (
                     <span className="admin-table__sub" title={row.subscriptionId}>
-                      #{shortId(row.subscriptionId)}
+                      {orderNumber(row.subscriptionId)}
                     </span>
                   ) : null}
                 </td>

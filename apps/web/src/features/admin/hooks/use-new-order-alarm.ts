@@ -1,9 +1,8 @@
-import { createElement, useCallback, useEffect, useRef, useState } from 'react';
+import { orderNumber } from '@fitthali/domain/order-number';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatRupees } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
 import { storedAdminToken } from '../api/admin-request';
 import { listCoupons } from '../api/list-coupons';
-import { BellIcon } from '../components/bell-icon';
 import type { LiveConnection } from './admin-live-context';
 
 export type NewOrder = { subscriptionId: string; totalPrice: number; receivedAt: number };
@@ -16,14 +15,10 @@ function isNewOrder(value: unknown): value is Omit<NewOrder, 'receivedAt'> {
   return typeof event.subscriptionId === 'string' && typeof event.totalPrice === 'number';
 }
 
-function toastId(order: { subscriptionId: string }) {
-  return `new-order-${order.subscriptionId}`;
-}
-
 function showNotification(order: Omit<NewOrder, 'receivedAt'>) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   try {
-    new Notification(`New Order #${order.subscriptionId}`, {
+    new Notification(`New Order ${orderNumber(order.subscriptionId)}`, {
       body: `Total ${formatRupees(order.totalPrice)}`,
       tag: order.subscriptionId,
       icon: '/favicon.svg',
@@ -36,8 +31,9 @@ function showNotification(order: Omit<NewOrder, 'receivedAt'>) {
 
 /**
  * The dashboard alarm (SPEC §2.15, §4, §7): listens for `new_order` on the admin socket, keeps every
- * order that arrived until the alarm is dismissed, loops the chime, raises a toast that never
- * closes by itself and, when permitted, a browser notification.
+ * order that arrived until the alarm is dismissed, loops the chime and, when permitted, shows a
+ * browser notification (for an operator on another tab). The alarm box is the one on-page alert
+ * and announces itself; a toast as well would say the same thing twice.
  *
  * The socket joins the admin room on every (re)connect, so a dropped connection comes back
  * without a reload; orders are remembered by id, so a replayed event never rings twice.
@@ -49,8 +45,6 @@ export function useNewOrderAlarm() {
   const seen = useRef(new Set<string>());
   const audio = useRef<HTMLAudioElement | null>(null);
   const ringing = useRef(false);
-  /** Toasts still on screen, so Dismiss Alarm (or leaving the admin area) can close them. */
-  const openToasts = useRef(new Set<string>());
 
   const startSound = useCallback(() => {
     const sound = audio.current;
@@ -68,8 +62,6 @@ export function useNewOrderAlarm() {
       sound.pause();
       sound.currentTime = 0;
     }
-    for (const id of openToasts.current) toast.dismiss(id);
-    openToasts.current.clear();
     setOrders([]);
   }, []);
 
@@ -102,15 +94,6 @@ export function useNewOrderAlarm() {
       setNewOrderCount((n) => n + 1);
       ringing.current = true;
       startSound();
-      openToasts.current.add(toastId(order));
-      toast(
-        `New order received: ${formatRupees(order.totalPrice)} · #${order.subscriptionId.slice(0, 8)}`,
-        {
-          id: toastId(order),
-          icon: createElement(BellIcon, { size: 18 }),
-          duration: Number.POSITIVE_INFINITY,
-        },
-      );
       showNotification(order);
     };
 
@@ -150,8 +133,6 @@ export function useNewOrderAlarm() {
       ringing.current = false;
       sound.pause();
       audio.current = null;
-      for (const id of openToasts.current) toast.dismiss(id);
-      openToasts.current.clear();
     };
   }, [startSound]);
 

@@ -76,8 +76,3 @@ export function selectedDaysText(value: readonly unknown[] | string | null | und
   }
   return runs.join(', ');
 }
-
-/** The first 8 characters of an id, enough to tell orders apart on a screen. */
-export function shortId(id: string): string {
-  return id.slice(0, 8);
-}

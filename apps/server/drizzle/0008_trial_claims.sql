@@ -5,7 +5,8 @@ CREATE TABLE "trial_claims" (
 	CONSTRAINT "trial_claims_subscription_id_unique" UNIQUE("subscription_id")
 );
 --> statement-breakpoint
-ALTER TABLE "trial_claims" ADD CONSTRAINT "trial_claims_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trial_claims" ADD CONSTRAINT "trial_claims_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- Trials already sold count: the earliest live trial of each phone number claims it.
 INSERT INTO "trial_claims" ("phone_hash", "subscription_id", "claimed_at")
 SELECT DISTINCT ON (u."phone")
