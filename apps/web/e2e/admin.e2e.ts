@@ -1,16 +1,13 @@
 import { earliestStartDate } from '@fitthali/domain/cut-off';
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
-import { generateDeliveryDates } from '@fitthali/domain/delivery-dates';
-import { type DurationDays, durationLabel } from '@fitthali/domain/durations';
 import { MSG } from '@fitthali/domain/messages';
 import { orderNumber } from '@fitthali/domain/order-number';
-import { findPlan, type MealOption, type Slot } from '@fitthali/domain/plans';
-import { quoteOrder } from '@fitthali/domain/pricing';
-import { WEEKDAYS } from '@fitthali/domain/weekdays';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCustomer, type SignedUp, signUpViaApi } from './support/accounts.ts';
+import { newCustomer, signUpViaApi } from './support/accounts.ts';
+import { adminToken } from './support/admin.ts';
 import { baseURL, launchBrowser, newPage, waitForPath } from './support/browser.ts';
+import { ODISHA_ADDRESS, placeOrderViaApi as placeOrder } from './support/orders.ts';
 import { E2E_ADMIN } from './support/server-process.ts';
 
 let browser: Browser;
@@ -21,32 +18,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ODISHA_ADDRESS = {
-  at: 'Plot 42, Kharavela Nagar',
-  po: 'Unit 3',
-  dist: 'Khordha',
-  pin: '751001',
-  lat: 20.2961,
-  lng: 85.8245,
-};
-
 /** A name no other journey uses, so a row can be found by it (letters only, as people's are). */
 function uniqueName(prefix: string): string {
   const letters = Array.from({ length: 6 }, () =>
     String.fromCharCode(97 + Math.floor(Math.random() * 26)),
   ).join('');
   return `${prefix} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
-}
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error(`admin login failed: ${res.status}`);
-  return body.token;
 }
 
 async function adminApi<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -60,50 +37,6 @@ async function adminApi<T>(path: string, init: RequestInit = {}): Promise<T> {
   });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-type OrderOptions = {
-  plan?: string;
-  slot?: Slot;
-  mealOption?: MealOption;
-  days?: DurationDays;
-  startDate?: string;
-  selectedDays?: string[];
-  paymentMode?: 'COD' | 'Online';
-};
-
-/** Places a COD order the way the confirm page does, priced from the domain rules. */
-async function placeOrder(customer: SignedUp, options: OrderOptions = {}) {
-  const plan = options.plan ?? 'High Protein';
-  const slot = options.slot ?? 'Lunch';
-  const mealOption = options.mealOption ?? 'Veg';
-  const days = options.days ?? 7;
-  // The first day the kitchen can still cook for: 24 hours' notice before the slot.
-  const startDate = options.startDate ?? earliestStartDate(slot);
-  const selectedDays = options.selectedDays ?? [...WEEKDAYS];
-  const quote = quoteOrder({ planId: findPlan(plan)?.id, days, mealOption, slot, discount: 0 });
-  const res = await fetch(`${baseURL()}/api/subscribe`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify({
-      plan,
-      slot,
-      mealOption,
-      duration: durationLabel(days),
-      days,
-      startDate,
-      deliveryDates: generateDeliveryDates({ startDate, selectedDays, days }),
-      address: ODISHA_ADDRESS,
-      totalPrice: quote.total,
-      discount: quote.discount,
-      couponCode: '',
-      paymentMode: options.paymentMode ?? 'COD',
-      selectedDays,
-    }),
-  });
-  const body = (await res.json()) as { subscriptionId: string; totalPrice: number };
-  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${JSON.stringify(body)}`);
-  return body;
 }
 
 /** A page already signed in as the admin, on the given admin path. */
@@ -456,6 +389,8 @@ describe('all subscriptions', () => {
     expect(rowText).toContain('Lunch + Dinner');
     expect(rowText).toContain(rupees(order.totalPrice));
     expect(rowText).toContain('COD');
+    // Payment states read as words a person uses, not the stored lowercase value.
+    await row.getByText('Due on delivery', { exact: true }).waitFor();
 
     // View Calendar: one tick per delivery date, Escape closes and focus returns.
     const calendarButton = row.getByRole('button', { name: /^View Calendar/ });
@@ -499,6 +434,9 @@ describe('all subscriptions', () => {
     await page.getByText(MSG.subscriptionCancelled).waitFor();
     await row.locator('.admin-badge', { hasText: 'Cancelled' }).waitFor();
     expect(await row.getByRole('button', { name: /^Cancel subscription/ }).count()).toBe(0);
+    // Cash is no longer owed once the order is cancelled: no "COD due" left behind.
+    await row.locator('.admin-table__sub', { hasText: 'Cancelled' }).waitFor();
+    expect(await row.getByText('Due on delivery', { exact: true }).count()).toBe(0);
 
     const stored = await adminApi<{ subscriptions: { _id: string; status: string }[] }>(
       `/api/admin/user-subscriptions/${String(customer.user._id)}`,
@@ -516,6 +454,42 @@ describe('all subscriptions', () => {
           (badge) => badge.textContent === 'Cancelled',
         ),
     );
+    await page.context().close();
+  });
+});
+
+describe('on a tablet (issue 11 point 9)', () => {
+  it('keeps who and the status in view, says the table scrolls, and folds the sidebar', async () => {
+    const customer = await signUpViaApi(newCustomer(uniqueName('Tablet')));
+    await placeOrder(customer);
+    const page = await newPage(browser, { viewport: { width: 1024, height: 768 } });
+    await page.goto('/admin-login');
+    await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+    await page.goto('/admin/subscriptions');
+    const row = page.getByRole('row').filter({ hasText: customer.name });
+    await row.waitFor();
+
+    // The sidebar starts as icons on a tablet; every link keeps its name.
+    const toggle = page.getByRole('button', { name: 'Expand menu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('link', { name: 'Transactions', exact: true }).waitFor();
+
+    // Columns out of view are announced, and Status with its Cancel stays on screen.
+    await page.getByText('Scroll sideways to see every column').waitFor();
+    const inView = async (name: string | RegExp) => {
+      const box = await row.getByRole('button', { name }).boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 1024;
+    };
+    expect(await inView(/^Cancel subscription/)).toBe(true);
+    const status = await page.getByRole('columnheader', { name: 'Status' }).boundingBox();
+    expect((status?.x ?? 2000) + (status?.width ?? 0)).toBeLessThanOrEqual(1024);
+
+    // Expanding shows the labels, and the choice is remembered on this device.
+    await toggle.click();
+    const collapse = page.getByRole('button', { name: 'Collapse menu' });
+    expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+    await page.reload();
+    await page.getByRole('button', { name: 'Collapse menu' }).waitFor();
     await page.context().close();
   });
 });
@@ -562,8 +536,20 @@ describe('plans', () => {
       const input = page.getByLabel('Office Employee, 28 days, Non-Veg price per meal');
       await input.waitFor();
       expect(await input.inputValue()).toBe(String(original));
-      await input.fill(String(next));
       const form = page.locator('form').filter({ has: input });
+      const save = form.getByRole('button', { name: /^Save/ });
+
+      // A price the server would refuse is explained beside its field, not just a dead button.
+      await input.fill('-5');
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+      const explanation = page.locator(`[id="${describedBy.split(' ')[0]}"]`);
+      expect(await explanation.textContent()).toBe(MSG.invalidPlanPrice);
+      expect(await save.isDisabled()).toBe(true);
+
+      await input.fill(String(next));
+      await explanation.waitFor({ state: 'detached' });
+      expect(await input.getAttribute('aria-invalid')).toBeNull();
       await form.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText('Office Employee prices saved.').waitFor();
 
@@ -675,6 +661,16 @@ describe('code splitting', () => {
     // The revenue screen does load its chart.
     const admin = await adminPage('/admin/revenue');
     await admin.getByRole('img', { name: /Line chart of this week's revenue/ }).waitFor();
+    // Days of this week still to come read "Not yet", never ₹0 (issue 11 point 11).
+    const today = todayInIndia();
+    const rows = admin.getByRole('region', { name: /revenue by day/i }).locator('tbody tr');
+    expect(await rows.count()).toBe(7);
+    for (const row of await rows.all()) {
+      const date = (await row.locator('time').getAttribute('datetime')) ?? '';
+      const amount = (await row.locator('td').last().textContent()) ?? '';
+      if (date > today) expect(amount, date).toBe('Not yet');
+      else expect(amount, date).toMatch(/^₹/);
+    }
     await admin.context().close();
     await page.context().close();
   });

@@ -199,6 +199,35 @@ describe('times are India time on every device (issue 11 point 10)', () => {
   });
 });
 
+describe('payment states in words (issue 11 point 13)', () => {
+  it('shows cash on delivery as due, and as cancelled once the order is cancelled', async () => {
+    const customer = await signUpViaApi();
+    const order = await placeOrderViaApi(customer);
+    const page = await signedInAt('/profile', customer);
+    const payments = page.getByRole('region', { name: 'Transactions' });
+    await payments.getByRole('cell', { name: 'Due on delivery', exact: true }).waitFor();
+
+    const token = await adminToken();
+    const cancelled = await fetch(
+      `${baseURL()}/api/admin/cancel-subscription/${order.subscriptionId}`,
+      { method: 'PUT', headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(cancelled.status).toBe(200);
+    await page.reload();
+    await payments.getByRole('cell', { name: 'Cancelled', exact: true }).waitFor();
+    expect(await payments.getByText('Due on delivery').count()).toBe(0);
+
+    const admin = await newPage(browser);
+    await admin.goto('/admin-login');
+    await admin.evaluate((value) => localStorage.setItem('adminToken', value), token);
+    await admin.goto('/admin/transactions');
+    const row = admin.getByRole('row').filter({ hasText: customer.name });
+    await row.getByText('Cancelled', { exact: true }).waitFor();
+    await page.context().close();
+    await admin.context().close();
+  });
+});
+
 describe('the location popup (issue 11 point 15)', () => {
   it('never asks a signed-in customer whose account has an address, in a new tab', async () => {
     const customer = await signUpViaApi();

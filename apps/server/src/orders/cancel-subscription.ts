@@ -48,6 +48,7 @@ export async function cancelWithin(tx: Db, id: string) {
     .returning({
       id: subscriptions.id,
       status: subscriptions.status,
+      paymentStatus: subscriptions.paymentStatus,
       couponCode: subscriptions.couponCode,
     });
   if (!updated) return undefined;
@@ -66,5 +67,5 @@ export async function cancelWithin(tx: Db, id: string) {
         ),
       );
   }
-  return { id: updated.id, status: updated.status };
+  return { id: updated.id, status: updated.status, paymentStatus: updated.paymentStatus };
 }

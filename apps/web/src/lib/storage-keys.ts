@@ -33,3 +33,6 @@ export const LOCATION_KEYS: readonly string[] = [
   USER_LOCATION_DIST_KEY,
   USER_LOCATION_PIN_KEY,
 ];
+
+/** The operator's choice of a full or an icon-only admin sidebar, kept per device. */
+export const ADMIN_SIDEBAR_KEY = 'admin-sidebar';

@@ -33,6 +33,7 @@ async function cancel(id: string) {
     headers: bearer(admin),
   });
   expect(res.statusCode).toBe(200);
+  return res.json().subscription as { _id: string; status: string; paymentStatus: string };
 }
 
 /** What the order and its payment record say about the payment. */
@@ -52,7 +53,8 @@ describe('cancelling an order settles what its payment says', () => {
   it('a cancelled COD order is no longer due: cancelled on the order and its payment record', async () => {
     const { id } = await place('COD');
     expect(await paymentOf(id)).toEqual({ order: 'due', records: ['due'] });
-    await cancel(id);
+    // The answer carries the settled payment so the admin row can show it without a reload.
+    expect(await cancel(id)).toEqual({ _id: id, status: 'cancelled', paymentStatus: 'cancelled' });
     expect(await paymentOf(id)).toEqual({ order: 'cancelled', records: ['cancelled'] });
 
     // The admin lists say so too, and the transactions filter knows the new status.

@@ -106,7 +106,11 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     return {
       success: true,
       message: MSG.subscriptionCancelled,
-      subscription: { _id: updated.id, status: updated.status },
+      subscription: {
+        _id: updated.id,
+        status: updated.status,
+        paymentStatus: updated.paymentStatus,
+      },
     };
   });
 

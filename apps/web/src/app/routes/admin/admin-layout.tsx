@@ -16,10 +16,12 @@ import {
   ClipboardIcon,
   GridIcon,
   SettingsIcon,
+  SidebarIcon,
 } from '../../../features/admin/components/admin-icons';
 import { OrderAlarm } from '../../../features/admin/components/order-alarm';
 import { AdminLiveContext } from '../../../features/admin/hooks/admin-live-context';
 import { useNewOrderAlarm } from '../../../features/admin/hooks/use-new-order-alarm';
+import { useSidebarCollapsed } from '../../../features/admin/hooks/use-sidebar-collapsed';
 import { pageMeta } from '../../../lib/page-meta';
 import { ADMIN_TOKEN_KEY } from '../../../lib/storage-keys';
 import type { Route } from './+types/admin-layout';
@@ -59,6 +61,7 @@ export default function AdminLayout() {
   // The alarm lives in the layout, so an order rings on whichever admin screen is open.
   const { orders, dismiss, connection, newOrderCount } = useNewOrderAlarm();
   const live = useMemo(() => ({ connection, newOrderCount }), [connection, newOrderCount]);
+  const [collapsed, toggleSidebar] = useSidebarCollapsed();
 
   useEffect(() => {
     const toLogin = () => navigate('/admin-login', { replace: true });
@@ -67,7 +70,7 @@ export default function AdminLayout() {
   }, [navigate]);
 
   return (
-    <div className="admin">
+    <div className="admin" data-sidebar={collapsed ? 'collapsed' : 'expanded'}>
       <aside className="admin__sidebar" aria-labelledby="admin-panel-title">
         <Link to="/" className="admin__brand" aria-label="FitThali home">
           <FitThaliLogo tone="light" />
@@ -75,19 +78,36 @@ export default function AdminLayout() {
         <h2 className="admin__panel-title" id="admin-panel-title">
           Admin Panel
         </h2>
-        <nav aria-label="Admin">
+        <nav aria-label="Admin" id="admin-nav">
           <ul className="admin__nav">
             {ADMIN_LINKS.map(({ to, label, Icon }) => (
               <li key={to}>
-                {/* Dashboard is the index, so it must not stay highlighted on child pages. */}
-                <NavLink to={to} end={to === '/admin'} className="admin__link">
+                {/* Dashboard is the index, so it must not stay highlighted on child pages. The
+                    label stays in the link when only icons show, so it keeps its name. */}
+                <NavLink
+                  to={to}
+                  end={to === '/admin'}
+                  className="admin__link"
+                  title={collapsed ? label : undefined}
+                >
                   <Icon size={20} />
-                  <span>{label}</span>
+                  <span className="admin__link-label">{label}</span>
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <button
+          type="button"
+          className="admin__collapse"
+          aria-controls="admin-nav"
+          aria-expanded={!collapsed}
+          title={collapsed ? 'Expand menu' : undefined}
+          onClick={toggleSidebar}
+        >
+          <SidebarIcon size={20} />
+          <span className="admin__link-label">{collapsed ? 'Expand menu' : 'Collapse menu'}</span>
+        </button>
       </aside>
       <div className="admin__content">
         <AdminLiveContext.Provider value={live}>

@@ -71,7 +71,13 @@ export default function AdminRevenue() {
                       <td>
                         <time dateTime={day.date}>{formatDate(day.date)}</time>
                       </td>
-                      <td className="admin-table__num">{formatRupees(day.revenue)}</td>
+                      <td className="admin-table__num">
+                        {day.future ? (
+                          <span className="admin-muted">Not yet</span>
+                        ) : (
+                          formatRupees(day.revenue)
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -56,13 +56,20 @@ export default function AdminSubscriptions() {
     setCancelling(true);
     try {
       const answer = await cancelSubscription(id);
-      // The row changes in place; the list is not fetched again (SPEC §4).
+      // The row changes in place; the list is not fetched again (SPEC §4). Cancelling also
+      // settles the payment (cash no longer due), so both come from the server's answer.
       list.setData((current) =>
         current
           ? {
               ...current,
               subscriptions: current.subscriptions.map((row) =>
-                row._id === id ? { ...row, status: answer.subscription.status } : row,
+                row._id === id
+                  ? {
+                      ...row,
+                      status: answer.subscription.status,
+                      paymentStatus: answer.subscription.paymentStatus ?? row.paymentStatus,
+                    }
+                  : row,
               ),
             }
           : current,

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES, paymentStatusLabel } from '@fitthali/domain/payment-status';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/ui/admin-page';
 import {
@@ -24,11 +25,7 @@ type Mode = NonNullable<TransactionFilter['mode']>;
 
 const STATUSES: readonly { value: '' | Status; label: string }[] = [
   { value: '', label: 'All' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'due', label: 'Due on delivery' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'expired', label: 'Expired' },
+  ...PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusLabel(value) })),
 ];
 
 const MODES: readonly { value: '' | Mode; label: string }[] = [

@@ -1,8 +1,9 @@
+import type { PaymentStatus } from '@fitthali/domain/payment-status';
 import { adminRequest } from './admin-request';
 import type { Page, Transaction } from './types';
 
 export type TransactionFilter = {
-  status?: 'due' | 'pending' | 'paid' | 'failed' | 'expired';
+  status?: PaymentStatus;
   mode?: 'COD' | 'Online';
   limit: number;
   offset: number;

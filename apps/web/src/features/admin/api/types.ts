@@ -1,6 +1,8 @@
 // Shapes of the admin API's answers (SPEC §3, §7 and the admin issue). Field names follow the
 // server exactly; anything an older row may lack is optional or nullable.
 
+import type { PaymentStatus } from '@fitthali/domain/payment-status';
+
 export type AdminUserRef = {
   _id: string;
   name: string | null;
@@ -18,7 +20,6 @@ export type AdminAddress = {
 };
 
 export type SubscriptionStatus = 'active' | 'pending' | 'cancelled' | 'expired';
-export type PaymentStatus = 'due' | 'pending' | 'paid' | 'failed' | 'expired';
 
 export type AdminSubscription = {
   _id: string;
@@ -73,7 +74,8 @@ export type DashboardFigures = {
   popularPlan: string;
 };
 
-export type RevenueDay = { date: string; label: string; revenue: number };
+/** `future`: a day of this week still to come (India time), which has taken nothing yet. */
+export type RevenueDay = { date: string; label: string; revenue: number; future?: boolean };
 
 export type RevenueReport = {
   week: { start: string; end: string; days: RevenueDay[]; total: number };

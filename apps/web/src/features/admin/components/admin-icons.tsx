@@ -39,3 +39,13 @@ export function ClipboardIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A sidebar with an arrow: collapse when pointing left, expand when flipped by CSS. */
+export function SidebarIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M9 4v16M15.5 10l-2 2 2 2" />
+    </Svg>
+  );
+}

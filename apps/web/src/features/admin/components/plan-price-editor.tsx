@@ -1,4 +1,6 @@
 import { DURATIONS, type DurationDays, TRIAL_DURATION } from '@fitthali/domain/durations';
+import { MSG } from '@fitthali/domain/messages';
+import { planPriceSchema } from '@fitthali/domain/schemas/plan-price';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
@@ -40,25 +42,28 @@ export function PlanPriceEditor({ plan, onSaved }: Props) {
   const errorId = useId();
   const saved = draftsOf(plan);
 
+  // The same rule the server applies, so a price it would refuse is explained beside its field
+  // while typing instead of silently disabling Save.
   const changes: PriceChange[] = [];
-  let invalid = false;
+  const problems: Record<string, string> = {};
   for (const days of DURATIONS) {
     for (const { key, mealOption } of OPTIONS) {
       const id = cellKey(days, key);
       if (drafts[id] === saved[id]) continue;
-      const price = Number(drafts[id]);
-      if (!Number.isInteger(price) || price < 1 || price > 10_000) invalid = true;
-      else changes.push({ planId: plan.id, durationDays: days, mealOption, price });
+      const draft = (drafts[id] ?? '').trim();
+      const parsed = planPriceSchema.safeParse(draft === '' ? Number.NaN : Number(draft));
+      if (parsed.success) {
+        changes.push({ planId: plan.id, durationDays: days, mealOption, price: parsed.data });
+      } else {
+        problems[id] = parsed.error.issues[0]?.message ?? MSG.invalidPlanPrice;
+      }
     }
   }
+  const invalid = Object.keys(problems).length > 0;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (invalid) {
-      setError('Prices must be whole rupees from ₹1 to ₹10,000.');
-      return;
-    }
-    if (changes.length === 0) return;
+    if (invalid || changes.length === 0) return;
     setSaving(true);
     setError('');
     let latest: CataloguePlan | undefined;
@@ -125,6 +130,11 @@ export function PlanPriceEditor({ plan, onSaved }: Props) {
               {OPTIONS.map((option) => {
                 const id = cellKey(days, option.key);
                 const changed = drafts[id] !== saved[id];
+                const problem = problems[id];
+                const problemId = `${errorId}-${id}`;
+                const describedBy = [problem ? problemId : '', error ? errorId : '']
+                  .filter(Boolean)
+                  .join(' ');
                 return (
                   <td key={option.key}>
                     <span className="price-input">
@@ -138,13 +148,19 @@ export function PlanPriceEditor({ plan, onSaved }: Props) {
                         required
                         className={changed ? 'is-changed' : undefined}
                         aria-label={`${plan.name}, ${days} days, ${option.label} price per meal`}
-                        aria-describedby={error ? errorId : undefined}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={describedBy || undefined}
                         value={drafts[id] ?? ''}
                         onChange={(event) =>
                           setDrafts((current) => ({ ...current, [id]: event.target.value }))
                         }
                       />
                     </span>
+                    {problem ? (
+                      <span className="price-input__problem" id={problemId}>
+                        {problem}
+                      </span>
+                    ) : null}
                   </td>
                 );
               })}
@@ -159,12 +175,16 @@ export function PlanPriceEditor({ plan, onSaved }: Props) {
       ) : null}
       <div className="plan-editor__foot">
         <p className="plan-editor__hint">
-          {changes.length > 0 || invalid ? 'Changed prices are highlighted.' : 'All prices saved.'}
+          {invalid
+            ? 'Correct the price marked in red to save.'
+            : changes.length > 0
+              ? 'Changed prices are highlighted.'
+              : 'All prices saved.'}
         </p>
         <button
           type="submit"
           className="btn btn--primary btn--sm"
-          disabled={saving || changes.length === 0}
+          disabled={saving || invalid || changes.length === 0}
         >
           {saving ? <span className="btn__spinner" aria-hidden="true" /> : null}
           {saving

@@ -27,9 +27,15 @@ ChartJS.register(
 
 const GREEN = '#16a34a';
 
-/** SPEC §2.15: a line titled 'Revenue Overview', dataset 'Weekly Revenue (₹)', Mon to Sun, tension 0.3. */
+/**
+ * SPEC §2.15: a line titled 'Revenue Overview', dataset 'Weekly Revenue (₹)', Mon to Sun, tension
+ * 0.3. Days still to come keep their place on the axis but have no point, so the line stops at
+ * today instead of dropping to ₹0 as if sales had crashed.
+ */
 export function RevenueChart({ days }: { days: readonly RevenueDay[] }) {
-  const summary = days.map((day) => `${day.label} ${formatRupees(day.revenue)}`).join(', ');
+  const summary = days
+    .map((day) => `${day.label} ${day.future ? 'not yet' : formatRupees(day.revenue)}`)
+    .join(', ');
   return (
     <div className="revenue-chart">
       <Line
@@ -40,7 +46,8 @@ export function RevenueChart({ days }: { days: readonly RevenueDay[] }) {
           datasets: [
             {
               label: 'Weekly Revenue (₹)',
-              data: days.map((day) => day.revenue),
+              data: days.map((day) => (day.future ? null : day.revenue)),
+              spanGaps: false,
               borderColor: GREEN,
               backgroundColor: 'rgba(22, 163, 74, 0.12)',
               pointBackgroundColor: GREEN,

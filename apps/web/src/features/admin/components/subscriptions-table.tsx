@@ -1,4 +1,5 @@
 import { MSG } from '@fitthali/domain/messages';
+import { paymentStatusLabel } from '@fitthali/domain/payment-status';
 import { formatDate, formatDateTime, formatRupees, formatShortDay } from '../../../lib/format';
 import type { AdminSubscription } from '../api/types';
 import { isActive, selectedDaysText, subscriberName, subscriberPhone } from '../lib/display';
@@ -33,7 +34,9 @@ export function SubscriptionsTable({
       <table className="admin-table" aria-busy={loading}>
         <thead>
           <tr>
-            <th scope="col">User</th>
+            <th scope="col" className="admin-table__pin-start">
+              User
+            </th>
             <th scope="col">Plan</th>
             <th scope="col">Slot</th>
             <th scope="col">Meal</th>
@@ -43,7 +46,9 @@ export function SubscriptionsTable({
             <th scope="col">Price</th>
             <th scope="col">Coupon</th>
             <th scope="col">Payment Mode</th>
-            <th scope="col">Status</th>
+            <th scope="col" className="admin-table__pin-end">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -53,7 +58,7 @@ export function SubscriptionsTable({
             const who = `${name}, ${row.plan}`;
             return (
               <tr key={row._id}>
-                <th scope="row" className="admin-table__user">
+                <th scope="row" className="admin-table__user admin-table__pin-start">
                   <span className={row.user ? undefined : 'admin-muted'}>{name}</span>
                   {phone ? <span className="admin-table__sub">{phone}</span> : null}
                 </th>
@@ -120,10 +125,12 @@ export function SubscriptionsTable({
                 <td>
                   {row.paymentMode}
                   {row.paymentStatus ? (
-                    <span className="admin-table__sub">{row.paymentStatus}</span>
+                    <span className="admin-table__sub">
+                      {paymentStatusLabel(row.paymentStatus)}
+                    </span>
                   ) : null}
                 </td>
-                <td>
+                <td className="admin-table__pin-end">
                   <StatusBadge status={row.status} />
                   {isActive(row.status) ? (
                     <button

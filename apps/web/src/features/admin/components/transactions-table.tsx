@@ -1,22 +1,21 @@
 import { orderNumber } from '@fitthali/domain/order-number';
+import {
+  isPaymentStatus,
+  type PaymentStatus,
+  paymentStatusLabel,
+} from '@fitthali/domain/payment-status';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import type { Transaction } from '../api/types';
 import { TableScroll } from './table-scroll';
 
-const PAYMENT_TONE: Record<string, 'ok' | 'bad' | 'wait'> = {
+// Cash no longer owed on a cancelled order is settled, not a problem: shown like paid.
+const PAYMENT_TONE: Record<PaymentStatus, 'ok' | 'bad' | 'wait'> = {
   paid: 'ok',
+  cancelled: 'ok',
   due: 'wait',
   pending: 'wait',
   failed: 'bad',
   expired: 'bad',
-};
-
-const PAYMENT_LABEL: Record<string, string> = {
-  paid: 'Paid',
-  due: 'Due on delivery',
-  pending: 'Pending',
-  failed: 'Failed',
-  expired: 'Expired',
 };
 
 /** Every payment record: when, who, which order, how, where it stands, how much, gateway ids. */
@@ -72,8 +71,10 @@ export function TransactionsTable({
               </td>
               <td>{row.mode}</td>
               <td>
-                <span className={`admin-badge admin-badge--${PAYMENT_TONE[row.status] ?? 'wait'}`}>
-                  {PAYMENT_LABEL[row.status] ?? row.status}
+                <span
+                  className={`admin-badge admin-badge--${isPaymentStatus(row.status) ? PAYMENT_TONE[row.status] : 'wait'}`}
+                >
+                  {paymentStatusLabel(row.status)}
                 </span>
               </td>
               <td className="admin-table__num">{formatRupees(row.amount)}</td>

@@ -1,3 +1,4 @@
+import { paymentStatusLabel } from '@fitthali/domain/payment-status';
 import { formatRupees } from '../../../lib/format';
 import type { ProfileTransaction } from '../api/types';
 import { formatMoment } from '../lib/subscriptions';
@@ -29,7 +30,7 @@ export function TransactionList({ transactions }: { transactions: ProfileTransac
                 <td>{formatMoment(t.createdAt)}</td>
                 <td>{typeof t.amount === 'number' ? formatRupees(t.amount) : 'N/A'}</td>
                 <td>{t.mode || 'N/A'}</td>
-                <td>{t.status || 'N/A'}</td>
+                <td>{t.status ? paymentStatusLabel(t.status) : 'N/A'}</td>
               </tr>
             ))}
           </tbody>
