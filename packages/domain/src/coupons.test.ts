@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findCoupon, normalizeCouponCode, SEED_COUPONS } from './coupons.ts';
+import {
+  couldBeCouponCode,
+  findCoupon,
+  NEW_COUPON_CODE_PATTERN,
+  normalizeCouponCode,
+  SEED_COUPONS,
+} from './coupons.ts';
 
 describe('coupons (§5, §9)', () => {
   it('seeds MEAL100 for 100 rupees off and FLAT50 for 50', () => {
@@ -37,5 +43,22 @@ describe('coupons (§5, §9)', () => {
     const coupons = [{ code: 'Diwali200', amount: 200 }];
     expect(findCoupon('DIWALI200', coupons)).toEqual({ code: 'Diwali200', amount: 200 });
     expect(findCoupon('MEAL100', coupons)).toBeUndefined();
+  });
+});
+
+describe('coupon code shapes', () => {
+  it('looks up what a customer may type, and nothing else', () => {
+    expect(couldBeCouponCode(' Meal100 ')).toBe(true);
+    expect(couldBeCouponCode('new_year-25')).toBe(true);
+    expect(couldBeCouponCode('')).toBe(false);
+    expect(couldBeCouponCode('MEAL 100')).toBe(false);
+    expect(couldBeCouponCode('x'.repeat(51))).toBe(false);
+  });
+
+  it('lets an admin create 3 to 20 capital letters or digits, as the seeded codes are', () => {
+    for (const seeded of SEED_COUPONS) expect(NEW_COUPON_CODE_PATTERN.test(seeded.code)).toBe(true);
+    expect(NEW_COUPON_CODE_PATTERN.test('AB')).toBe(false);
+    expect(NEW_COUPON_CODE_PATTERN.test('meal100')).toBe(false);
+    expect(NEW_COUPON_CODE_PATTERN.test('NEW-YEAR')).toBe(false);
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   compareIsoDates,
-  daysBetween,
   isIsoDate,
   todayInIndia,
   toIndiaDate,
@@ -81,7 +80,7 @@ describe('weekdayIndex', () => {
   });
 });
 
-describe('compareIsoDates and daysBetween', () => {
+describe('compareIsoDates', () => {
   it('orders dates', () => {
     expect(compareIsoDates('2026-11-22', '2026-11-23')).toBeLessThan(0);
     expect(compareIsoDates('2026-12-01', '2026-11-30')).toBeGreaterThan(0);
@@ -91,11 +90,6 @@ describe('compareIsoDates and daysBetween', () => {
       '2026-11-22',
       '2026-12-01',
     ]);
-  });
-
-  it('counts whole days between two dates', () => {
-    expect(daysBetween('2026-11-22', '2026-12-01')).toBe(9);
-    expect(daysBetween('2026-12-01', '2026-11-22')).toBe(-9);
   });
 });
 

@@ -55,11 +55,6 @@ export function compareIsoDates(a: IsoDate, b: IsoDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Whole days from a to b (positive when b is later). */
-export function daysBetween(a: IsoDate, b: IsoDate): number {
-  return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
-}
-
 /**
  * The India calendar date a stored or submitted value stands for: a 'YYYY-MM-DD' string as is,
  * a timestamp with a zone (or a Date) as the India date of that instant, a timestamp without a

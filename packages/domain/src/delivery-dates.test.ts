@@ -4,7 +4,6 @@ import {
   consecutiveWeekdays,
   dayCountMismatchMessage,
   generateDeliveryDates,
-  nextDays,
 } from './delivery-dates.ts';
 
 // 2026-11-23 is a Monday.
@@ -101,18 +100,6 @@ describe('consecutiveWeekdays (3 day trial, §2.10 and §4)', () => {
 
   it('gives [] for a count of 0', () => {
     expect(consecutiveWeekdays(MONDAY, 0)).toEqual([]);
-  });
-});
-
-describe('nextDays (§5 fallback)', () => {
-  it('lists the next N days starting with the given day', () => {
-    expect(nextDays('2026-11-29', 4)).toEqual([
-      '2026-11-29',
-      '2026-11-30',
-      '2026-12-01',
-      '2026-12-02',
-    ]);
-    expect(nextDays(MONDAY, 0)).toEqual([]);
   });
 });
 

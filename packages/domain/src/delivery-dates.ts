@@ -45,8 +45,3 @@ export function consecutiveWeekdays(startDate: IsoDate, count: number): Weekday[
   const first = weekdayIndex(startDate);
   return Array.from({ length: Math.max(0, count) }, (_, i) => weekdayName(first + i));
 }
-
-/** The fallback when the selected days do not fit the plan: the next `count` days (SPEC §5). */
-export function nextDays(startDate: IsoDate, count: number): IsoDate[] {
-  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(startDate, i));
-}

@@ -158,8 +158,6 @@ export const MSG = {
     'Please remove the invisible control characters from what you typed and try again.',
 } as const;
 
-export type MessageKey = keyof typeof MSG;
-
 /** SPEC §5: the picked weekdays must number as many as the plan's days. */
 export function dayCountMismatchMessage(selected: number, required: number): string {
   return `You selected ${selected} days but plan requires ${required} days`;

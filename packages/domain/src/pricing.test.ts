@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DurationDays } from './durations.ts';
-import type { PlanId } from './plans.ts';
+import type { MealOption, PlanId, Slot } from './plans.ts';
 import {
   FALLBACK_PRICE,
   mealsPerDay,
-  orderTotal,
   PRICE_TABLE,
   type PriceTable,
   pricePerMeal,
-  quoteOrder,
+  quoteWithPrice,
   totalMeals,
 } from './pricing.ts';
 
@@ -86,26 +85,28 @@ describe('meal counts (§9)', () => {
   });
 });
 
-describe('orderTotal (§5, §9)', () => {
-  it('is meals × price minus discount', () => {
-    expect(orderTotal({ meals: 7, pricePerMeal: 249, discount: 100 })).toBe(1643);
-    expect(orderTotal({ meals: 21, pricePerMeal: 175 })).toBe(3675);
+/** The quote for a plan at the spec's price (the live catalogue starts from the same table). */
+function quote(input: {
+  planId: PlanId | undefined;
+  days: DurationDays;
+  mealOption: MealOption;
+  slot: Slot;
+  discount?: number;
+  table?: PriceTable;
+}) {
+  const price = pricePerMeal(input.planId, input.days, input.mealOption, input.table);
+  return quoteWithPrice({
+    pricePerMeal: price,
+    slot: input.slot,
+    days: input.days,
+    discount: input.discount,
   });
+}
 
-  it('never goes below 0', () => {
-    expect(orderTotal({ meals: 0, pricePerMeal: 249, discount: 50 })).toBe(0);
-    expect(orderTotal({ meals: 1, pricePerMeal: 40, discount: 100 })).toBe(0);
-  });
-
-  it('ignores a negative discount rather than adding to the bill', () => {
-    expect(orderTotal({ meals: 3, pricePerMeal: 179, discount: -100 })).toBe(537);
-  });
-});
-
-describe('quoteOrder', () => {
+describe('quoteWithPrice (§5, §9)', () => {
   it('prices a 7 day High Protein non-veg lunch with MEAL100', () => {
     expect(
-      quoteOrder({
+      quote({
         planId: 'high-protein',
         days: 7,
         mealOption: 'Non-Veg',
@@ -117,24 +118,13 @@ describe('quoteOrder', () => {
 
   it('doubles meals for Lunch + Dinner on the 28 day Office plan', () => {
     expect(
-      quoteOrder({
-        planId: 'office-employee',
-        days: 28,
-        mealOption: 'Veg',
-        slot: 'Lunch + Dinner',
-      }),
+      quote({ planId: 'office-employee', days: 28, mealOption: 'Veg', slot: 'Lunch + Dinner' }),
     ).toEqual({ pricePerMeal: 159, totalMeals: 56, subtotal: 8904, discount: 0, total: 8904 });
   });
 
   it('uses the fallback for an unknown plan', () => {
     expect(
-      quoteOrder({
-        planId: undefined,
-        days: 21,
-        mealOption: 'Non-Veg',
-        slot: 'Dinner',
-        discount: 50,
-      }),
+      quote({ planId: undefined, days: 21, mealOption: 'Non-Veg', slot: 'Dinner', discount: 50 }),
     ).toEqual({ pricePerMeal: 189, totalMeals: 21, subtotal: 3969, discount: 50, total: 3919 });
   });
 
@@ -144,7 +134,7 @@ describe('quoteOrder', () => {
       weightloss: { ...PRICE_TABLE.weightloss, 3: { veg: 10, nonVeg: 20 } },
     };
     expect(
-      quoteOrder({
+      quote({
         planId: 'weightloss',
         days: 3,
         mealOption: 'Veg',
@@ -155,17 +145,16 @@ describe('quoteOrder', () => {
     ).toEqual({ pricePerMeal: 10, totalMeals: 3, subtotal: 30, discount: 30, total: 0 });
   });
 
-  it('agrees with orderTotal', () => {
-    const quote = quoteOrder({
-      planId: 'diabetic',
-      days: 21,
-      mealOption: 'Veg',
-      slot: 'Lunch',
-      discount: 50,
-    });
-    expect(quote.total).toBe(
-      orderTotal({ meals: quote.totalMeals, pricePerMeal: quote.pricePerMeal, discount: 50 }),
-    );
-    expect(quote.total).toBe(21 * 229 - 50);
+  it('ignores a negative discount rather than adding to the bill', () => {
+    expect(
+      quoteWithPrice({ pricePerMeal: 179, slot: 'Lunch', days: 3, discount: -100 }).total,
+    ).toBe(537);
+  });
+
+  it('is meals × price minus discount', () => {
+    expect(quoteWithPrice({ pricePerMeal: 175, slot: 'Lunch', days: 21 }).total).toBe(3675);
+    expect(
+      quote({ planId: 'diabetic', days: 21, mealOption: 'Veg', slot: 'Lunch', discount: 50 }).total,
+    ).toBe(21 * 229 - 50);
   });
 });

@@ -1,6 +1,7 @@
-// Per-meal prices and order totals (SPEC §9). The confirm page shows these numbers and the server
-// recomputes them from the same functions, so a tampered total can be detected and refused.
-// Money is whole rupees throughout.
+// Per-meal prices and order totals (SPEC §9). PRICE_TABLE holds the spec's prices: the catalogue the
+// server seeds its prices table with, and what prerendered pages show until the live catalogue
+// arrives. Totals are computed by quoteWithPrice on both sides from the live price, so a tampered
+// total is detected and refused. Money is whole rupees throughout.
 
 import type { DurationDays } from './durations.ts';
 import type { MealOption, PlanId, Slot } from './plans.ts';
@@ -68,27 +69,6 @@ export function totalMeals(slot: Slot, days: number): number {
   return mealsPerDay(slot) * days;
 }
 
-export interface OrderTotalInput {
-  meals: number;
-  pricePerMeal: number;
-  discount?: number;
-}
-
-/** Meals × price minus discount, never below zero (SPEC §5, §9). */
-export function orderTotal({ meals, pricePerMeal, discount = 0 }: OrderTotalInput): number {
-  // A negative discount would be a surcharge; no rule allows that.
-  return Math.max(0, meals * pricePerMeal - Math.max(0, discount));
-}
-
-export interface QuoteInput {
-  planId: PlanId | undefined;
-  days: DurationDays;
-  mealOption: MealOption;
-  slot: Slot;
-  discount?: number;
-  table?: PriceTable;
-}
-
 export interface Quote {
   pricePerMeal: number;
   totalMeals: number;
@@ -98,19 +78,10 @@ export interface Quote {
   total: number;
 }
 
-export function quoteOrder({
-  planId,
-  days,
-  mealOption,
-  slot,
-  discount = 0,
-  table = PRICE_TABLE,
-}: QuoteInput): Quote {
-  const price = pricePerMeal(planId, days, mealOption, table);
-  return quoteWithPrice({ pricePerMeal: price, slot, days, discount });
-}
-
-/** The same quote when the per-meal price comes from elsewhere (the server's catalogue). */
+/**
+ * Meals × price minus the discount. The per-meal price comes from the live catalogue (the server's
+ * prices table, which admins edit; the screens' copy of GET /api/plans), never from the request.
+ */
 export function quoteWithPrice({
   pricePerMeal: price,
   slot,

@@ -2,7 +2,7 @@ import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { type DurationDays, durationLabel } from '@fitthali/domain/durations';
 import { findPlan, type MealOption, type Slot } from '@fitthali/domain/plans';
-import { quoteOrder } from '@fitthali/domain/pricing';
+import { pricePerMeal, quoteWithPrice } from '@fitthali/domain/pricing';
 import type { SubscribePayload } from '@fitthali/domain/schemas/subscribe';
 import { WEEKDAYS } from '@fitthali/domain/weekdays';
 import type { FastifyInstance } from 'fastify';
@@ -39,11 +39,11 @@ export function orderPayload(options: OrderOptions = {}) {
   // Two days out is always past the kitchen's 24-hour notice, whatever the time of day.
   const startDate = options.startDate ?? addDays(todayInIndia(), 2);
   const selectedDays = options.selectedDays ?? [...WEEKDAYS];
-  const quote = quoteOrder({
-    planId: findPlan(plan)?.id,
-    days,
-    mealOption,
+  // The spec's prices: tests that change a price in the catalogue pass their own total.
+  const quote = quoteWithPrice({
+    pricePerMeal: pricePerMeal(findPlan(plan)?.id, days, mealOption),
     slot,
+    days,
     discount: options.coupon?.amount ?? 0,
   });
   return {

@@ -2,7 +2,7 @@ import { earliestStartDate } from '@fitthali/domain/cut-off';
 import { generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { type DurationDays, durationLabel } from '@fitthali/domain/durations';
 import { findPlan, type MealOption, type Slot } from '@fitthali/domain/plans';
-import { quoteOrder } from '@fitthali/domain/pricing';
+import { pricePerMeal, quoteWithPrice } from '@fitthali/domain/pricing';
 import { WEEKDAYS } from '@fitthali/domain/weekdays';
 import type { SignedUp } from './accounts.ts';
 import { baseURL } from './browser.ts';
@@ -37,7 +37,8 @@ export async function placeOrderViaApi(customer: SignedUp, options: OrderOptions
   const days = options.days ?? 7;
   const startDate = options.startDate ?? earliestStartDate(slot);
   const selectedDays = options.selectedDays ?? [...WEEKDAYS];
-  const quote = quoteOrder({ planId: findPlan(plan)?.id, days, mealOption, slot, discount: 0 });
+  const price = pricePerMeal(findPlan(plan)?.id, days, mealOption);
+  const quote = quoteWithPrice({ pricePerMeal: price, slot, days });
   const res = await fetch(`${baseURL()}/api/subscribe`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },

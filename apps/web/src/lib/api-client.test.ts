@@ -38,7 +38,7 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', fetchMock);
     await apiRequest('/api/a');
     localStorage.setItem('token', 'abc');
-    await apiRequest('/api/b', { auth: false });
+    await apiRequest('/api/b', { session: null });
     for (const call of fetchMock.mock.calls as unknown as [string, RequestInit][]) {
       expect(call[1].headers).not.toHaveProperty('Authorization');
     }
@@ -90,11 +90,6 @@ describe('apiRequest', () => {
     );
     const err = await apiRequest('/api/x').catch((e) => e);
     expect(isAbortError(err)).toBe(true);
-  });
-
-  it('flags 401 answers as unauthorized', () => {
-    expect(new ApiError('http', 401, 'Expired').unauthorized).toBe(true);
-    expect(new ApiError('http', 400).unauthorized).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { clearSession } from './session';
 import { TOKEN_KEY } from './storage-keys';
 
 /**
@@ -21,22 +22,39 @@ export class ApiError extends Error {
     this.status = status;
     this.serverMessage = serverMessage;
   }
-
-  get unauthorized(): boolean {
-    return this.status === 401;
-  }
 }
 
 export type ApiSuccess<T> = T & { success: true; message?: string };
+
+/**
+ * Whose token a request carries and what a refusal of it means. The customer's session is the
+ * default; the admin's lives with the admin code (lib/admin-session.ts) so storefront pages do not
+ * load it; `null` sends no token (login, signup, public reads).
+ */
+export type ApiSession = {
+  token: () => string | null;
+  /** Answers that mean the server refused the token. */
+  refusedBy: readonly number[];
+  /** Called once the token was refused, before the caller sees the error. */
+  end: () => void;
+  /** Without a stored token the request is not sent at all; the session just ends. */
+  required?: boolean;
+};
 
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** Query parameters, appended to the path. */
-  query?: Record<string, string | number>;
-  /** Send the stored login token as a bearer header (default true; skipped when none is stored). */
-  auth?: boolean;
+  /** Query parameters, appended to the path; undefined and empty values are left out. */
+  query?: Record<string, string | number | undefined>;
+  /** Default: the customer's session. */
+  session?: ApiSession | null;
+  /** Extra headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
+  /** What to ask for (default JSON); `apiFetch` callers reading a file set it. */
+  accept?: string;
+  /** Passed to fetch; prices use 'no-cache' so the server revalidates every copy. */
+  cache?: RequestCache;
   signal?: AbortSignal;
 };
 
@@ -48,11 +66,21 @@ function storedToken(): string | null {
   }
 }
 
+/** The signed-in customer: a refused token signs them out in this browser (the header follows). */
+export const customerSession: ApiSession = {
+  token: storedToken,
+  refusedBy: [401],
+  end: clearSession,
+};
+
 function withQuery(path: string, query: ApiRequestOptions['query']): string {
-  if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
-  return `${path}${path.includes('?') ? '&' : '?'}${params}`;
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  if (!text) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -78,18 +106,41 @@ function leftPage(): DOMException {
   return new DOMException('The page was left before the answer came', 'AbortError');
 }
 
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    if (leavingPage) throw leftPage();
+    throw new ApiError(response.ok ? 'parse' : 'http', response.status);
+  }
+}
+
 /**
- * One JSON request to our own API (same origin, base ''). Resolves with the parsed
- * `{ success: true, ... }` body; anything else throws an ApiError carrying the server's message
- * and HTTP status. No timeout, as the spec's client has none (SPEC §9).
+ * One request to our own API (same origin), with the session's token, answering the raw
+ * Response. A refused session is ended here, before the caller sees the error, so every screen
+ * gets the same sign-out. Most callers want `apiRequest`; a file download reads the body itself.
  */
-export async function apiRequest<T extends object = Record<string, never>>(
+export async function apiFetch(
   path: string,
-  { method = 'GET', body, query, auth = true, signal }: ApiRequestOptions = {},
-): Promise<ApiSuccess<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  {
+    method = 'GET',
+    body,
+    query,
+    session = customerSession,
+    headers: extra,
+    accept = 'application/json',
+    cache,
+    signal,
+  }: ApiRequestOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = auth ? storedToken() : null;
+  const token = session?.token() ?? null;
+  if (session?.required && !token) {
+    session.end();
+    throw new ApiError('http', 401);
+  }
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -98,6 +149,7 @@ export async function apiRequest<T extends object = Record<string, never>>(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      cache,
       signal,
     });
   } catch (err) {
@@ -107,15 +159,25 @@ export async function apiRequest<T extends object = Record<string, never>>(
     throw new ApiError('network', 0);
   }
 
-  let parsed: unknown;
-  try {
-    const text = await response.text();
-    parsed = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    if (leavingPage) throw leftPage();
-    throw new ApiError(response.ok ? 'parse' : 'http', response.status);
+  if (session && token && session.refusedBy.includes(response.status)) {
+    const message = messageOf(await readJson(response).catch(() => undefined));
+    session.end();
+    throw new ApiError('http', response.status, message);
   }
+  return response;
+}
 
+/**
+ * One JSON request to our own API. Resolves with the parsed `{ success: true, ... }` body;
+ * anything else throws an ApiError carrying the server's message and HTTP status. No timeout, as
+ * the spec's client has none (SPEC §9).
+ */
+export async function apiRequest<T extends object = Record<string, never>>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiSuccess<T>> {
+  const response = await apiFetch(path, options);
+  const parsed = await readJson(response);
   const success =
     typeof parsed === 'object' && parsed !== null && (parsed as { success?: unknown }).success;
   if (!response.ok) throw new ApiError('http', response.status, messageOf(parsed));

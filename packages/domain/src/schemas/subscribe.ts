@@ -8,8 +8,8 @@ import { addressSchema } from './address.ts';
 import { text } from './fields.ts';
 
 // The payload the confirm and payment pages post (SPEC §3). This checks shape only; whether the
-// price, discount and dates are right for the plan is recomputed by the server from pricing.ts,
-// coupons.ts and delivery-dates.ts. The plan stays free text because the confirm page prices an
+// price, discount and dates are right for the plan is recomputed by the server from its live
+// catalogue (pricing.ts), its coupons table (coupons.ts) and delivery-dates.ts / cut-off.ts. The plan stays free text because the confirm page prices an
 // unknown plan at the fallback rate (SPEC §9) instead of refusing it.
 
 const isoDate = (message: string) =>

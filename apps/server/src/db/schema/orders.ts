@@ -1,4 +1,5 @@
 import { PAYMENT_STATUSES } from '@fitthali/domain/payment-status';
+import { SUBSCRIPTION_STATUSES } from '@fitthali/domain/subscription-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,9 +25,7 @@ export interface StoredAddress {
 }
 
 // The payment statuses are the domain's, so the screens label exactly what the server stores.
-export { PAYMENT_STATUSES };
-
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
+export { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES };
 
 /**
  * One order (a meal-plan subscription). Everything the price was made of is frozen here, so a

@@ -1,10 +1,9 @@
 import type { DurationDays } from '@fitthali/domain/durations';
 import { PLANS, type PlanId } from '@fitthali/domain/plans';
-import { PRICE_TABLE } from '@fitthali/domain/pricing';
 import { Link } from 'react-router';
 import { PageHero } from '../../components/ui/page-hero';
-import { useLiveCatalogue } from '../../features/home/api/fetch-plan-catalogue';
 import { MealPlanCard } from '../../features/home/components/meal-plan-card';
+import { usePlanCatalogue } from '../../features/ordering/hooks/use-plan-catalogue';
 import { PlanPrices } from '../../features/plans/components/plan-prices';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/meal-plan';
@@ -20,9 +19,9 @@ export const meta: Route.MetaFunction = () =>
 
 /** SPEC §2.5 ('other pages list all plans'), §3 starting prices, §9 price table. */
 export default function MealPlans() {
-  const live = useLiveCatalogue();
-  const priceOf = (planId: PlanId, days: DurationDays) =>
-    live[planId]?.prices?.[days] ?? PRICE_TABLE[planId][days];
+  // The spec's prices are prerendered; the operator's current ones replace them once loaded.
+  const { catalogue } = usePlanCatalogue();
+  const priceOf = (planId: PlanId, days: DurationDays) => catalogue[planId].prices[days];
   return (
     <>
       <PageHero title="Our Meal Plans" eyebrow="Subscribe once. Delivered Daily">
@@ -37,7 +36,7 @@ export default function MealPlans() {
             <li key={plan.id}>
               <MealPlanCard
                 plan={plan}
-                startingPrice={live[plan.id]?.startingPrice}
+                startingPrice={catalogue[plan.id].startingPrice}
                 headingLevel="h2"
               />
             </li>

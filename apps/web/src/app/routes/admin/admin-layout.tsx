@@ -10,7 +10,6 @@ import {
   UsersIcon,
 } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { ADMIN_SESSION_ENDED } from '../../../features/admin/api/admin-request';
 import {
   ChartIcon,
   ClipboardIcon,
@@ -22,8 +21,8 @@ import { OrderAlarm } from '../../../features/admin/components/order-alarm';
 import { AdminLiveContext } from '../../../features/admin/hooks/admin-live-context';
 import { useNewOrderAlarm } from '../../../features/admin/hooks/use-new-order-alarm';
 import { useSidebarCollapsed } from '../../../features/admin/hooks/use-sidebar-collapsed';
+import { ADMIN_SESSION_ENDED, storedAdminToken } from '../../../lib/admin-session';
 import { pageMeta } from '../../../lib/page-meta';
-import { ADMIN_TOKEN_KEY } from '../../../lib/storage-keys';
 import type { Route } from './+types/admin-layout';
 import '../../styles/admin.css';
 import '../../../features/admin/admin.css';
@@ -33,7 +32,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Admin Panel', 'FitThali 
 // Only the presence of the token is checked here (SPEC §2.1); a token the API rejects (401/403 on
 // any admin call, or a refused socket join) ends the session from AdminLayout below.
 export function clientLoader() {
-  if (!localStorage.getItem(ADMIN_TOKEN_KEY)) throw redirect('/admin-login');
+  if (!storedAdminToken()) throw redirect('/admin-login');
   return null;
 }
 

@@ -8,9 +8,9 @@ import { LiveStatus } from '../../../features/admin/components/live-status';
 import { StatCard } from '../../../features/admin/components/stat-card';
 import { useAdminLive } from '../../../features/admin/hooks/admin-live-context';
 import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
+import { forgetAdminToken } from '../../../lib/admin-session';
 import { formatRupees } from '../../../lib/format';
 import { pageMeta } from '../../../lib/page-meta';
-import { ADMIN_TOKEN_KEY } from '../../../lib/storage-keys';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () =>
@@ -27,7 +27,7 @@ export default function AdminDashboard() {
   const loading = figures.loading && !data;
 
   const logout = () => {
-    localStorage.removeItem(ADMIN_TOKEN_KEY);
+    forgetAdminToken();
     navigate('/admin-login');
   };
 

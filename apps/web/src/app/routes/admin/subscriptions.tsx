@@ -1,9 +1,10 @@
 import { MSG } from '@fitthali/domain/messages';
+import type { SubscriptionStatus } from '@fitthali/domain/subscription-status';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/ui/admin-page';
 import { cancelSubscription } from '../../../features/admin/api/cancel-subscription';
 import { listSubscriptions } from '../../../features/admin/api/list-subscriptions';
-import type { AdminSubscription, SubscriptionStatus } from '../../../features/admin/api/types';
+import type { AdminSubscription } from '../../../features/admin/api/types';
 import { AddressModal } from '../../../features/admin/components/address-modal';
 import { ConfirmCancelModal } from '../../../features/admin/components/confirm-cancel-modal';
 import { DeliveryCalendarModal } from '../../../features/admin/components/delivery-calendar-modal';

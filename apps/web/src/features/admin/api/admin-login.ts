@@ -6,6 +6,6 @@ export function adminLogin(input: AdminLoginInput): Promise<{ token: string; mes
   return apiRequest<{ token: string }>('/api/admin/login', {
     method: 'POST',
     body: input,
-    auth: false,
+    session: null,
   });
 }

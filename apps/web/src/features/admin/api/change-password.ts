@@ -1,5 +1,5 @@
-import { ADMIN_TOKEN_KEY } from '../../../lib/storage-keys';
-import { adminRequest } from './admin-request';
+import { adminSession, saveAdminToken } from '../../../lib/admin-session';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * PUT /api/admin/password: the current password is required to set a new one. The change ends
@@ -7,10 +7,11 @@ import { adminRequest } from './admin-request';
  * answers with replaces the stored one.
  */
 export async function changeAdminPassword(input: { oldPassword: string; newPassword: string }) {
-  const answer = await adminRequest<{ message: string; token?: string }>('/api/admin/password', {
+  const answer = await apiRequest<{ message: string; token?: string }>('/api/admin/password', {
+    session: adminSession,
     method: 'PUT',
     body: input,
   });
-  if (answer.token) localStorage.setItem(ADMIN_TOKEN_KEY, answer.token);
+  if (answer.token) saveAdminToken(answer.token);
   return answer;
 }

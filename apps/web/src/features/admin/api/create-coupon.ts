@@ -1,4 +1,5 @@
-import { adminRequest } from './admin-request';
+import { adminSession } from '../../../lib/admin-session';
+import { apiRequest } from '../../../lib/api-client';
 import type { Coupon } from './types';
 
 export type NewCoupon = {
@@ -12,5 +13,9 @@ export type NewCoupon = {
 
 /** POST /api/admin/coupons (409 when the code exists). */
 export function createCoupon(coupon: NewCoupon) {
-  return adminRequest<{ coupon: Coupon }>('/api/admin/coupons', { method: 'POST', body: coupon });
+  return apiRequest<{ coupon: Coupon }>('/api/admin/coupons', {
+    session: adminSession,
+    method: 'POST',
+    body: coupon,
+  });
 }

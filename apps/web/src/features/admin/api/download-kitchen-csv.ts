@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client';
-import { adminFetch } from './admin-request';
+import { adminSession } from '../../../lib/admin-session';
+import { ApiError, apiFetch } from '../../../lib/api-client';
 import type { KitchenSlot } from './types';
 
 /**
@@ -7,7 +7,11 @@ import type { KitchenSlot } from './types';
  * fetched and handed to the browser through a temporary Blob URL.
  */
 export async function downloadKitchenCsv(params: { date: string; slot: KitchenSlot }) {
-  const response = await adminFetch('/api/admin/kitchen.csv', { query: params }, 'text/csv');
+  const response = await apiFetch('/api/admin/kitchen.csv', {
+    session: adminSession,
+    query: params,
+    accept: 'text/csv',
+  });
   if (!response.ok) throw new ApiError('http', response.status);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);

@@ -1,7 +1,12 @@
-import { adminRequest } from './admin-request';
+import { adminSession } from '../../../lib/admin-session';
+import { apiRequest } from '../../../lib/api-client';
 import type { KitchenSheet, KitchenSlot } from './types';
 
 /** GET /api/admin/kitchen: what to cook and deliver for one date and slot. */
 export function getKitchenSheet(params: { date: string; slot: KitchenSlot }, signal?: AbortSignal) {
-  return adminRequest<KitchenSheet>('/api/admin/kitchen', { query: params, signal });
+  return apiRequest<KitchenSheet>('/api/admin/kitchen', {
+    session: adminSession,
+    query: params,
+    signal,
+  });
 }

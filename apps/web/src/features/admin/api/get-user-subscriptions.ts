@@ -1,10 +1,11 @@
-import { adminRequest } from './admin-request';
+import { adminSession } from '../../../lib/admin-session';
+import { apiRequest } from '../../../lib/api-client';
 import type { AdminSubscription } from './types';
 
 /** GET /api/admin/user-subscriptions/{userId}: one customer's subscriptions. */
 export function getUserSubscriptions(userId: string, signal?: AbortSignal) {
-  return adminRequest<{ subscriptions: AdminSubscription[] }>(
+  return apiRequest<{ subscriptions: AdminSubscription[] }>(
     `/api/admin/user-subscriptions/${encodeURIComponent(userId)}`,
-    { signal },
+    { session: adminSession, signal },
   );
 }

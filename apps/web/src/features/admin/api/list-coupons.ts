@@ -1,7 +1,8 @@
-import { adminRequest } from './admin-request';
+import { adminSession } from '../../../lib/admin-session';
+import { apiRequest } from '../../../lib/api-client';
 import type { Coupon } from './types';
 
 /** GET /api/admin/coupons. */
 export function listCoupons(signal?: AbortSignal) {
-  return adminRequest<{ coupons: Coupon[] }>('/api/admin/coupons', { signal });
+  return apiRequest<{ coupons: Coupon[] }>('/api/admin/coupons', { session: adminSession, signal });
 }

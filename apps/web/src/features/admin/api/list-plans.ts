@@ -1,7 +1,11 @@
-import { adminRequest } from './admin-request';
+import { adminSession } from '../../../lib/admin-session';
+import { apiRequest } from '../../../lib/api-client';
 import type { CataloguePlan } from './types';
 
 /** GET /api/admin/plans: every plan with its per-meal price by duration and meal option. */
 export function listPlans(signal?: AbortSignal) {
-  return adminRequest<{ plans: CataloguePlan[] }>('/api/admin/plans', { signal });
+  return apiRequest<{ plans: CataloguePlan[] }>('/api/admin/plans', {
+    session: adminSession,
+    signal,
+  });
 }

@@ -1,11 +1,14 @@
-import { adminRequest } from './admin-request';
-import type { AdminSubscription, Page, SubscriptionStatus } from './types';
+import type { SubscriptionStatus } from '@fitthali/domain/subscription-status';
+import { adminSession } from '../../../lib/admin-session';
+import { apiRequest } from '../../../lib/api-client';
+import type { AdminSubscription, Page } from './types';
 
 export type SubscriptionFilter = { status?: SubscriptionStatus; limit: number; offset: number };
 
 /** GET /api/admin/subscriptions, newest first, one page at a time. */
 export function listSubscriptions(filter: SubscriptionFilter, signal?: AbortSignal) {
-  return adminRequest<{ subscriptions: AdminSubscription[] } & Page>('/api/admin/subscriptions', {
+  return apiRequest<{ subscriptions: AdminSubscription[] } & Page>('/api/admin/subscriptions', {
+    session: adminSession,
     query: filter,
     signal,
   });

@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '@fitthali/domain/payment-status';
-import { adminRequest } from './admin-request';
+import { adminSession } from '../../../lib/admin-session';
+import { apiRequest } from '../../../lib/api-client';
 import type { Page, Transaction } from './types';
 
 export type TransactionFilter = {
@@ -11,7 +12,8 @@ export type TransactionFilter = {
 
 /** GET /api/admin/transactions: every payment record, newest first. */
 export function listTransactions(filter: TransactionFilter, signal?: AbortSignal) {
-  return adminRequest<{ transactions: Transaction[] } & Page>('/api/admin/transactions', {
+  return apiRequest<{ transactions: Transaction[] } & Page>('/api/admin/transactions', {
+    session: adminSession,
     query: filter,
     signal,
   });

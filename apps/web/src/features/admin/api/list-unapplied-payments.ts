@@ -1,4 +1,5 @@
-import { adminRequest } from './admin-request';
+import { adminSession } from '../../../lib/admin-session';
+import { apiRequest } from '../../../lib/api-client';
 import type { Page, UnappliedPayment } from './types';
 
 /** GET /api/admin/unapplied-payments: captured payments flagged for refund, newest first. */
@@ -6,7 +7,8 @@ export function listUnappliedPayments(
   paging: { limit: number; offset: number },
   signal?: AbortSignal,
 ) {
-  return adminRequest<{ payments: UnappliedPayment[] } & Page>('/api/admin/unapplied-payments', {
+  return apiRequest<{ payments: UnappliedPayment[] } & Page>('/api/admin/unapplied-payments', {
+    session: adminSession,
     query: paging,
     signal,
   });

@@ -19,8 +19,6 @@ export type AdminAddress = {
   lng?: number | null;
 };
 
-export type SubscriptionStatus = 'active' | 'pending' | 'cancelled' | 'expired';
-
 export type AdminSubscription = {
   _id: string;
   user: AdminUserRef | null;

@@ -1,4 +1,5 @@
-import { adminRequest } from './admin-request';
+import { adminSession } from '../../../lib/admin-session';
+import { apiRequest } from '../../../lib/api-client';
 import type { Coupon } from './types';
 
 export type CouponChange = Partial<{
@@ -10,7 +11,8 @@ export type CouponChange = Partial<{
 
 /** PUT /api/admin/coupons/{code}; deactivating is `{ active: false }`. */
 export function updateCoupon(code: string, change: CouponChange) {
-  return adminRequest<{ coupon: Coupon }>(`/api/admin/coupons/${encodeURIComponent(code)}`, {
+  return apiRequest<{ coupon: Coupon }>(`/api/admin/coupons/${encodeURIComponent(code)}`, {
+    session: adminSession,
     method: 'PUT',
     body: change,
   });

@@ -1,4 +1,5 @@
-import { adminRequest } from './admin-request';
+import { adminSession } from '../../../lib/admin-session';
+import { apiRequest } from '../../../lib/api-client';
 import type { CataloguePlan } from './types';
 
 export type PriceChange = {
@@ -10,8 +11,8 @@ export type PriceChange = {
 
 /** PUT /api/admin/plans/{planId}/prices: new orders use the price at once; old ones keep theirs. */
 export function updatePlanPrice({ planId, ...body }: PriceChange) {
-  return adminRequest<{ plan: CataloguePlan }>(
+  return apiRequest<{ plan: CataloguePlan }>(
     `/api/admin/plans/${encodeURIComponent(planId)}/prices`,
-    { method: 'PUT', body },
+    { session: adminSession, method: 'PUT', body },
   );
 }

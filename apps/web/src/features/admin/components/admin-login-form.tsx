@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { saveAdminToken } from '../../../lib/admin-session';
 import { ApiError } from '../../../lib/api-client';
-import { ADMIN_TOKEN_KEY } from '../../../lib/storage-keys';
 import { adminLogin } from '../api/admin-login';
 import '../admin-login.css';
 
@@ -39,7 +39,7 @@ export function AdminLoginForm() {
     setBusy(true);
     try {
       const answer = await adminLogin({ email: email.trim(), password });
-      localStorage.setItem(ADMIN_TOKEN_KEY, answer.token);
+      saveAdminToken(answer.token);
       navigate('/admin-dashboard');
     } catch (err) {
       setError(adminLoginError(err));

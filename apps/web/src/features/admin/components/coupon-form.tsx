@@ -1,9 +1,8 @@
+import { NEW_COUPON_CODE_PATTERN } from '@fitthali/domain/coupons';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { createCoupon } from '../api/create-coupon';
-
-const CODE = /^[A-Z0-9]{3,20}$/;
 
 /** Create a coupon: code, flat ₹ amount, active, optional expiry and usage limit. */
 export function CouponForm({ onCreated }: { onCreated: () => void }) {
@@ -23,7 +22,8 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
     const cleanCode = code.trim().toUpperCase();
     const rupees = Number(amount);
     const limit = usageLimit.trim() === '' ? null : Number(usageLimit);
-    if (!CODE.test(cleanCode)) return setError('Coupon code must be 3 to 20 letters or digits.');
+    if (!NEW_COUPON_CODE_PATTERN.test(cleanCode))
+      return setError('Coupon code must be 3 to 20 letters or digits.');
     if (!Number.isInteger(rupees) || rupees < 1 || rupees > 5000) {
       return setError('Discount must be a whole number of rupees from 1 to 5000.');
     }

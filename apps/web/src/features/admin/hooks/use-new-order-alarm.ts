@@ -1,7 +1,7 @@
 import { orderNumber } from '@fitthali/domain/order-number';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { storedAdminToken } from '../../../lib/admin-session';
 import { formatRupees } from '../../../lib/format';
-import { storedAdminToken } from '../api/admin-request';
 import { listCoupons } from '../api/list-coupons';
 import type { LiveConnection } from './admin-live-context';
 

@@ -6,5 +6,9 @@ export type AuthAnswer = { token: string; user: SessionUser; message?: string };
 
 /** POST /api/auth/login with a phone number or email as the identifier (SPEC §7). */
 export function login(input: LoginInput): Promise<AuthAnswer> {
-  return apiRequest<AuthAnswer>('/api/auth/login', { method: 'POST', body: input, auth: false });
+  return apiRequest<AuthAnswer>('/api/auth/login', {
+    method: 'POST',
+    body: input,
+    session: null,
+  });
 }

@@ -4,5 +4,9 @@ import type { AuthAnswer } from './login';
 
 /** POST /api/auth/signup (SPEC §7). */
 export function signup(input: SignupInput): Promise<AuthAnswer> {
-  return apiRequest<AuthAnswer>('/api/auth/signup', { method: 'POST', body: input, auth: false });
+  return apiRequest<AuthAnswer>('/api/auth/signup', {
+    method: 'POST',
+    body: input,
+    session: null,
+  });
 }

@@ -1,4 +1,5 @@
 import type { ContactInput } from '@fitthali/domain/schemas/contact';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export type SendResult = { ok: true; message: string } | { ok: false; message: string };
 
@@ -7,18 +8,14 @@ export const SEND_FAILED = 'We could not send your message. Please try again in 
 /** POST /api/contact. Resolves with the message to show; it never throws. */
 export async function sendContactMessage(input: ContactInput): Promise<SendResult> {
   try {
-    const response = await fetch('/api/contact', {
+    const body = await apiRequest('/api/contact', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(input),
+      body: input,
+      session: null,
     });
-    const body = (await response.json().catch(() => ({}))) as {
-      success?: boolean;
-      message?: string;
-    };
-    if (response.ok && body.success) return { ok: true, message: body.message ?? '' };
-    return { ok: false, message: body.message || SEND_FAILED };
-  } catch {
-    return { ok: false, message: SEND_FAILED };
+    return { ok: true, message: body.message ?? '' };
+  } catch (err) {
+    const message = err instanceof ApiError ? err.serverMessage : undefined;
+    return { ok: false, message: message || SEND_FAILED };
   }
 }

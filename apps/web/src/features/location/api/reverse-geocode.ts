@@ -5,7 +5,7 @@ import type { GeoAnswer } from './search-location';
 export async function reverseGeocode(lat: number, lng: number): Promise<GeoAnswer> {
   const body = await apiRequest<GeoAnswer>('/api/geo/reverse', {
     query: { lat, lon: lng },
-    auth: false,
+    session: null,
   });
   return { deliverable: body.deliverable === true, location: body.location };
 }

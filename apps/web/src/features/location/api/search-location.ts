@@ -10,7 +10,7 @@ export type GeoAnswer = {
 export async function searchLocation(query: string, signal?: AbortSignal): Promise<GeoAnswer> {
   const body = await apiRequest<GeoAnswer>('/api/geo/search', {
     query: { q: query },
-    auth: false,
+    session: null,
     signal,
   });
   return { deliverable: body.deliverable === true, location: body.location };

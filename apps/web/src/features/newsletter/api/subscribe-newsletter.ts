@@ -1,3 +1,5 @@
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
 export const SUBSCRIBE_FAILED = 'We could not add you right now. Please try again in a moment.';
 
 /** POST /api/newsletter. Resolves with the server's sentence to show; it never throws. */
@@ -5,20 +7,14 @@ export async function subscribeNewsletter(
   email: string,
 ): Promise<{ ok: boolean; message: string }> {
   try {
-    const response = await fetch('/api/newsletter', {
+    const body = await apiRequest('/api/newsletter', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email }),
+      body: { email },
+      session: null,
     });
-    const body = (await response.json().catch(() => ({}))) as {
-      success?: boolean;
-      message?: string;
-    };
-    return {
-      ok: response.ok && body.success === true,
-      message: body.message || SUBSCRIBE_FAILED,
-    };
-  } catch {
-    return { ok: false, message: SUBSCRIBE_FAILED };
+    return { ok: true, message: body.message || SUBSCRIBE_FAILED };
+  } catch (err) {
+    const message = err instanceof ApiError ? err.serverMessage : undefined;
+    return { ok: false, message: message || SUBSCRIBE_FAILED };
   }
 }

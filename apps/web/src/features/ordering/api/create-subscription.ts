@@ -1,6 +1,5 @@
 import type { SubscribePayload } from '@fitthali/domain/schemas/subscribe';
-import { ApiError } from '../../../lib/api-client';
-import { readToken } from '../../../lib/auth-storage';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** What the gateway needs to take an online payment (server-computed amount, in paise). */
 export type GatewayPayment = {
@@ -18,12 +17,6 @@ export type SubscriptionAnswer = {
   totalPrice: number;
   payment?: GatewayPayment;
 };
-
-function messageOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { message } = body as { message?: unknown };
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
 
 export function readPayment(raw: unknown): GatewayPayment | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
@@ -48,41 +41,12 @@ export async function createSubscription(
   payload: SubscribePayload,
   idempotencyKey: string,
 ): Promise<SubscriptionAnswer> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    'Idempotency-Key': idempotencyKey,
-  };
-  let token: string | null = null;
-  try {
-    token = readToken();
-  } catch {
-    token = null;
-  }
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
-  try {
-    response = await fetch('/api/subscribe', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(payload),
-    });
-  } catch {
-    throw new ApiError('network', 0);
-  }
-  let body: unknown;
-  try {
-    const text = await response.text();
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    throw new ApiError(response.ok ? 'parse' : 'http', response.status);
-  }
-  if (!response.ok) throw new ApiError('http', response.status, messageOf(body));
-  const answer = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (answer.success !== true || typeof answer.subscriptionId !== 'string') {
-    throw new ApiError('http', response.status, messageOf(body));
-  }
+  const answer = await apiRequest<Record<string, unknown>>('/api/subscribe', {
+    method: 'POST',
+    body: payload,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  if (typeof answer.subscriptionId !== 'string') throw new ApiError('parse', 200);
   return {
     subscriptionId: answer.subscriptionId,
     status: typeof answer.status === 'string' ? answer.status : 'active',

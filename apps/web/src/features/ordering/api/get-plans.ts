@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { type Catalogue, catalogueFrom } from '../lib/catalogue';
 
 /**
@@ -7,24 +7,10 @@ import { type Catalogue, catalogueFrom } from '../lib/catalogue';
  * kept, or one it serves stale while refreshing in the background, is not good enough.
  */
 export async function getPlans({ signal }: { signal?: AbortSignal } = {}): Promise<Catalogue> {
-  let response: Response;
-  try {
-    response = await fetch('/api/plans', {
-      headers: { Accept: 'application/json' },
-      cache: 'no-cache',
-      signal,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError('network', 0);
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new ApiError('parse', response.status);
-  }
-  const ok = typeof body === 'object' && body !== null && (body as { success?: unknown }).success;
-  if (!response.ok || ok !== true) throw new ApiError('http', response.status);
-  return catalogueFrom((body as { plans?: unknown }).plans);
+  const body = await apiRequest<{ plans?: unknown }>('/api/plans', {
+    session: null,
+    cache: 'no-cache',
+    signal,
+  });
+  return catalogueFrom(body.plans);
 }

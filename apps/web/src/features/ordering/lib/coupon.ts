@@ -1,5 +1,6 @@
-import { findCoupon } from '@fitthali/domain/coupons';
+import { couldBeCouponCode, findCoupon } from '@fitthali/domain/coupons';
 import { MSG } from '@fitthali/domain/messages';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** A coupon the confirm page has applied: its code as the shop writes it and the rupees off. */
 export type AppliedCoupon = { code: string; amount: number };
@@ -7,9 +8,6 @@ export type AppliedCoupon = { code: string; amount: number };
 export type CouponCheck = { ok: true; coupon: AppliedCoupon } | { ok: false; message: string };
 
 export const ENTER_COUPON_MESSAGE = 'Please enter a coupon code.';
-
-// Codes are short words and digits; anything else cannot be one of ours.
-const COUPON_SHAPE = /^[a-z0-9_-]{1,50}$/i;
 
 /**
  * The confirm page's preview of a coupon (SPEC §5: trimmed, case-insensitive, unknown gives
@@ -19,7 +17,7 @@ const COUPON_SHAPE = /^[a-z0-9_-]{1,50}$/i;
 export function checkCoupon(input: string): CouponCheck {
   const code = input.trim();
   if (code === '') return { ok: false, message: ENTER_COUPON_MESSAGE };
-  if (!COUPON_SHAPE.test(code)) return { ok: false, message: MSG.invalidCoupon };
+  if (!couldBeCouponCode(code)) return { ok: false, message: MSG.invalidCoupon };
   const coupon = findCoupon(code);
   if (!coupon) return { ok: false, message: MSG.invalidCoupon };
   return { ok: true, coupon: { code: coupon.code, amount: coupon.amount } };
@@ -32,13 +30,20 @@ export function checkCoupon(input: string): CouponCheck {
 export async function lookupCoupon(input: string): Promise<CouponCheck> {
   const code = input.trim();
   if (code === '') return { ok: false, message: ENTER_COUPON_MESSAGE };
-  if (!COUPON_SHAPE.test(code)) return { ok: false, message: MSG.invalidCoupon };
+  if (!couldBeCouponCode(code)) return { ok: false, message: MSG.invalidCoupon };
   try {
-    const res = await fetch(`/api/coupons/${encodeURIComponent(code)}`);
-    const body = (await res.json()) as { coupon?: AppliedCoupon; message?: string };
-    if (res.ok && body.coupon) return { ok: true, coupon: body.coupon };
-    return { ok: false, message: body.message ?? MSG.invalidCoupon };
-  } catch {
+    const body = await apiRequest<{ coupon?: AppliedCoupon }>(
+      `/api/coupons/${encodeURIComponent(code)}`,
+      { session: null },
+    );
+    return body.coupon
+      ? { ok: true, coupon: body.coupon }
+      : { ok: false, message: MSG.invalidCoupon };
+  } catch (err) {
+    // The server's refusal is final; only an unreachable server falls back to the known codes.
+    if (err instanceof ApiError && err.kind === 'http') {
+      return { ok: false, message: err.serverMessage ?? MSG.invalidCoupon };
+    }
     return checkCoupon(code);
   }
 }
@@ -47,7 +52,7 @@ export async function lookupCoupon(input: string): Promise<CouponCheck> {
 export function parseAppliedCoupon(raw: unknown): AppliedCoupon | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const { code, amount } = raw as { code?: unknown; amount?: unknown };
-  if (typeof code !== 'string' || !COUPON_SHAPE.test(code.trim())) return null;
+  if (typeof code !== 'string' || !couldBeCouponCode(code)) return null;
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return null;
   return { code: code.trim(), amount };
 }

@@ -1,0 +1,8 @@
+/**
+ * Where an order stands: 'pending' an online order waiting for its payment, 'active' being cooked
+ * and delivered, 'cancelled' ended by the customer or an admin, 'expired' an online order never
+ * paid within its hold.
+ */
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
+
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
