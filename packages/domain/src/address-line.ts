@@ -21,3 +21,28 @@ export function namesHouseOrStreet(at: string, placeNames: readonly string[] = [
     .filter((part) => part !== '' && !places.has(part));
   return parts.length >= 2;
 }
+
+export type AddressParts = {
+  at?: string | null;
+  po?: string | null;
+  dist?: string | null;
+  pin?: string | null;
+};
+
+function clean(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * An address on one line, as every screen, the kitchen sheet and a maps search write it:
+ * 'Plot 12, Saheed Nagar, Khordha - 751007'. Empty parts are left out; nothing at all gives ''.
+ */
+export function addressOneLine(address: AddressParts | null | undefined): string {
+  if (!address) return '';
+  const text = [clean(address.at), clean(address.po), clean(address.dist)]
+    .filter(Boolean)
+    .join(', ');
+  const pin = clean(address.pin);
+  if (!pin) return text;
+  return text ? `${text} - ${pin}` : pin;
+}

@@ -8,6 +8,7 @@ import {
   type PriceTable,
   pricePerMeal,
   quoteWithPrice,
+  startingPriceOf,
   totalMeals,
 } from './pricing.ts';
 
@@ -156,5 +157,27 @@ describe('quoteWithPrice (§5, §9)', () => {
     expect(
       quote({ planId: 'diabetic', days: 21, mealOption: 'Veg', slot: 'Lunch', discount: 50 }).total,
     ).toBe(21 * 229 - 50);
+  });
+});
+
+describe('startingPriceOf (§3)', () => {
+  it('is the cheapest meal in a plan table, ignoring prices not set', () => {
+    expect(startingPriceOf(PRICE_TABLE['high-protein'])).toBe(239);
+    expect(
+      startingPriceOf({
+        3: { veg: 0, nonVeg: 0 },
+        7: { veg: 0, nonVeg: 199 },
+        21: { veg: 0, nonVeg: 0 },
+        28: { veg: 0, nonVeg: 0 },
+      }),
+    ).toBe(199);
+    expect(
+      startingPriceOf({
+        3: { veg: 0, nonVeg: 0 },
+        7: { veg: 0, nonVeg: 0 },
+        21: { veg: 0, nonVeg: 0 },
+        28: { veg: 0, nonVeg: 0 },
+      }),
+    ).toBe(0);
   });
 });

@@ -46,6 +46,17 @@ export const PRICE_TABLE: PriceTable = {
   },
 };
 
+/**
+ * The lowest price per meal a plan's table offers, quoted as "Starting at" (SPEC §3); 0 when no
+ * price is set yet. Derived, so the card can never disagree with the table.
+ */
+export function startingPriceOf(prices: Readonly<Record<DurationDays, MealPrice>>): number {
+  const all = Object.values(prices)
+    .flatMap((price) => [price.veg, price.nonVeg])
+    .filter((price) => price > 0);
+  return all.length > 0 ? Math.min(...all) : 0;
+}
+
 /** What the confirm page charges when it cannot tell which plan it was given (SPEC §9). */
 export const FALLBACK_PRICE: Readonly<MealPrice> = { veg: 179, nonVeg: 189 };
 

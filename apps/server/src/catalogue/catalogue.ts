@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DURATIONS, type DurationDays } from '@fitthali/domain/durations';
 import type { MealOption, PlanId } from '@fitthali/domain/plans';
-import type { MealPrice } from '@fitthali/domain/pricing';
+import { type MealPrice, startingPriceOf } from '@fitthali/domain/pricing';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
@@ -32,15 +32,12 @@ export async function loadCatalogue(db: Db): Promise<CataloguePlan[]> {
       if (row.mealOption === 'Veg') cell.veg = row.price;
       else cell.nonVeg = row.price;
     }
-    const all = Object.values(prices)
-      .flatMap((p) => [p.veg, p.nonVeg])
-      .filter((p) => p > 0);
     return {
       id: plan.id as PlanId,
       name: plan.name,
       description: plan.description,
       path: plan.path,
-      startingPrice: all.length ? Math.min(...all) : 0,
+      startingPrice: startingPriceOf(prices),
       prices,
     };
   });

@@ -1,3 +1,4 @@
+import { addressOneLine } from '@fitthali/domain/address-line';
 import { MSG } from '@fitthali/domain/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -11,7 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useSavedLocation } from '../../../lib/use-saved-location';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from '../api/address-book';
 import type { AddressFields, LocalAddress, ServerAddress } from '../api/types';
-import { addressText, isAlreadySaved, localAddressFrom } from '../lib/address-text';
+import { isAlreadySaved, localAddressFrom } from '../lib/address-text';
 import { AddressForm } from './address-form';
 import '../addresses.css';
 
@@ -100,7 +101,7 @@ export function DeliveryAddresses({ onSelectionChange, onLocationNeeded }: Props
       ? selectedKey
       : (options[0]?._id ?? null);
   const selected = options.find((a) => a._id === effectiveKey) ?? null;
-  const selectedSignature = selected ? `${selected._id}|${addressText(selected)}` : '';
+  const selectedSignature = selected ? `${selected._id}|${addressOneLine(selected)}` : '';
 
   // With nothing saved yet, the detected location opens the form ready for the house and street.
   const prefilledOnce = useRef(false);
@@ -219,7 +220,7 @@ export function DeliveryAddresses({ onSelectionChange, onLocationNeeded }: Props
           <legend className="visually-hidden">Choose a delivery address</legend>
           <ul className="address-list">
             {addresses.map((address, index) => {
-              const text = addressText(address);
+              const text = addressOneLine(address);
               const busy = busyKey === address._id;
               return (
                 <li
@@ -277,7 +278,7 @@ export function DeliveryAddresses({ onSelectionChange, onLocationNeeded }: Props
               <MapPinIcon size={14} />
               Current location
             </span>
-            {addressText(local)}
+            {addressOneLine(local)}
           </p>
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LOCATION } from '../../../lib/location-storage';
-import { addressText, isAlreadySaved, localAddressFrom } from './address-text';
+import { isAlreadySaved, localAddressFrom } from './address-text';
 
 const SAVED = {
   city: 'Bhubaneswar',
@@ -11,14 +11,6 @@ const SAVED = {
   pin: '751001',
   confirmed: true,
 };
-
-describe('addressText', () => {
-  it('joins at, po and dist, then the PIN', () => {
-    expect(addressText({ at: 'Plot 12', po: 'Saheed Nagar', dist: 'Khordha', pin: '751007' })).toBe(
-      'Plot 12, Saheed Nagar, Khordha - 751007',
-    );
-  });
-});
 
 describe('localAddressFrom', () => {
   it('turns the confirmed saved location into a local-only address', () => {

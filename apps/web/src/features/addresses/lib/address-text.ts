@@ -2,12 +2,6 @@ import { isOdishaPin } from '@fitthali/domain/region';
 import type { SavedLocation } from '../../../lib/location-storage';
 import type { DeliveryAddress, LocalAddress } from '../api/types';
 
-/** 'Plot 12, Saheed Nagar, Khordha - 751007'. */
-export function addressText(address: Pick<DeliveryAddress, 'at' | 'po' | 'dist' | 'pin'>): string {
-  const parts = [address.at, address.po, address.dist].map((p) => p.trim()).filter(Boolean);
-  return `${parts.join(', ')} - ${address.pin}`;
-}
-
 function firstPart(fullAddress: string): string {
   return fullAddress.split(',')[0]?.trim() ?? '';
 }

@@ -1,3 +1,4 @@
+import { addressOneLine } from '@fitthali/domain/address-line';
 import type { AdminAddress, AdminUserRef } from '../api/types';
 
 /** SPEC §2.15: 'User Deleted' when the account is gone, 'No Name' and 'No Phone' for gaps. */
@@ -42,9 +43,7 @@ export function hasCoordinates(address: AdminAddress | null | undefined): boolea
 }
 
 export function mapsLink(address: AdminAddress): string {
-  const query = hasCoordinates(address)
-    ? `${address.lat},${address.lng}`
-    : `${address.at}, ${address.po}, ${address.dist} - ${address.pin}`;
+  const query = hasCoordinates(address) ? `${address.lat},${address.lng}` : addressOneLine(address);
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 

@@ -1,3 +1,4 @@
+import { addressOneLine } from '@fitthali/domain/address-line';
 import { parseDurationLabel } from '@fitthali/domain/durations';
 import { MSG } from '@fitthali/domain/messages';
 import { findPlan } from '@fitthali/domain/plans';
@@ -226,12 +227,7 @@ export function PaymentPage({ session }: { session: PaymentSession }) {
             </div>
             <div>
               <dt>Deliver to</dt>
-              <dd>
-                {[payload.address.at, payload.address.po, payload.address.dist]
-                  .filter(Boolean)
-                  .join(', ')}{' '}
-                - {payload.address.pin}
-              </dd>
+              <dd>{addressOneLine(payload.address)}</dd>
             </div>
             <div>
               <dt>Coupon</dt>

@@ -1,3 +1,4 @@
+import { addressOneLine } from '@fitthali/domain/address-line';
 import { mealsRemaining } from '@fitthali/domain/cut-off';
 import { toIndiaDate } from '@fitthali/domain/dates';
 import { isSlot } from '@fitthali/domain/plans';
@@ -118,12 +119,7 @@ function clean(value: unknown): string {
 
 /** 'Plot 12, Saheed Nagar, Khordha - 751007', or null when the subscription has no address. */
 export function formatAddress(address: ProfileAddress | null | undefined): string | null {
-  if (!address) return null;
-  const parts = [clean(address.at), clean(address.po), clean(address.dist)].filter(Boolean);
-  const pin = clean(address.pin);
-  if (parts.length === 0 && !pin) return null;
-  const text = parts.join(', ');
-  return pin ? (text ? `${text} - ${pin}` : pin) : text;
+  return addressOneLine(address) || null;
 }
 
 export function formatDuration(duration: ProfileSubscription['duration']): string {
