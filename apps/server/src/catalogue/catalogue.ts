@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CataloguePlan } from '@fitthali/domain/catalogue';
 import { DURATIONS, type DurationDays } from '@fitthali/domain/durations';
 import type { MealOption, PlanId } from '@fitthali/domain/plans';
 import { type MealPrice, startingPriceOf } from '@fitthali/domain/pricing';
@@ -7,15 +8,7 @@ import type { Db } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { planPrices, plans } from '../db/schema/catalogue.ts';
 
-export interface CataloguePlan {
-  id: PlanId;
-  name: string;
-  description: string;
-  path: string;
-  /** The lowest per-meal price of the plan, as the storefront advertises it ("from ₹N"). */
-  startingPrice: number;
-  prices: Record<DurationDays, MealPrice>;
-}
+export type { CataloguePlan };
 
 export async function loadCatalogue(db: Db): Promise<CataloguePlan[]> {
   const [planRows, priceRows] = await Promise.all([

@@ -1,6 +1,6 @@
+import type { CataloguePlan } from '@fitthali/domain/catalogue';
 import { adminSession } from '../../../lib/admin-session';
 import { apiRequest } from '../../../lib/api-client';
-import type { CataloguePlan } from './types';
 
 /** GET /api/admin/plans: every plan with its per-meal price by duration and meal option. */
 export function listPlans(signal?: AbortSignal) {

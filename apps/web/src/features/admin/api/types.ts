@@ -80,18 +80,6 @@ export type RevenueReport = {
   month: { start: string; end: string; total: number };
 };
 
-export type MealPrice = { veg: number; nonVeg: number };
-export type DurationKey = '3' | '7' | '21' | '28';
-
-export type CataloguePlan = {
-  id: string;
-  name: string;
-  description: string;
-  path: string;
-  startingPrice: number;
-  prices: Record<DurationKey, MealPrice>;
-};
-
 export type Coupon = {
   code: string;
   amount: number;

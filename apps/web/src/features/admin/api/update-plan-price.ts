@@ -1,6 +1,6 @@
+import type { CataloguePlan } from '@fitthali/domain/catalogue';
 import { adminSession } from '../../../lib/admin-session';
 import { apiRequest } from '../../../lib/api-client';
-import type { CataloguePlan } from './types';
 
 export type PriceChange = {
   planId: string;

@@ -1,3 +1,4 @@
+import type { CataloguePlan } from '@fitthali/domain/catalogue';
 import { DURATIONS, type DurationDays, TRIAL_DURATION } from '@fitthali/domain/durations';
 import { MSG } from '@fitthali/domain/messages';
 import { planPriceSchema } from '@fitthali/domain/schemas/plan-price';
@@ -5,7 +6,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import type { CataloguePlan, DurationKey } from '../api/types';
 import { type PriceChange, updatePlanPrice } from '../api/update-plan-price';
 
 const OPTIONS = [
@@ -22,7 +22,7 @@ function cellKey(days: DurationDays, option: 'veg' | 'nonVeg') {
 function draftsOf(plan: CataloguePlan): Drafts {
   const drafts: Drafts = {};
   for (const days of DURATIONS) {
-    const price = plan.prices[String(days) as DurationKey];
+    const price = plan.prices[days];
     for (const { key } of OPTIONS) drafts[cellKey(days, key)] = String(price?.[key] ?? '');
   }
   return drafts;

@@ -1,16 +1,9 @@
+import type { CataloguePlan } from '@fitthali/domain/catalogue';
 import { DURATIONS, type DurationDays } from '@fitthali/domain/durations';
 import { type MealOption, PLANS, type PlanId } from '@fitthali/domain/plans';
 import { FALLBACK_PRICE, type MealPrice, PRICE_TABLE } from '@fitthali/domain/pricing';
 
-/** One plan as the storefront sells it: GET /api/plans, or the domain's table until that loads. */
-export type CataloguePlan = {
-  id: PlanId;
-  name: string;
-  description: string;
-  path: string;
-  startingPrice: number;
-  prices: Record<DurationDays, MealPrice>;
-};
+export type { CataloguePlan };
 
 export type Catalogue = Readonly<Record<PlanId, CataloguePlan>>;
 
