@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
+import { MSG } from '@fitthali/domain/messages';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createLocalAdminIfNone } from './admin/create-admin.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { hashPassword } from './auth/password.ts';
@@ -66,11 +68,9 @@ export const BODY_LIMIT = 1024 * 1024;
  */
 function answerRouterError(code: string, reply: FastifyReply) {
   if (code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.code(414).send({ success: false, message: 'The address is too long.' });
+    return reply.code(414).send({ success: false, message: MSG.urlTooLong });
   }
-  return reply
-    .code(400)
-    .send({ success: false, message: 'The address of this request is not valid.' });
+  return reply.code(400).send({ success: false, message: MSG.invalidUrl });
 }
 
 /** Builds the whole server without listening, so tests drive it through `inject`. */
@@ -111,6 +111,10 @@ export async function buildApp(
     // Lets shutdown finish in-flight requests while idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
   });
+
+  // Every route's body, params, query and headers are zod schemas from packages/domain; a refusal
+  // reaches the error plugin, which answers it in the schema's own words.
+  app.setValidatorCompiler(validatorCompiler);
 
   if (options.onRoute) {
     const tell = options.onRoute;

@@ -1,4 +1,5 @@
 import { MSG } from '@fitthali/domain/messages';
+import { isUuid } from '@fitthali/domain/schemas/ids';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyToken } from '../auth/tokens.ts';
@@ -15,8 +16,6 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -40,7 +39,7 @@ export const authPlugin = fp(
       const result = await verifyToken(token, app.config.jwtSecret);
       if (!result.ok)
         throw new HttpError(401, result.expired ? MSG.sessionExpired : MSG.loginRequired);
-      if (!UUID.test(result.claims.userId)) throw new HttpError(401, MSG.loginRequired);
+      if (!isUuid(result.claims.userId)) throw new HttpError(401, MSG.loginRequired);
       const user = await findUserById(app.db, result.claims.userId);
       if (!user) throw new HttpError(401, MSG.sessionExpired);
       // Issued before the last password or role change: that session is over.

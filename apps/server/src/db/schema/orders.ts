@@ -1,4 +1,5 @@
 import { PAYMENT_STATUSES } from '@fitthali/domain/payment-status';
+import { SUBSCRIPTION_STATUSES } from '@fitthali/domain/subscription-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,10 +24,8 @@ export interface StoredAddress {
   lng: number | null;
 }
 
-// The payment statuses are the domain's, so the screens label exactly what the server stores.
-export { PAYMENT_STATUSES };
-
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
+// The statuses are the domain's, so the screens and the admin filters use exactly what is stored.
+export { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES };
 
 /**
  * One order (a meal-plan subscription). Everything the price was made of is frozen here, so a

@@ -1,22 +1,9 @@
-import { addDays, isIsoDate, todayInIndia } from '@fitthali/domain/dates';
+import { type KitchenSlot, kitchenQuery } from '@fitthali/domain/schemas/admin-kitchen';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type StoredAddress, subscriptions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
-import { HttpError } from '../../../http-error.ts';
-
-const SLOTS = ['Lunch', 'Dinner'] as const;
-type KitchenSlot = (typeof SLOTS)[number];
-
-function params(request: FastifyRequest): { date: string; slot: KitchenSlot } {
-  const q = request.query as { date?: unknown; slot?: unknown };
-  const date = q.date === undefined || q.date === '' ? addDays(todayInIndia(), 1) : q.date;
-  if (!isIsoDate(date)) throw new HttpError(400, 'date must be a calendar date (YYYY-MM-DD).');
-  const slot = q.slot === undefined || q.slot === '' ? 'Lunch' : q.slot;
-  if (!SLOTS.includes(slot as KitchenSlot))
-    throw new HttpError(400, 'slot must be Lunch or Dinner.');
-  return { date, slot: slot as KitchenSlot };
-}
 
 function fullAddress(a: StoredAddress) {
   return `${a.at}, ${a.po}, ${a.dist} - ${a.pin}`;
@@ -84,16 +71,16 @@ async function kitchenSheet(app: FastifyInstance, date: string, slot: KitchenSlo
   return { date, slot, meals, totalMeals: rows.length, deliveries };
 }
 
-export async function adminKitchenRoutes(app: FastifyInstance) {
-  const guard = { preHandler: app.requireAdmin };
+export const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = { preValidation: app.requireAdmin, schema: { querystring: kitchenQuery } };
 
   app.get('/api/admin/kitchen', guard, async (request) => {
-    const { date, slot } = params(request);
+    const { date, slot } = request.query;
     return { success: true, ...(await kitchenSheet(app, date, slot)) };
   });
 
   app.get('/api/admin/kitchen.csv', guard, async (request, reply) => {
-    const { date, slot } = params(request);
+    const { date, slot } = request.query;
     const sheet = await kitchenSheet(app, date, slot);
     const lines = [
       ['Customer', 'Phone', 'Address', 'PIN', 'Plan', 'Meal', 'Slot', 'Map']
@@ -113,4 +100,4 @@ export async function adminKitchenRoutes(app: FastifyInstance) {
       )
       .send(`${lines.join('\r\n')}\r\n`);
   });
-}
+};

@@ -1,7 +1,6 @@
 import { MSG } from '@fitthali/domain/messages';
 import { adminLoginSchema } from '@fitthali/domain/schemas/admin-login';
-import { validate } from '@fitthali/domain/schemas/first-error';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyPassword } from '../../../auth/password.ts';
 import { admitLogin, loginSucceeded } from '../../../auth/throttle.ts';
 import { signToken } from '../../../auth/tokens.ts';
@@ -9,11 +8,9 @@ import { findUserByIdentifier } from '../../../db/queries/users.ts';
 import { HttpError } from '../../../http-error.ts';
 
 /** Admin sign-in: same throttling as customers', and only an admin account gets a token. */
-export async function adminLoginRoute(app: FastifyInstance) {
-  app.post('/api/admin/login', async (request) => {
-    const parsed = validate(adminLoginSchema, request.body);
-    if (!parsed.success) throw new HttpError(400, parsed.message);
-    const { email, password } = parsed.data;
+export const adminLoginRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/admin/login', { schema: { body: adminLoginSchema } }, async (request) => {
+    const { email, password } = request.body;
 
     const throttleId = `admin:${email}`;
     const admission = await admitLogin(app.db, app.throttleLimits, throttleId, request.ip);
@@ -30,6 +27,6 @@ export async function adminLoginRoute(app: FastifyInstance) {
       { userId: user.id, role: 'admin', tokenVersion: user.tokenVersion },
       app.config.jwtSecret,
     );
-    return { success: true, token, message: 'Login successful' };
+    return { success: true, token, message: MSG.loginDone };
   });
-}
+};

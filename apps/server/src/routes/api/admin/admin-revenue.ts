@@ -15,7 +15,7 @@ function indiaMidnight(date: string): Date {
 }
 
 export async function adminRevenueRoutes(app: FastifyInstance) {
-  app.get('/api/admin/revenue', { preHandler: app.requireAdmin }, async () => {
+  app.get('/api/admin/revenue', { preValidation: app.requireAdmin }, async () => {
     const today = todayInIndia();
     // Monday-first week, as the chart's x axis is Mon to Sun.
     const monday = addDays(today, -((weekdayIndex(today) + 6) % 7));

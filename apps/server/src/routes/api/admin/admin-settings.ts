@@ -1,31 +1,20 @@
+import { MSG } from '@fitthali/domain/messages';
+import { adminPasswordBody } from '@fitthali/domain/schemas/admin-password';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../../auth/password.ts';
 import { signToken } from '../../../auth/tokens.ts';
 import { users } from '../../../db/schema/users.ts';
 import { HttpError } from '../../../http-error.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
-export const ADMIN_PASSWORD_MIN = 8;
-
-export async function adminSettingsRoutes(app: FastifyInstance) {
-  app.put('/api/admin/password', { preHandler: app.requireAdmin }, async (request) => {
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = { preValidation: app.requireAdmin, schema: { body: adminPasswordBody } };
+  app.put('/api/admin/password', options, async (request) => {
     const admin = currentUser(request);
-    const b = (request.body ?? {}) as Record<string, unknown>;
-    const { oldPassword, newPassword } = b;
-    if (
-      typeof oldPassword !== 'string' ||
-      typeof newPassword !== 'string' ||
-      !oldPassword ||
-      !newPassword
-    ) {
-      throw new HttpError(400, 'Please fill all fields');
-    }
-    if (newPassword.length < ADMIN_PASSWORD_MIN || newPassword.length > 128) {
-      throw new HttpError(400, `The new password must be ${ADMIN_PASSWORD_MIN} to 128 characters.`);
-    }
+    const { oldPassword, newPassword } = request.body;
     if (!(await verifyPassword(oldPassword, admin.passwordHash))) {
-      throw new HttpError(400, 'The current password is not correct.');
+      throw new HttpError(400, MSG.currentPasswordWrong);
     }
     // Every other session signed in with the old password ends; this one gets a fresh token.
     const [changed] = await app.db
@@ -40,6 +29,6 @@ export async function adminSettingsRoutes(app: FastifyInstance) {
       { userId: admin.id, role: 'admin', tokenVersion: changed?.tokenVersion ?? 0 },
       app.config.jwtSecret,
     );
-    return { success: true, message: 'Password changed.', token };
+    return { success: true, message: MSG.passwordChanged, token };
   });
-}
+};

@@ -1,25 +1,19 @@
+import { transactionListQuery } from '@fitthali/domain/schemas/admin-payments';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { PAYMENT_STATUSES, subscriptions, transactions } from '../../../db/schema/orders.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subscriptions, transactions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
-import { HttpError } from '../../../http-error.ts';
-import { paging } from './admin-shape.ts';
 
-const MODES = ['COD', 'Online'] as const;
-
-export async function adminTransactionRoutes(app: FastifyInstance) {
-  app.get('/api/admin/transactions', { preHandler: app.requireAdmin }, async (request) => {
-    const { limit, offset } = paging(request.query);
-    const q = request.query as { status?: unknown; mode?: unknown };
-    if (q.status !== undefined && !PAYMENT_STATUSES.includes(q.status as never)) {
-      throw new HttpError(400, `status must be one of: ${PAYMENT_STATUSES.join(', ')}.`);
-    }
-    if (q.mode !== undefined && !MODES.includes(q.mode as never)) {
-      throw new HttpError(400, 'mode must be COD or Online.');
-    }
+export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = {
+    preValidation: app.requireAdmin,
+    schema: { querystring: transactionListQuery },
+  };
+  app.get('/api/admin/transactions', options, async (request) => {
+    const { limit, offset, status, mode } = request.query;
     const where = and(
-      q.status ? eq(transactions.status, q.status as (typeof PAYMENT_STATUSES)[number]) : undefined,
-      q.mode ? eq(transactions.mode, q.mode as (typeof MODES)[number]) : undefined,
+      status ? eq(transactions.status, status) : undefined,
+      mode ? eq(transactions.mode, mode) : undefined,
     );
     const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
     // As for the subscriptions list: page ids from the index, then only those rows whole.
@@ -66,4 +60,4 @@ export async function adminTransactionRoutes(app: FastifyInstance) {
       offset,
     };
   });
-}
+};

@@ -1,17 +1,21 @@
+import { unappliedPaymentListQuery } from '@fitthali/domain/schemas/admin-payments';
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscriptions, unappliedPayments } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
-import { paging } from './admin-shape.ts';
 
 /**
  * Captured payments that could not apply to their order, newest first: each one is money the
  * business holds and owes back. Refunding them comes with the money issue; until then the list is
  * what the admin refunds from the gateway's dashboard.
  */
-export async function adminUnappliedPaymentRoutes(app: FastifyInstance) {
-  app.get('/api/admin/unapplied-payments', { preHandler: app.requireAdmin }, async (request) => {
-    const { limit, offset } = paging(request.query);
+export const adminUnappliedPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = {
+    preValidation: app.requireAdmin,
+    schema: { querystring: unappliedPaymentListQuery },
+  };
+  app.get('/api/admin/unapplied-payments', options, async (request) => {
+    const { limit, offset } = request.query;
     const newestFirst = [desc(unappliedPayments.createdAt), desc(unappliedPayments.id)];
     const pageIds = app.db
       .select({ id: unappliedPayments.id })
@@ -55,4 +59,4 @@ export async function adminUnappliedPaymentRoutes(app: FastifyInstance) {
       offset,
     };
   });
-}
+};

@@ -1,6 +1,12 @@
 import { MSG } from '@fitthali/domain/messages';
+import {
+  razorpayPaymentBody,
+  razorpayWebhookBody,
+  razorpayWebhookHeaders,
+  testPaymentBody,
+} from '@fitthali/domain/schemas/payment-confirmation';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import { paymentEvents, subscriptions, transactions } from '../../../db/schema/orders.ts';
 import { HttpError } from '../../../http-error.ts';
@@ -12,21 +18,21 @@ import {
 import { webhookEventSchema } from '../../../payments/webhook-event.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A gateway this server does not use answers 404, and before the request's input is checked.
+  const testGateway = () => {
+    if (!app.payments.test) throw new HttpError(404, MSG.testPaymentsDisabled);
+    return app.payments.test;
+  };
+  const razorpay = () => {
+    if (!app.payments.razorpay) throw new HttpError(404, MSG.onlinePaymentsDisabled);
+    return app.payments.razorpay;
+  };
+  const requireTestGateway = async () => void testGateway();
+  const requireRazorpay = async () => void razorpay();
 
-function field(request: FastifyRequest, name: string): string {
-  const body = request.body as Record<string, unknown> | null;
-  const value = body && typeof body === 'object' ? body[name] : undefined;
-  if (typeof value !== 'string' || value.length === 0 || value.length > 200) {
-    throw new HttpError(400, `${name} is required.`);
-  }
-  return value;
-}
-
-export async function paymentsRoutes(app: FastifyInstance) {
   /** The customer's own online order and its payment record. */
   async function ownOnlineOrder(userId: string, subscriptionId: string) {
-    if (!UUID.test(subscriptionId)) throw new HttpError(404, MSG.orderNotFound);
     const [row] = await app.db
       .select({ sub: subscriptions, txn: transactions })
       .from(subscriptions)
@@ -60,11 +66,14 @@ export async function paymentsRoutes(app: FastifyInstance) {
   }
 
   // The built-in test gateway's checkout: pays at once, and only where test payments are allowed.
-  app.post('/api/payments/test/complete', { preHandler: app.requireUser }, async (request) => {
-    const gateway = app.payments.test;
-    if (!gateway) throw new HttpError(404, 'Test payments are not enabled on this server.');
+  const testOptions = {
+    preValidation: [app.requireUser, requireTestGateway],
+    schema: { body: testPaymentBody },
+  };
+  app.post('/api/payments/test/complete', testOptions, async (request) => {
+    const gateway = testGateway();
     const user = currentUser(request);
-    const { sub, txn } = await ownOnlineOrder(user.id, field(request, 'subscriptionId'));
+    const { sub, txn } = await ownOnlineOrder(user.id, request.body.subscriptionId);
     // A double click must not pay twice: the test gateway takes a new payment on every call.
     if (txn.status === 'paid') throw new HttpError(409, MSG.orderAlreadyPaid);
     if (txn.gateway !== 'test' || !txn.gatewayOrderId)
@@ -82,14 +91,20 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
 
   // Razorpay Checkout's handler hands the browser these three values; only our stored order id counts.
-  app.post('/api/payments/verify', { preHandler: app.requireUser }, async (request) => {
-    const gateway = app.payments.razorpay;
-    if (!gateway) throw new HttpError(404, 'Online payments are not enabled on this server.');
+  const verifyOptions = {
+    preValidation: [app.requireUser, requireRazorpay],
+    schema: { body: razorpayPaymentBody },
+  };
+  app.post('/api/payments/verify', verifyOptions, async (request) => {
+    const gateway = razorpay();
     const user = currentUser(request);
-    const { sub, txn } = await ownOnlineOrder(user.id, field(request, 'subscriptionId'));
-    const orderId = field(request, 'razorpay_order_id');
-    const paymentId = field(request, 'razorpay_payment_id');
-    const signature = field(request, 'razorpay_signature');
+    const {
+      subscriptionId,
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    } = request.body;
+    const { sub, txn } = await ownOnlineOrder(user.id, subscriptionId);
     if (
       txn.gateway !== 'razorpay' ||
       txn.gatewayOrderId !== orderId ||
@@ -107,32 +122,33 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
 
   // Razorpay's webhook: the signature covers the exact bytes sent, so the body is kept raw here.
-  app.register(async (scope) => {
+  const rawBodyScope: FastifyPluginAsyncZod = async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       '*',
       { parseAs: 'string', bodyLimit: 256 * 1024 },
       (_req, body, done) => done(null, body),
     );
-    scope.post('/api/payments/razorpay/webhook', async (request, reply) => {
-      const gateway = app.payments.razorpay;
-      if (!gateway) throw new HttpError(404, 'Online payments are not enabled on this server.');
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const signature = request.headers['x-razorpay-signature'];
-      if (typeof signature !== 'string' || !gateway.verifyWebhook(raw, signature)) {
-        throw new HttpError(400, 'Invalid webhook signature.');
+    const webhookOptions = {
+      preValidation: requireRazorpay,
+      schema: { body: razorpayWebhookBody, headers: razorpayWebhookHeaders },
+    };
+    scope.post('/api/payments/razorpay/webhook', webhookOptions, async (request, reply) => {
+      const gateway = razorpay();
+      const raw = request.body;
+      const { 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId } = request.headers;
+      if (signature === undefined || !gateway.verifyWebhook(raw, signature)) {
+        throw new HttpError(400, MSG.invalidWebhookSignature);
       }
       let json: unknown;
       try {
         json = JSON.parse(raw);
       } catch {
-        throw new HttpError(400, 'The request body is not valid JSON.');
+        throw new HttpError(400, MSG.invalidJson);
       }
       const parsed = webhookEventSchema.safeParse(json);
-      if (!parsed.success) throw new HttpError(400, 'The webhook body is not a Razorpay event.');
+      if (!parsed.success) throw new HttpError(400, MSG.webhookNotAnEvent);
       const event = parsed.data;
-      const headerId = request.headers['x-razorpay-event-id'];
-      const eventId = typeof headerId === 'string' && headerId ? headerId.slice(0, 200) : null;
       const entity = event.payload?.payment?.entity;
       const capture =
         (event.event === 'payment.captured' || event.event === 'order.paid') &&
@@ -186,5 +202,6 @@ export async function paymentsRoutes(app: FastifyInstance) {
       if (duplicate) return reply.send({ success: true, duplicate: true });
       return reply.send({ success: true });
     });
-  });
-}
+  };
+  app.register(rawBodyScope);
+};

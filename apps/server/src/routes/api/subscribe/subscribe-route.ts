@@ -1,9 +1,10 @@
 import { MSG } from '@fitthali/domain/messages';
 import { findPlan } from '@fitthali/domain/plans';
-import { validate } from '@fitthali/domain/schemas/first-error';
+import { idempotencyHeaders } from '@fitthali/domain/schemas/idempotency-key';
 import { type SubscribePayload, subscribePayloadSchema } from '@fitthali/domain/schemas/subscribe';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { subscriptions } from '../../../db/schema/orders.ts';
@@ -21,8 +22,6 @@ import { hasUsedTrial } from '../../../orders/trial-claims.ts';
 import { GatewayError } from '../../../payments/gateway.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
 const orderByKey = preparedQuery((db) =>
   db
     .select()
@@ -36,7 +35,7 @@ const orderByKey = preparedQuery((db) =>
     .prepare('order_by_idempotency_key'),
 );
 
-export async function subscribeRoute(app: FastifyInstance) {
+export const subscribeRoute: FastifyPluginAsyncZod = async (app) => {
   async function answer(reply: FastifyReply, sub: Subscription) {
     return reply.status(201).send(await orderAnswer(app, sub));
   }
@@ -50,8 +49,7 @@ export async function subscribeRoute(app: FastifyInstance) {
   async function createGatewayOrder(request: FastifyRequest, userId: string, amount: number) {
     const gateway = app.payments.online;
     if (!gateway) throw new HttpError(503, MSG.onlinePaymentUnavailable);
-    if (amount <= 0)
-      throw new HttpError(400, 'Nothing to pay online. Please choose Cash on Delivery.');
+    if (amount <= 0) throw new HttpError(400, MSG.nothingToPayOnline);
     try {
       return await gateway.createOrder({
         amountRupees: amount,
@@ -79,7 +77,11 @@ export async function subscribeRoute(app: FastifyInstance) {
     return existing;
   }
 
-  app.post('/api/subscribe', { preHandler: app.requireUser }, async (request, reply) => {
+  const options = {
+    preValidation: app.requireUser,
+    schema: { body: subscribePayloadSchema, headers: idempotencyHeaders },
+  };
+  app.post('/api/subscribe', options, async (request, reply) => {
     const user = currentUser(request);
     // Said before a gateway order is made; the claim taken with the order is what holds in a race.
     const refuseSecondTrial = async (db: Db, order: PricedOrder) => {
@@ -87,15 +89,8 @@ export async function subscribeRoute(app: FastifyInstance) {
         throw new HttpError(400, MSG.trialAlreadyUsed);
       }
     };
-    const rawKey = request.headers['idempotency-key'];
-    const key = typeof rawKey === 'string' && rawKey !== '' ? rawKey : null;
-    if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-      throw new HttpError(400, 'Idempotency-Key must be 8 to 100 letters, digits, - or _.');
-    }
-
-    const parsed = validate(subscribePayloadSchema, request.body);
-    if (!parsed.success) throw new HttpError(400, parsed.message);
-    const payload = parsed.data;
+    const key = request.headers['idempotency-key'];
+    const payload = request.body;
     const requestHash = orderRequestHash(payload);
 
     const common = {
@@ -154,4 +149,4 @@ export async function subscribeRoute(app: FastifyInstance) {
     }
     return answer(reply, sub);
   });
-}
+};

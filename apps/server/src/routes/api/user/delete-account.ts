@@ -10,11 +10,11 @@ import { currentUser } from '../../../plugins/auth.ts';
  * their books with the link to the person set to null.
  */
 export async function deleteAccountRoute(app: FastifyInstance) {
-  app.delete('/api/user/delete', { preHandler: app.requireUser }, async (request) => {
+  app.delete('/api/user/delete', { preValidation: app.requireUser }, async (request) => {
     const user = currentUser(request);
     if (user.role === 'admin') {
       // The admin account is managed by ADMIN_EMAIL/ADMIN_PASSWORD and would come back at restart.
-      throw new HttpError(403, 'The admin account is managed by the server configuration.');
+      throw new HttpError(403, MSG.adminAccountManaged);
     }
     await closeAccount(app.db, user.id);
     return { success: true, message: MSG.accountDeleted };

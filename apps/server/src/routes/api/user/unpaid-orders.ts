@@ -1,21 +1,22 @@
 import { MSG } from '@fitthali/domain/messages';
+import { ownOrderParams } from '@fitthali/domain/schemas/own-order';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscriptions } from '../../../db/schema/orders.ts';
 import { HttpError } from '../../../http-error.ts';
 import { cancelSubscription } from '../../../orders/cancel-subscription.ts';
 import { orderAnswer } from '../../../orders/order-answer.ts';
 import { subscriptionView } from '../../../orders/subscription-view.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { UUID } from '../admin/admin-shape.ts';
 
 /**
  * An online checkout the customer left before paying (issue 11 point 5): pay for the same order
  * again, or cancel it. Only the customer's own orders; only while they are unpaid.
  */
-export async function unpaidOrdersRoutes(app: FastifyInstance) {
-  async function ownOrder(userId: string, id: unknown) {
-    if (typeof id !== 'string' || !UUID.test(id)) throw new HttpError(404, MSG.orderNotFound);
+export const unpaidOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = { preValidation: app.requireUser, schema: { params: ownOrderParams } };
+
+  async function ownOrder(userId: string, id: string) {
     const [sub] = await app.db
       .select()
       .from(subscriptions)
@@ -25,9 +26,9 @@ export async function unpaidOrdersRoutes(app: FastifyInstance) {
   }
 
   // Back to the payment step for the same order and the same gateway order: nothing new is made.
-  app.post('/api/user/subscriptions/:id/pay', { preHandler: app.requireUser }, async (request) => {
+  app.post('/api/user/subscriptions/:id/pay', options, async (request) => {
     const user = currentUser(request);
-    const sub = await ownOrder(user.id, (request.params as { id?: unknown }).id);
+    const sub = await ownOrder(user.id, request.params.id);
     if (sub.paymentMode !== 'Online') throw new HttpError(404, MSG.orderNotFound);
     const expired =
       sub.status === 'expired' ||
@@ -37,30 +38,26 @@ export async function unpaidOrdersRoutes(app: FastifyInstance) {
     return orderAnswer(app, sub);
   });
 
-  app.post(
-    '/api/user/subscriptions/:id/cancel',
-    { preHandler: app.requireUser },
-    async (request) => {
-      const user = currentUser(request);
-      const sub = await ownOrder(user.id, (request.params as { id?: unknown }).id);
-      if (sub.status !== 'pending' && sub.status !== 'expired') {
-        // Cancelling a plan after the sale comes with refunds and credits; a retry finds it done.
-        if (sub.status === 'cancelled' && sub.paymentStatus !== 'paid') {
-          return {
-            success: true,
-            message: MSG.unpaidOrderCancelled,
-            subscription: subscriptionView(sub),
-          };
-        }
-        throw new HttpError(409, MSG.onlyUnpaidOrdersCancel);
+  app.post('/api/user/subscriptions/:id/cancel', options, async (request) => {
+    const user = currentUser(request);
+    const sub = await ownOrder(user.id, request.params.id);
+    if (sub.status !== 'pending' && sub.status !== 'expired') {
+      // Cancelling a plan after the sale comes with refunds and credits; a retry finds it done.
+      if (sub.status === 'cancelled' && sub.paymentStatus !== 'paid') {
+        return {
+          success: true,
+          message: MSG.unpaidOrderCancelled,
+          subscription: subscriptionView(sub),
+        };
       }
-      await cancelSubscription(app.db, sub.id);
-      const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
-      return {
-        success: true,
-        message: MSG.unpaidOrderCancelled,
-        subscription: subscriptionView(after ?? sub),
-      };
-    },
-  );
-}
+      throw new HttpError(409, MSG.onlyUnpaidOrdersCancel);
+    }
+    await cancelSubscription(app.db, sub.id);
+    const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    return {
+      success: true,
+      message: MSG.unpaidOrderCancelled,
+      subscription: subscriptionView(after ?? sub),
+    };
+  });
+};

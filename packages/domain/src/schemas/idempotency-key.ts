@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+/**
+ * The Idempotency-Key header of POST /api/subscribe: a retry with the same key gets the first
+ * answer. Absent or empty means the request is not retried safely (null).
+ */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .transform((key) => (key === undefined || key === '' ? null : key))
+    .refine((key) => key === null || /^[A-Za-z0-9_-]{8,100}$/.test(key), {
+      error: MSG.invalidIdempotencyKey,
+    }),
+});
