@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { MSG } from '@fitthali/domain/messages';
 import { isUuid } from '@fitthali/domain/schemas/ids';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hashPassword } from '../auth/password.ts';
 import { verifyToken } from '../auth/tokens.ts';
+import type { ThrottleLimits } from '../config.ts';
 import { findUserById } from '../db/queries/users.ts';
 import type { User } from '../db/schema/users.ts';
 import { HttpError } from '../http-error.ts';
@@ -14,6 +17,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    throttleLimits: ThrottleLimits;
+    /** Verified against when no account matches, so a wrong identifier costs as much as a wrong password. */
+    dummyPasswordHash: string;
   }
 }
 
@@ -32,6 +38,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
+    app.decorate('throttleLimits', app.config.throttle);
+    app.decorate('dummyPasswordHash', await hashPassword(randomBytes(16).toString('hex')));
 
     async function authenticate(request: FastifyRequest): Promise<User> {
       const token = bearerToken(request);

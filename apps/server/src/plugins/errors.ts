@@ -1,10 +1,23 @@
 import { MSG } from '@fitthali/domain/messages';
 import { refusalStatus } from '@fitthali/domain/schemas/refusal-status';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../http-error.ts';
+import { isApiPath, normalisePath } from './request-path.ts';
+
+type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a GET for a path outside the API that no route serves (the web app sets it to serve
+     * its pages); while unset, such paths get the API's 404 too.
+     */
+    pageNotFoundHandler: NotFoundHandler | null;
+  }
+}
 
 const GENERIC_BY_STATUS: Record<number, string> = {
   400: MSG.requestNotUnderstood,
@@ -51,12 +64,28 @@ function publicError(error: FastifyError | Error): { status: number; message: st
   return { status, message: GENERIC_BY_STATUS[status] ?? MSG.requestNotUnderstood };
 }
 
-/** The one error path: every API failure is `{ success: false, message }` with no internals. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error, request, reply) => {
-    const { status, message } = publicError(error as Error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, message }, 'request rejected');
-    return reply.status(status).send({ success: false, message });
-  });
-});
+/**
+ * The one error path: every API failure, an unknown API path included, is
+ * `{ success: false, message }` with no internals.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      const { status, message } = publicError(error as Error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ status, message }, 'request rejected');
+      return reply.status(status).send({ success: false, message });
+    });
+
+    app.decorate('pageNotFoundHandler', null);
+    app.setNotFoundHandler(async (request, reply) => {
+      const page = app.pageNotFoundHandler;
+      const readsAPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!page || !readsAPage || isApiPath(normalisePath(request.url))) {
+        return reply.status(404).send({ success: false, message: MSG.notFound });
+      }
+      return page(request, reply);
+    });
+  },
+  { name: 'errors' },
+);

@@ -2,7 +2,8 @@ import { MSG } from '@fitthali/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscribers } from '../../../src/db/schema/messages.ts';
-import { CONTACT_LIMIT, NEWSLETTER_LIMIT } from '../../../src/routes/api/contact/contact-routes.ts';
+import { CONTACT_LIMIT } from '../../../src/routes/api/contact.ts';
+import { NEWSLETTER_LIMIT } from '../../../src/routes/api/newsletter.ts';
 import { bearer, randomAddress, signupUser } from '../../factories/users.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../helpers/test-app.ts';
 

@@ -5,8 +5,8 @@ import { hashPassword } from '../../../auth/password.ts';
 import { buckets, takeAttempt } from '../../../auth/throttle.ts';
 import { signToken } from '../../../auth/tokens.ts';
 import { findUserByEmailOrPhone, insertUser, publicUser } from '../../../db/queries/users.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { HttpError } from '../../../http-error.ts';
-import { isUniqueViolation } from '../../../orders/create-subscription.ts';
 
 export const signupRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/signup', { schema: { body: signupSchema } }, async (request, reply) => {

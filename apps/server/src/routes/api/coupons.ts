@@ -2,8 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import { MSG } from '@fitthali/domain/messages';
 import { couponLookupParams } from '@fitthali/domain/schemas/coupon-lookup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../../http-error.ts';
-import { lookUpCoupon } from '../../../orders/price-order.ts';
+import { HttpError } from '../../http-error.ts';
+import { lookUpCoupon } from '../../orders/price-order.ts';
 
 /**
  * Lets the confirm page preview a coupon (including ones an admin created) before ordering; the

@@ -1,5 +1,5 @@
-import type { Subscription } from '../../../orders/create-subscription.ts';
-import { subscriptionView } from '../../../orders/subscription-view.ts';
+import type { Subscription } from './create-subscription.ts';
+import { subscriptionView } from './subscription-view.ts';
 
 export interface AdminUserRef {
   id: string | null;

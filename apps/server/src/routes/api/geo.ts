@@ -4,8 +4,8 @@ import { MSG } from '@fitthali/domain/messages';
 import { isDeliverablePlace } from '@fitthali/domain/region';
 import { geoReverseQuery, geoSearchQuery } from '@fitthali/domain/schemas/geo-lookup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Geocoder, GeocoderError, type GeocoderOptions } from '../../../geo/geocoder.ts';
-import { HttpError } from '../../../http-error.ts';
+import { Geocoder, GeocoderError, type GeocoderOptions } from '../../geo/geocoder.ts';
+import { HttpError } from '../../http-error.ts';
 
 function answer(place: Parameters<typeof toGeocodedLocation>[0]) {
   const location = toGeocodedLocation(place);

@@ -7,16 +7,16 @@ import {
 } from '@fitthali/domain/schemas/payment-confirmation';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../../db/client.ts';
-import { paymentEvents, subscriptions, transactions } from '../../../db/schema/orders.ts';
-import { HttpError } from '../../../http-error.ts';
+import type { Db } from '../../db/client.ts';
+import { paymentEvents, subscriptions, transactions } from '../../db/schema/orders.ts';
+import { HttpError } from '../../http-error.ts';
 import {
   type CapturedPayment,
   type SettleOutcome,
   settlePayment,
-} from '../../../payments/mark-paid.ts';
-import { webhookEventSchema } from '../../../payments/webhook-event.ts';
-import { currentUser } from '../../../plugins/auth.ts';
+} from '../../payments/mark-paid.ts';
+import { webhookEventSchema } from '../../payments/webhook-event.ts';
+import { currentUser } from '../../plugins/auth.ts';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A gateway this server does not use answers 404, and before the request's input is checked.

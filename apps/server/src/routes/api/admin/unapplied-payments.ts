@@ -9,7 +9,7 @@ import { users } from '../../../db/schema/users.ts';
  * business holds and owes back. Refunding them comes with the money issue; until then the list is
  * what the admin refunds from the gateway's dashboard.
  */
-export const adminUnappliedPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminUnappliedPaymentsRoute: FastifyPluginAsyncZod = async (app) => {
   const options = {
     preValidation: app.requireAdmin,
     schema: { querystring: unappliedPaymentListQuery },

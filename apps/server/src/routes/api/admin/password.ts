@@ -8,7 +8,7 @@ import { users } from '../../../db/schema/users.ts';
 import { HttpError } from '../../../http-error.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
-export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   const options = { preValidation: app.requireAdmin, schema: { body: adminPasswordBody } };
   app.put('/api/admin/password', options, async (request) => {
     const admin = currentUser(request);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscriptions, transactions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
 
-export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
   const options = {
     preValidation: app.requireAdmin,
     schema: { querystring: transactionListQuery },

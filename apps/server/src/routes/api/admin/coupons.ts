@@ -3,15 +3,12 @@ import {
   couponChangeBody,
   couponParams,
   newCouponBody,
-  planPriceBody,
-  planPriceParams,
 } from '@fitthali/domain/schemas/admin-catalogue';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadCatalogue } from '../../../catalogue/catalogue.ts';
-import { coupons, planPrices } from '../../../db/schema/catalogue.ts';
+import { coupons } from '../../../db/schema/catalogue.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { HttpError } from '../../../http-error.ts';
-import { isUniqueViolation } from '../../../orders/create-subscription.ts';
 
 function publicCoupon(c: typeof coupons.$inferSelect) {
   return {
@@ -25,39 +22,9 @@ function publicCoupon(c: typeof coupons.$inferSelect) {
   };
 }
 
-/** Plans' per-meal prices and the coupons: what the storefront and the order route price with. */
-export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+/** /api/admin/coupons: the discount codes customers may use, as the admin keeps them. */
+export const adminCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preValidation: app.requireAdmin };
-
-  app.get('/api/admin/plans', guard, async () => ({
-    success: true,
-    plans: await loadCatalogue(app.db),
-  }));
-
-  app.put(
-    '/api/admin/plans/:planId/prices',
-    { ...guard, schema: { params: planPriceParams, body: planPriceBody } },
-    async (request) => {
-      const { planId } = request.params;
-      const { durationDays, mealOption, price } = request.body;
-      const updated = await app.db
-        .update(planPrices)
-        .set({ price, updatedAt: new Date() })
-        .where(
-          and(
-            eq(planPrices.planId, planId),
-            eq(planPrices.durationDays, durationDays),
-            eq(planPrices.mealOption, mealOption),
-          ),
-        )
-        .returning();
-      if (updated.length === 0) throw new HttpError(404, MSG.planNotFound);
-      // Orders already placed keep their frozen price; new ones and the storefront use this at once.
-      app.catalogue.invalidate();
-      const plan = (await loadCatalogue(app.db)).find((p) => p.id === planId);
-      return { success: true, message: MSG.planPriceUpdated, plan };
-    },
-  );
 
   app.get('/api/admin/coupons', guard, async () => {
     const rows = await app.db.select().from(coupons).orderBy(asc(coupons.code));

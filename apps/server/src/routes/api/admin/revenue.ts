@@ -1,8 +1,8 @@
 import { addDays, todayInIndia, weekdayIndex } from '@fitthali/domain/dates';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { REVENUE_CONDITION } from '../../../db/queries/revenue.ts';
 import { subscriptions } from '../../../db/schema/orders.ts';
-import { REVENUE_CONDITION } from './admin-orders.ts';
 
 const LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
@@ -14,7 +14,7 @@ function indiaMidnight(date: string): Date {
   return new Date(`${date}T00:00:00+05:30`);
 }
 
-export async function adminRevenueRoutes(app: FastifyInstance) {
+export async function adminRevenueRoute(app: FastifyInstance) {
   app.get('/api/admin/revenue', { preValidation: app.requireAdmin }, async () => {
     const today = todayInIndia();
     // Monday-first week, as the chart's x axis is Mon to Sun.

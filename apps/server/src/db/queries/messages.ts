@@ -1,6 +1,6 @@
 import { count, desc } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { contactMessages, newsletterSubscribers } from '../../../db/schema/messages.ts';
+import type { Db } from '../client.ts';
+import { contactMessages, newsletterSubscribers } from '../schema/messages.ts';
 
 /** The admin lists show the newest rows first and stop here; `total` says how many exist. */
 export const ADMIN_LIST_LIMIT = 500;

@@ -5,22 +5,22 @@ import { type SubscribePayload, subscribePayloadSchema } from '@fitthali/domain/
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../../db/client.ts';
-import { preparedQuery } from '../../../db/prepared.ts';
-import { subscriptions } from '../../../db/schema/orders.ts';
-import { HttpError } from '../../../http-error.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { subscriptions } from '../../db/schema/orders.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { HttpError } from '../../http-error.ts';
 import {
   createSubscription,
   insertSubscription,
-  isUniqueViolation,
   type Subscription,
-} from '../../../orders/create-subscription.ts';
-import { orderAnswer } from '../../../orders/order-answer.ts';
-import { type PricedOrder, priceOrder } from '../../../orders/price-order.ts';
-import { orderRequestHash } from '../../../orders/request-hash.ts';
-import { hasUsedTrial } from '../../../orders/trial-claims.ts';
-import { GatewayError } from '../../../payments/gateway.ts';
-import { currentUser } from '../../../plugins/auth.ts';
+} from '../../orders/create-subscription.ts';
+import { orderAnswer } from '../../orders/order-answer.ts';
+import { type PricedOrder, priceOrder } from '../../orders/price-order.ts';
+import { orderRequestHash } from '../../orders/request-hash.ts';
+import { hasUsedTrial } from '../../orders/trial-claims.ts';
+import { GatewayError } from '../../payments/gateway.ts';
+import { currentUser } from '../../plugins/auth.ts';
 
 const orderByKey = preparedQuery((db) =>
   db
