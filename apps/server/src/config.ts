@@ -1,10 +1,45 @@
+import { ADMIN_PASSWORD_MIN } from '@fitthali/domain/schemas/admin-password';
 import {
   isInternationalPhone,
   PLACEHOLDER_CONTACT,
   type SiteContact,
 } from '@fitthali/domain/site-contact';
 import { z } from 'zod';
-import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './auth/throttle.ts';
+
+// This file imports nothing from the rest of the server, so any part of it (and the admin CLI) can
+// read settings without an import cycle.
+
+export interface ThrottleRule {
+  /** How many attempts a bucket may make within the window; the next one is refused. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface ThrottleLimits {
+  /** One identifier from one address: this is what locks (a script guessing one account). */
+  loginPerPair: ThrottleRule;
+  /** One address across identifiers: a script trying many accounts. */
+  loginPerAddress: ThrottleRule;
+  /**
+   * One identifier across all addresses: past this ceiling attempts are slowed to one per
+   * `loginSlowdown` window, never locked, so nobody can lock the real owner (or the admin) out by
+   * failing on purpose from elsewhere.
+   */
+  loginPerIdentifier: ThrottleRule;
+  loginSlowdown: ThrottleRule;
+  signupPerAddress: ThrottleRule;
+}
+
+// A person who mistypes a password a few times is never stopped; a script guessing passwords for
+// one account from one address is stopped after 10 tries, one address trying many accounts after
+// 50, and many addresses guessing one account get one try every 2 seconds between them.
+export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
+  loginPerPair: { limit: 10, windowMs: 15 * 60_000 },
+  loginPerAddress: { limit: 50, windowMs: 15 * 60_000 },
+  loginPerIdentifier: { limit: 10, windowMs: 15 * 60_000 },
+  loginSlowdown: { limit: 1, windowMs: 2_000 },
+  signupPerAddress: { limit: 20, windowMs: 60 * 60_000 },
+};
 
 const optionalString = z
   .string()
@@ -36,16 +71,31 @@ const envSchema = z
     ),
     ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
     ADMIN_PASSWORD: optionalString.pipe(
-      z.string().min(8, 'must be at least 8 characters long').optional(),
+      z
+        .string()
+        .min(ADMIN_PASSWORD_MIN, `must be at least ${ADMIN_PASSWORD_MIN} characters long`)
+        .optional(),
     ),
     NOMINATIM_URL: z.url('must be an http(s) URL').default('https://nominatim.openstreetmap.org'),
     WEB_DIR: optionalString,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
-    LOGIN_FAILURES_PER_IDENTIFIER: z.coerce.number().int().min(1).default(10),
-    LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+    SIGNUP_LIMIT_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_THROTTLE_LIMITS.signupPerAddress.limit),
+    LOGIN_FAILURES_PER_IDENTIFIER: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_THROTTLE_LIMITS.loginPerPair.limit),
+    LOGIN_FAILURES_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_THROTTLE_LIMITS.loginPerAddress.limit),
     REDIS_URL: optionalString.pipe(
       z
         .string()

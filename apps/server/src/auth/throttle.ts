@@ -1,38 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { ThrottleLimits, ThrottleRule } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { throttleCounters } from '../db/schema/throttle-counters.ts';
-
-export interface ThrottleRule {
-  /** How many attempts a bucket may make within the window; the next one is refused. */
-  limit: number;
-  windowMs: number;
-}
-
-export interface ThrottleLimits {
-  /** One identifier from one address: this is what locks (a script guessing one account). */
-  loginPerPair: ThrottleRule;
-  /** One address across identifiers: a script trying many accounts. */
-  loginPerAddress: ThrottleRule;
-  /**
-   * One identifier across all addresses: past this ceiling attempts are slowed to one per
-   * `loginSlowdown` window, never locked, so nobody can lock the real owner (or the admin) out by
-   * failing on purpose from elsewhere.
-   */
-  loginPerIdentifier: ThrottleRule;
-  loginSlowdown: ThrottleRule;
-  signupPerAddress: ThrottleRule;
-}
-
-// A person who mistypes a password a few times is never stopped; a script guessing passwords for
-// one account from one address is stopped after 10 tries, one address trying many accounts after
-// 50, and many addresses guessing one account get one try every 2 seconds between them.
-export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
-  loginPerPair: { limit: 10, windowMs: 15 * 60_000 },
-  loginPerAddress: { limit: 50, windowMs: 15 * 60_000 },
-  loginPerIdentifier: { limit: 10, windowMs: 15 * 60_000 },
-  loginSlowdown: { limit: 1, windowMs: 2_000 },
-  signupPerAddress: { limit: 20, windowMs: 60 * 60_000 },
-};
 
 const normalise = (identifier: string) => identifier.trim().toLowerCase();
 

@@ -23,11 +23,6 @@ export interface CreateSubscriptionInput {
   onlineOrderTtlMinutes: number;
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 /**
  * Stores the order, its payment record, its coupon use and (for a 3 day trial) the phone's trial
  * claim inside the caller's transaction: when no use or no trial is left nothing is stored. COD is active at once with payment due

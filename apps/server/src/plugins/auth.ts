@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { MSG } from '@fitthali/domain/messages';
+import { isUuid } from '@fitthali/domain/schemas/ids';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hashPassword } from '../auth/password.ts';
 import { verifyToken } from '../auth/tokens.ts';
+import type { ThrottleLimits } from '../config.ts';
 import { findUserById } from '../db/queries/users.ts';
 import type { User } from '../db/schema/users.ts';
 import { HttpError } from '../http-error.ts';
@@ -13,10 +17,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    throttleLimits: ThrottleLimits;
+    /** Verified against when no account matches, so a wrong identifier costs as much as a wrong password. */
+    dummyPasswordHash: string;
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -33,6 +38,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
+    app.decorate('throttleLimits', app.config.throttle);
+    app.decorate('dummyPasswordHash', await hashPassword(randomBytes(16).toString('hex')));
 
     async function authenticate(request: FastifyRequest): Promise<User> {
       const token = bearerToken(request);
@@ -40,7 +47,7 @@ export const authPlugin = fp(
       const result = await verifyToken(token, app.config.jwtSecret);
       if (!result.ok)
         throw new HttpError(401, result.expired ? MSG.sessionExpired : MSG.loginRequired);
-      if (!UUID.test(result.claims.userId)) throw new HttpError(401, MSG.loginRequired);
+      if (!isUuid(result.claims.userId)) throw new HttpError(401, MSG.loginRequired);
       const user = await findUserById(app.db, result.claims.userId);
       if (!user) throw new HttpError(401, MSG.sessionExpired);
       // Issued before the last password or role change: that session is over.

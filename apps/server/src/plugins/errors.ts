@@ -1,50 +1,91 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { MSG } from '@fitthali/domain/messages';
+import { refusalStatus } from '@fitthali/domain/schemas/refusal-status';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../http-error.ts';
+import { isApiPath, normalisePath } from './request-path.ts';
 
-const BAD_REQUEST = 'The request could not be understood.';
+type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a GET for a path outside the API that no route serves (the web app sets it to serve
+     * its pages); while unset, such paths get the API's 404 too.
+     */
+    pageNotFoundHandler: NotFoundHandler | null;
+  }
+}
+
 const GENERIC_BY_STATUS: Record<number, string> = {
-  400: BAD_REQUEST,
-  401: 'Please log in to continue.',
-  403: 'You are not allowed to do that.',
-  404: 'Not found.',
-  405: 'Method not allowed.',
-  406: 'Not acceptable.',
-  408: 'The request took too long.',
-  409: 'That conflicts with existing data.',
-  413: 'The request body is too large (limit 1 MB).',
-  415: 'Unsupported content type; send JSON.',
-  429: 'Too many requests. Please wait a moment and try again.',
+  400: MSG.requestNotUnderstood,
+  401: MSG.loginRequired,
+  403: MSG.notAllowed,
+  404: MSG.notFound,
+  405: MSG.methodNotAllowed,
+  406: MSG.notAcceptable,
+  408: MSG.requestTooSlow,
+  409: MSG.conflict,
+  413: MSG.bodyTooLarge,
+  415: MSG.unsupportedContentType,
+  429: MSG.tooManyRequests,
 };
+
+/**
+ * A route's schema refused its input: the customer is told the first problem in the schema's own
+ * words, with the status the schema asked for (404 for an id that cannot exist, else 400).
+ */
+function refusedInput(issue: { message?: string; params?: unknown } | undefined) {
+  return {
+    status: refusalStatus(issue?.params),
+    message: issue?.message || MSG.requestNotUnderstood,
+  };
+}
 
 /** Picks what the customer is told: our own messages as written, framework ones translated. */
 function publicError(error: FastifyError | Error): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
-  if (error instanceof ZodError) {
-    return { status: 400, message: error.issues[0]?.message ?? BAD_REQUEST };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // The type provider keeps each zod issue's own fields (its `params` among them) in `params`.
+    const first = error.validation[0];
+    return refusedInput({ message: first?.message, params: first?.params.params });
   }
+  if (error instanceof ZodError) return refusedInput(error.issues[0]);
   const fe = error as FastifyError;
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
-  if (status >= 500 || status < 400) {
-    return { status: 500, message: 'Something went wrong on our side. Please try again.' };
-  }
+  if (status >= 500 || status < 400) return { status: 500, message: MSG.serverError };
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    return { status: 400, message: 'The request body is not valid JSON.' };
+    return { status: 400, message: MSG.invalidJson };
   }
-  if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return { status: 400, message: 'The request body is empty; send JSON.' };
-  }
+  if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, message: MSG.emptyJsonBody };
   if (fe.validation) return { status: 400, message: fe.message };
-  return { status, message: GENERIC_BY_STATUS[status] ?? BAD_REQUEST };
+  return { status, message: GENERIC_BY_STATUS[status] ?? MSG.requestNotUnderstood };
 }
 
-/** The one error path: every API failure is `{ success: false, message }` with no internals. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error, request, reply) => {
-    const { status, message } = publicError(error as Error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, message }, 'request rejected');
-    return reply.status(status).send({ success: false, message });
-  });
-});
+/**
+ * The one error path: every API failure, an unknown API path included, is
+ * `{ success: false, message }` with no internals.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      const { status, message } = publicError(error as Error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ status, message }, 'request rejected');
+      return reply.status(status).send({ success: false, message });
+    });
+
+    app.decorate('pageNotFoundHandler', null);
+    app.setNotFoundHandler(async (request, reply) => {
+      const page = app.pageNotFoundHandler;
+      const readsAPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!page || !readsAPage || isApiPath(normalisePath(request.url))) {
+        return reply.status(404).send({ success: false, message: MSG.notFound });
+      }
+      return page(request, reply);
+    });
+  },
+  { name: 'errors' },
+);

@@ -6,9 +6,10 @@ import { HttpError } from '../http-error.ts';
 
 /**
  * The domain's control-character rule applied once to everything a request carries (path
- * parameters, query string and JSON body), before any handler or query sees it. The field schemas
- * apply the same rule with a message per field; this guard is what keeps routes without a schema
- * (admin paths, lookups) from ever handing PostgreSQL a NUL.
+ * parameters, query string and JSON body), before any schema or handler sees it. The form schemas
+ * apply the same rule with a message per field; this guard covers every value no form schema
+ * words (admin paths, codes, lookups, fields a schema ignores), so PostgreSQL is never handed a
+ * NUL.
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {

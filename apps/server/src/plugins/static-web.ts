@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { SiteContact } from '@fitthali/domain/site-contact';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { normalisePath } from './request-path.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 import { withSiteContact } from './site-contact-html.ts';
 
@@ -50,16 +51,6 @@ async function findPrerenderedPages(webDir: string): Promise<Map<string, string>
     pages.set(`/${dir}`, file);
   }
   return pages;
-}
-
-function normalisePath(url: string): string {
-  const path = url.split('?')[0] ?? '/';
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  try {
-    return decodeURIComponent(trimmed) || '/';
-  } catch {
-    return trimmed;
-  }
 }
 
 /**
@@ -148,14 +139,9 @@ export const staticWebPlugin = fp(
       return reply.send(variants.raw);
     }
 
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    // The error plugin answers API paths and other methods; every other unknown path is a page.
+    app.pageNotFoundHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = normalisePath(request.url);
-      if (path === '/api' || path.startsWith('/api/')) {
-        return reply.status(404).send({ success: false, message: 'Not found.' });
-      }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply.status(404).send({ success: false, message: 'Not found.' });
-      }
       if (!built) {
         return reply
           .status(503)
@@ -171,7 +157,7 @@ export const staticWebPlugin = fp(
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       }
       return sendPage(request, reply, SPA_FALLBACK, 200);
-    });
+    };
   },
-  { name: 'static-web' },
+  { name: 'static-web', dependencies: ['errors'] },
 );

@@ -1,6 +1,6 @@
 import { MSG } from '@fitthali/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_THROTTLE_LIMITS } from '../../src/auth/throttle.ts';
+import { DEFAULT_THROTTLE_LIMITS } from '../../src/config.ts';
 import { randomAddress, signupPayload, signupUser } from '../factories/users.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers/test-app.ts';
 

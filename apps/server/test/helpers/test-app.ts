@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
-import { DEFAULT_THROTTLE_LIMITS } from '../../src/auth/throttle.ts';
-import type { AppConfig } from '../../src/config.ts';
+import { type AppConfig, DEFAULT_THROTTLE_LIMITS } from '../../src/config.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ADMIN = { email: 'admin@fitthali.test', password: 'admin-password-1' };

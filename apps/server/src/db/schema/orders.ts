@@ -24,7 +24,7 @@ export interface StoredAddress {
   lng: number | null;
 }
 
-// The payment statuses are the domain's, so the screens label exactly what the server stores.
+// The statuses are the domain's, so the screens and the admin filters use exactly what is stored.
 export { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES };
 
 /**

@@ -1,3 +1,4 @@
+import { MSG } from '@fitthali/domain/messages';
 import type { FastifyInstance } from 'fastify';
 
 /** Healthy means the database answers, so a load balancer only routes to instances that can work. */
@@ -10,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance) {
       app.log.error({ err }, 'health check: database unavailable');
       return reply
         .status(503)
-        .send({ success: false, status: 'error', message: 'Database unavailable.' });
+        .send({ success: false, status: 'error', message: MSG.databaseUnavailable });
     }
   });
 }

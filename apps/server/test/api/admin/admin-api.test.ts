@@ -1,7 +1,7 @@
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { MSG } from '@fitthali/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDERS_PER_USER } from '../../../src/routes/api/admin/admin-orders.ts';
+import { ORDERS_PER_USER } from '../../../src/routes/api/admin/users.ts';
 import { adminToken } from '../../factories/admin.ts';
 import { orderPayload, seedOrder, subscribe } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';

@@ -2,13 +2,8 @@ import { MSG } from '@fitthali/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscribers } from '../../../src/db/schema/messages.ts';
-import {
-  CONTACT_LIMIT,
-  NEWSLETTER_LIMIT,
-  NEWSLETTER_THANKS,
-  TOO_MANY_MESSAGES,
-  TOO_MANY_SIGNUPS,
-} from '../../../src/routes/api/contact/contact-routes.ts';
+import { CONTACT_LIMIT } from '../../../src/routes/api/contact.ts';
+import { NEWSLETTER_LIMIT } from '../../../src/routes/api/newsletter.ts';
 import { bearer, randomAddress, signupUser } from '../../factories/users.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../helpers/test-app.ts';
 
@@ -110,7 +105,7 @@ describe('POST /api/contact', () => {
     }
     const limited = await post('/api/contact', VALID, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: TOO_MANY_MESSAGES });
+    expect(limited.json()).toEqual({ success: false, message: MSG.tooManyContactMessages });
     // Someone else is not affected.
     expect((await post('/api/contact', VALID)).statusCode).toBe(201);
   });
@@ -120,7 +115,7 @@ describe('POST /api/newsletter', () => {
   it('adds a normalised email once, answering the same both times', async () => {
     const first = await post('/api/newsletter', { email: '  Reader@Example.IN ' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: NEWSLETTER_THANKS });
+    expect(first.json()).toEqual({ success: true, message: MSG.newsletterThanks });
     const again = await post('/api/newsletter', { email: 'reader@example.in' });
     expect(again.json()).toEqual(first.json());
     const rows = await t.app.db
@@ -153,7 +148,7 @@ describe('POST /api/newsletter', () => {
     }
     const limited = await post('/api/newsletter', { email: 'limit-x@example.in' }, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: TOO_MANY_SIGNUPS });
+    expect(limited.json()).toEqual({ success: false, message: MSG.tooManyNewsletterSignups });
   });
 });
 

@@ -203,7 +203,9 @@ describe('lookups per client', () => {
     for (let i = 0; i < 4; i += 1) {
       const res = await limited.app.inject({ method: 'GET', url: '/api/geo/search?q=cuttack' });
       codes.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json().success).toBe(false);
+      if (res.statusCode === 429) {
+        expect(res.json()).toEqual({ success: false, message: MSG.tooManyLocationRequests });
+      }
     }
     expect(codes).toEqual([200, 200, 200, 429]);
     await limited.close();

@@ -1,18 +1,15 @@
 import { MSG } from '@fitthali/domain/messages';
-import { validate } from '@fitthali/domain/schemas/first-error';
 import { loginSchema } from '@fitthali/domain/schemas/login';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyPassword } from '../../../auth/password.ts';
 import { admitLogin, loginSucceeded } from '../../../auth/throttle.ts';
 import { signToken } from '../../../auth/tokens.ts';
 import { findUserByIdentifier, publicUser } from '../../../db/queries/users.ts';
 import { HttpError } from '../../../http-error.ts';
 
-export async function loginRoute(app: FastifyInstance) {
-  app.post('/api/auth/login', async (request) => {
-    const parsed = validate(loginSchema, request.body);
-    if (!parsed.success) throw new HttpError(400, parsed.message);
-    const { identifier, password } = parsed.data;
+export const loginRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/auth/login', { schema: { body: loginSchema } }, async (request) => {
+    const { identifier, password } = request.body;
 
     const throttleId = identifier;
     const admission = await admitLogin(app.db, app.throttleLimits, throttleId, request.ip);
@@ -31,6 +28,6 @@ export async function loginRoute(app: FastifyInstance) {
       { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
       app.config.jwtSecret,
     );
-    return { success: true, token, user: publicUser(user), message: 'Login successful' };
+    return { success: true, token, user: publicUser(user), message: MSG.loginDone };
   });
-}
+};

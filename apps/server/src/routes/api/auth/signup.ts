@@ -1,23 +1,16 @@
 import { MSG } from '@fitthali/domain/messages';
-import { validate } from '@fitthali/domain/schemas/first-error';
 import { signupSchema } from '@fitthali/domain/schemas/signup';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword } from '../../../auth/password.ts';
 import { buckets, takeAttempt } from '../../../auth/throttle.ts';
 import { signToken } from '../../../auth/tokens.ts';
 import { findUserByEmailOrPhone, insertUser, publicUser } from '../../../db/queries/users.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { HttpError } from '../../../http-error.ts';
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-export async function signupRoute(app: FastifyInstance) {
-  app.post('/api/auth/signup', async (request, reply) => {
-    const parsed = validate(signupSchema, request.body);
-    if (!parsed.success) throw new HttpError(400, parsed.message);
-    const { name, email, phone, password } = parsed.data;
+export const signupRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/auth/signup', { schema: { body: signupSchema } }, async (request, reply) => {
+    const { name, email, phone, password } = request.body;
 
     // Counted and checked in one step, so a parallel burst gets no more than the limit through.
     const allowed = await takeAttempt(
@@ -54,7 +47,7 @@ export async function signupRoute(app: FastifyInstance) {
       success: true,
       token,
       user: publicUser(user),
-      message: 'Signup successful',
+      message: MSG.signupDone,
     });
   });
-}
+};

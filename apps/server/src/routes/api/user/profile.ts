@@ -6,7 +6,7 @@ import { hasUsedTrial } from '../../../orders/trial-claims.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
 export async function profileRoute(app: FastifyInstance) {
-  app.get('/api/user/profile', { preHandler: app.requireUser }, async (request) => {
+  app.get('/api/user/profile', { preValidation: app.requireUser }, async (request) => {
     const user = currentUser(request);
     const [subs, txns, trialUsed] = await Promise.all([
       app.db

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_PATTERN, isUuid } from '@fitthali/domain/ids';
 import { type SubscribePayload, subscribePayloadSchema } from '@fitthali/domain/schemas/subscribe';
 
 /**
@@ -10,20 +11,19 @@ export type PaymentSession =
   /** Paying for an order placed earlier and left unpaid: the payload only describes it. */
   | { payload: SubscribePayload; resumeId: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const KEY_SHAPE = /^[A-Za-z0-9_-]{8,100}$/;
-
 /** A usable session or null; anything short of a complete online order is 'no subscription data'. */
 export function parsePaymentSession(raw: unknown): PaymentSession | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const value = raw as { payload?: unknown; idempotencyKey?: unknown; resumeId?: unknown };
   const parsed = subscribePayloadSchema.safeParse(value.payload);
   if (!parsed.success || parsed.data.paymentMode !== 'Online') return null;
-  if (typeof value.resumeId === 'string' && UUID.test(value.resumeId)) {
+  if (typeof value.resumeId === 'string' && isUuid(value.resumeId)) {
     return { payload: parsed.data, resumeId: value.resumeId };
   }
-  if (typeof value.idempotencyKey !== 'string' || !KEY_SHAPE.test(value.idempotencyKey)) {
+  if (
+    typeof value.idempotencyKey !== 'string' ||
+    !IDEMPOTENCY_KEY_PATTERN.test(value.idempotencyKey)
+  ) {
     return null;
   }
   return { payload: parsed.data, idempotencyKey: value.idempotencyKey };

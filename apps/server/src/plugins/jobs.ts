@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { pruneAttempts } from '../auth/throttle.ts';
+import { expireUnpaidOrders } from '../orders/expire-unpaid-orders.ts';
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+const EXPIRE_EVERY_MS = 60_000;
+
+/**
+ * Runs `job` every `everyMs` for as long as the server runs. A failure is logged and the next run
+ * tries again; the timer never keeps the process alive on its own, and closing the server stops it.
+ */
+function every(
+  app: FastifyInstance,
+  everyMs: number,
+  failure: string,
+  job: () => Promise<unknown>,
+) {
+  const timer = setInterval(() => {
+    job().catch((err) => app.log.warn({ err }, failure));
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** The work the server does on its own clock rather than in answer to a request. */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance) => {
+    // Login throttle counters whose window ended long ago only cost space.
+    every(app, PRUNE_EVERY_MS, 'pruning auth failures failed', () => pruneAttempts(app.db));
+    // An unpaid online order gives back its place, coupon use and trial once its time is up.
+    every(app, EXPIRE_EVERY_MS, 'expiring unpaid orders failed', () => expireUnpaidOrders(app.db));
+  },
+  { name: 'jobs', dependencies: ['database'] },
+);

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { adminCancelSubscriptionRoute } from './cancel-subscription.ts';
+import { adminCouponsRoutes } from './coupons.ts';
+import { adminDashboardRoute } from './dashboard.ts';
+import { adminKitchenRoutes } from './kitchen.ts';
+import { adminLoginRoute } from './login.ts';
+import { adminMessagesRoute } from './messages.ts';
+import { adminNewsletterSubscribersRoute } from './newsletter-subscribers.ts';
+import { adminPasswordRoute } from './password.ts';
+import { adminPlansRoutes } from './plans.ts';
+import { adminRevenueRoute } from './revenue.ts';
+import { adminSubscriptionsRoute } from './subscriptions.ts';
+import { adminTransactionsRoute } from './transactions.ts';
+import { adminUnappliedPaymentsRoute } from './unapplied-payments.ts';
+import { adminUserSubscriptionsRoute } from './user-subscriptions.ts';
+import { adminUsersRoute } from './users.ts';
+
+/** /api/admin/*: one file per URL; every route but login requires an admin. */
+export async function adminRoutes(app: FastifyInstance) {
+  await app.register(adminLoginRoute);
+  await app.register(adminDashboardRoute);
+  await app.register(adminSubscriptionsRoute);
+  await app.register(adminCancelSubscriptionRoute);
+  await app.register(adminUserSubscriptionsRoute);
+  await app.register(adminUsersRoute);
+  await app.register(adminRevenueRoute);
+  await app.register(adminKitchenRoutes);
+  await app.register(adminPlansRoutes);
+  await app.register(adminCouponsRoutes);
+  await app.register(adminTransactionsRoute);
+  await app.register(adminUnappliedPaymentsRoute);
+  await app.register(adminPasswordRoute);
+  await app.register(adminMessagesRoute);
+  await app.register(adminNewsletterSubscribersRoute);
+}

@@ -1,0 +1,36 @@
+import { MSG } from '@fitthali/domain/messages';
+import { cancelSubscriptionParams } from '@fitthali/domain/schemas/admin-orders';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subscriptions } from '../../../db/schema/orders.ts';
+import { HttpError } from '../../../http-error.ts';
+import { cancelSubscription } from '../../../orders/cancel-subscription.ts';
+
+/** PUT /api/admin/cancel-subscription/:id */
+export const adminCancelSubscriptionRoute: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/admin/cancel-subscription/:id',
+    { preValidation: app.requireAdmin, schema: { params: cancelSubscriptionParams } },
+    async (request) => {
+      const { id } = request.params;
+      const updated = await cancelSubscription(app.db, id);
+      if (!updated) {
+        const [exists] = await app.db
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, id));
+        if (!exists) throw new HttpError(404, MSG.orderNotFound);
+        throw new HttpError(409, MSG.subscriptionAlreadyCancelled);
+      }
+      return {
+        success: true,
+        message: MSG.subscriptionCancelled,
+        subscription: {
+          _id: updated.id,
+          status: updated.status,
+          paymentStatus: updated.paymentStatus,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { count, desc, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REVENUE_CONDITION } from '../../../db/queries/revenue.ts';
+import { subscriptions } from '../../../db/schema/orders.ts';
+
+/** GET /api/admin/dashboard: the four figures on the admin's first screen (SPEC §2.15). */
+export const adminDashboardRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/dashboard', { preValidation: app.requireAdmin }, async () => {
+    const [totals] = await app.db
+      .select({
+        totalOrders: count(),
+        activeSubs: sql<number>`count(*) filter (where ${subscriptions.status} = 'active')`.mapWith(
+          Number,
+        ),
+        revenue:
+          sql<number>`coalesce(sum(${subscriptions.totalPrice}) filter (where ${REVENUE_CONDITION}), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(subscriptions);
+    const [popular] = await app.db
+      .select({ plan: subscriptions.planName, n: count() })
+      .from(subscriptions)
+      .groupBy(subscriptions.planName)
+      .orderBy(desc(count()), subscriptions.planName)
+      .limit(1);
+    return {
+      success: true,
+      totalOrders: totals?.totalOrders ?? 0,
+      activeSubs: totals?.activeSubs ?? 0,
+      revenue: totals?.revenue ?? 0,
+      popularPlan: popular?.plan ?? 'N/A',
+    };
+  });
+};

@@ -1,0 +1,62 @@
+import { unappliedPaymentListQuery } from '@fitthali/domain/schemas/admin-payments';
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subscriptions, unappliedPayments } from '../../../db/schema/orders.ts';
+import { users } from '../../../db/schema/users.ts';
+
+/**
+ * Captured payments that could not apply to their order, newest first: each one is money the
+ * business holds and owes back. Refunding them comes with the money issue; until then the list is
+ * what the admin refunds from the gateway's dashboard.
+ */
+export const adminUnappliedPaymentsRoute: FastifyPluginAsyncZod = async (app) => {
+  const options = {
+    preValidation: app.requireAdmin,
+    schema: { querystring: unappliedPaymentListQuery },
+  };
+  app.get('/api/admin/unapplied-payments', options, async (request) => {
+    const { limit, offset } = request.query;
+    const newestFirst = [desc(unappliedPayments.createdAt), desc(unappliedPayments.id)];
+    const pageIds = app.db
+      .select({ id: unappliedPayments.id })
+      .from(unappliedPayments)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset);
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select({
+          payment: unappliedPayments,
+          plan: subscriptions.planName,
+          userId: users.id,
+          name: users.name,
+          phone: users.phone,
+        })
+        .from(unappliedPayments)
+        .leftJoin(subscriptions, eq(subscriptions.id, unappliedPayments.subscriptionId))
+        .leftJoin(users, eq(users.id, unappliedPayments.userId))
+        .where(inArray(unappliedPayments.id, pageIds))
+        .orderBy(...newestFirst),
+      app.db.select({ n: count() }).from(unappliedPayments),
+    ]);
+    return {
+      success: true,
+      payments: rows.map((r) => ({
+        _id: r.payment.id,
+        createdAt: r.payment.createdAt,
+        amount: r.payment.amount,
+        gateway: r.payment.gateway,
+        gatewayOrderId: r.payment.gatewayOrderId,
+        gatewayPaymentId: r.payment.gatewayPaymentId,
+        subscriptionId: r.payment.subscriptionId,
+        plan: r.plan,
+        reason: r.payment.reason,
+        status: r.payment.status,
+        customer: r.userId ? { _id: r.userId, name: r.name, phone: r.phone } : null,
+      })),
+      total: total?.n ?? 0,
+      limit,
+      offset,
+    };
+  });
+};

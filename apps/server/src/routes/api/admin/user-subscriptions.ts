@@ -1,0 +1,43 @@
+import {
+  userSubscriptionsParams,
+  userSubscriptionsQuery,
+} from '@fitthali/domain/schemas/admin-orders';
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subscriptionCustomer } from '../../../db/queries/subscription-customer.ts';
+import { subscriptions } from '../../../db/schema/orders.ts';
+import { users } from '../../../db/schema/users.ts';
+import { adminSubscription } from '../../../orders/admin-subscription-view.ts';
+
+/** GET /api/admin/user-subscriptions/:userId: one customer's whole history. */
+export const adminUserSubscriptionsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/user-subscriptions/:userId',
+    {
+      preValidation: app.requireAdmin,
+      schema: { params: userSubscriptionsParams, querystring: userSubscriptionsQuery },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const { limit, offset } = request.query;
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select({ sub: subscriptions, user: subscriptionCustomer })
+          .from(subscriptions)
+          .leftJoin(users, eq(users.id, subscriptions.userId))
+          .where(eq(subscriptions.userId, userId))
+          .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+          .limit(limit)
+          .offset(offset),
+        app.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, userId)),
+      ]);
+      return {
+        success: true,
+        subscriptions: rows.map((r) => adminSubscription(r.sub, r.user)),
+        total: total?.n ?? 0,
+        limit,
+        offset,
+      };
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { GeocoderOptions } from '../../geo/geocoder.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
+import { loginRoute } from './auth/login.ts';
+import { signupRoute } from './auth/signup.ts';
+import { contactRoute } from './contact.ts';
+import { couponRoute } from './coupons.ts';
+import { geoRoutes } from './geo.ts';
+import { healthRoutes } from './health.ts';
+import { newsletterRoute } from './newsletter.ts';
+import { paymentsRoutes } from './payments.ts';
+import { plansRoutes } from './plans.ts';
+import { siteConfigRoute } from './site-config.ts';
+import { subscribeRoute } from './subscribe.ts';
+import { addressRoutes } from './user/address.ts';
+import { deleteAccountRoute } from './user/delete.ts';
+import { profileRoute } from './user/profile.ts';
+import { unpaidOrdersRoutes } from './user/subscriptions.ts';
+
+export interface ApiRoutesOptions {
+  geocoder: Partial<Omit<GeocoderOptions, 'baseUrl' | 'db'>>;
+  couponLookupsPerMinute: number;
+  geoLookupsPerMinute: number;
+}
+
+/** Every /api route; each file under routes/api/ is named after the URL it serves. */
+export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
+  await app.register(healthRoutes);
+  await app.register(signupRoute);
+  await app.register(loginRoute);
+  await app.register(profileRoute);
+  await app.register(unpaidOrdersRoutes);
+  await app.register(deleteAccountRoute);
+  await app.register(addressRoutes);
+  await app.register(adminRoutes);
+  await app.register(plansRoutes);
+  await app.register(subscribeRoute);
+  await app.register(couponRoute, { lookupsPerMinute: opts.couponLookupsPerMinute });
+  await app.register(paymentsRoutes);
+  await app.register(contactRoute);
+  await app.register(newsletterRoute);
+  await app.register(siteConfigRoute);
+  await app.register(geoRoutes, {
+    geocoder: opts.geocoder,
+    lookupsPerMinute: opts.geoLookupsPerMinute,
+  });
+}

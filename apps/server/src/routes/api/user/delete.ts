@@ -1,0 +1,22 @@
+import { MSG } from '@fitthali/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../../http-error.ts';
+import { closeAccount } from '../../../orders/close-account.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+
+/**
+ * Erases the person: the user row (name, email, phone, password hash) and everything that cascades
+ * from it (saved addresses). Their plans end first (no meal goes to a deleted customer); orders keep
+ * their books with the link to the person set to null.
+ */
+export async function deleteAccountRoute(app: FastifyInstance) {
+  app.delete('/api/user/delete', { preValidation: app.requireUser }, async (request) => {
+    const user = currentUser(request);
+    if (user.role === 'admin') {
+      // The admin account is managed by ADMIN_EMAIL/ADMIN_PASSWORD and would come back at restart.
+      throw new HttpError(403, MSG.adminAccountManaged);
+    }
+    await closeAccount(app.db, user.id);
+    return { success: true, message: MSG.accountDeleted };
+  });
+}

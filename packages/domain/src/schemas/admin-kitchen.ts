@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { addDays, isIsoDate, todayInIndia } from '../dates.ts';
+import { MSG } from '../messages.ts';
+
+export const KITCHEN_SLOTS = ['Lunch', 'Dinner'] as const;
+export type KitchenSlot = (typeof KITCHEN_SLOTS)[number];
+
+/** Absent and empty both mean "not chosen", as a form with nothing picked sends it. */
+const unlessEmpty = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * GET /api/admin/kitchen(.csv): the sheet the kitchen cooks from is tomorrow's lunch unless a date
+ * and slot are chosen.
+ */
+export const kitchenQuery = z.object({
+  date: z.preprocess(
+    unlessEmpty,
+    z
+      .custom<string>((value) => isIsoDate(value), { error: MSG.invalidKitchenDate })
+      .optional()
+      .transform((date) => date ?? addDays(todayInIndia(), 1)),
+  ),
+  slot: z.preprocess(
+    unlessEmpty,
+    z.enum(KITCHEN_SLOTS, { error: MSG.invalidKitchenSlot }).default('Lunch'),
+  ),
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { PASSWORD_MAX } from './fields.ts';
+import { bodyFields } from './request-body.ts';
+
+/** Longer than a customer's minimum: this account can see every customer. */
+export const ADMIN_PASSWORD_MIN = 8;
+
+/** PUT /api/admin/password */
+export const adminPasswordBody = bodyFields({
+  oldPassword: z.string({ error: MSG.fillAllFields }).min(1, { error: MSG.fillAllFields }),
+  newPassword: z
+    .string({ error: MSG.fillAllFields })
+    .min(1, { error: MSG.fillAllFields, abort: true })
+    .min(ADMIN_PASSWORD_MIN, { error: MSG.adminPasswordLength })
+    .max(PASSWORD_MAX, { error: MSG.adminPasswordLength }),
+});
