@@ -1,6 +1,7 @@
 import { transactionListQuery } from '@fitthali/domain/schemas/admin-payments';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { newestFirstPage } from '../../../db/queries/newest-first-page.ts';
 import { subscriptions, transactions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
 
@@ -15,16 +16,8 @@ export const adminTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
       status ? eq(transactions.status, status) : undefined,
       mode ? eq(transactions.mode, mode) : undefined,
     );
-    const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
-    // As for the subscriptions list: page ids from the index, then only those rows whole.
-    const pageIds = app.db
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset);
-    const [rows, [total]] = await Promise.all([
+    const page = newestFirstPage(app.db, transactions, where, { limit, offset });
+    const [rows, total] = await Promise.all([
       app.db
         .select({
           txn: transactions,
@@ -36,9 +29,9 @@ export const adminTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
         .from(transactions)
         .innerJoin(subscriptions, eq(subscriptions.id, transactions.subscriptionId))
         .leftJoin(users, eq(users.id, transactions.userId))
-        .where(inArray(transactions.id, pageIds))
-        .orderBy(...newestFirst),
-      app.db.select({ n: count() }).from(transactions).where(where),
+        .where(inArray(transactions.id, page.pageIds))
+        .orderBy(...page.newestFirst),
+      page.total,
     ]);
     return {
       success: true,
@@ -55,7 +48,7 @@ export const adminTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
         plan: r.plan,
         customer: r.userId ? { _id: r.userId, name: r.name, phone: r.phone } : null,
       })),
-      total: total?.n ?? 0,
+      total,
       limit,
       offset,
     };

@@ -1,6 +1,7 @@
 import { unappliedPaymentListQuery } from '@fitthali/domain/schemas/admin-payments';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { newestFirstPage } from '../../../db/queries/newest-first-page.ts';
 import { subscriptions, unappliedPayments } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
 
@@ -16,14 +17,8 @@ export const adminUnappliedPaymentsRoute: FastifyPluginAsyncZod = async (app) =>
   };
   app.get('/api/admin/unapplied-payments', options, async (request) => {
     const { limit, offset } = request.query;
-    const newestFirst = [desc(unappliedPayments.createdAt), desc(unappliedPayments.id)];
-    const pageIds = app.db
-      .select({ id: unappliedPayments.id })
-      .from(unappliedPayments)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset);
-    const [rows, [total]] = await Promise.all([
+    const page = newestFirstPage(app.db, unappliedPayments, undefined, { limit, offset });
+    const [rows, total] = await Promise.all([
       app.db
         .select({
           payment: unappliedPayments,
@@ -35,9 +30,9 @@ export const adminUnappliedPaymentsRoute: FastifyPluginAsyncZod = async (app) =>
         .from(unappliedPayments)
         .leftJoin(subscriptions, eq(subscriptions.id, unappliedPayments.subscriptionId))
         .leftJoin(users, eq(users.id, unappliedPayments.userId))
-        .where(inArray(unappliedPayments.id, pageIds))
-        .orderBy(...newestFirst),
-      app.db.select({ n: count() }).from(unappliedPayments),
+        .where(inArray(unappliedPayments.id, page.pageIds))
+        .orderBy(...page.newestFirst),
+      page.total,
     ]);
     return {
       success: true,
@@ -54,7 +49,7 @@ export const adminUnappliedPaymentsRoute: FastifyPluginAsyncZod = async (app) =>
         status: r.payment.status,
         customer: r.userId ? { _id: r.userId, name: r.name, phone: r.phone } : null,
       })),
-      total: total?.n ?? 0,
+      total,
       limit,
       offset,
     };
