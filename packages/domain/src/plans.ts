@@ -93,6 +93,13 @@ export const SLOTS = ['Lunch', 'Dinner', 'Lunch + Dinner'] as const;
 export type Slot = (typeof SLOTS)[number];
 export const DEFAULT_SLOT: Slot = 'Lunch';
 
+/**
+ * What the kitchen cooks for: one meal time. A Lunch + Dinner order is on both sheets, so this is
+ * not the customer's slot.
+ */
+export const KITCHEN_SLOTS = ['Lunch', 'Dinner'] as const;
+export type KitchenSlot = (typeof KITCHEN_SLOTS)[number];
+
 export const PAYMENT_MODES = ['COD', 'Online'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 

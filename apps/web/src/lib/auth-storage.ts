@@ -1,6 +1,8 @@
 import { LOCATION_KEYS, TOKEN_KEY, USER_KEY } from './storage-keys';
 
+/** The signed-in customer as login or signup answered and this browser keeps it (SPEC §3). */
 export type StoredUser = {
+  _id?: string;
   name?: string;
   phone?: string;
   email?: string;

@@ -1,15 +1,8 @@
-import { notifyAuthChanged } from './auth-storage';
+import { notifyAuthChanged, type StoredUser } from './auth-storage';
 import { JUST_LOGGED_IN_KEY, TOKEN_KEY, USER_KEY } from './storage-keys';
 
-export type SessionUser = {
-  _id?: string;
-  name?: string;
-  email?: string;
-  phone?: string;
-};
-
 /** Stores what a successful login or signup returned (SPEC §3: token, user as JSON). */
-export function saveSession(token: string, user: SessionUser, { justLoggedIn = false } = {}) {
+export function saveSession(token: string, user: StoredUser, { justLoggedIn = false } = {}) {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(
     USER_KEY,

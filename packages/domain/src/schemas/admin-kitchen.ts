@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { addDays, isIsoDate, todayInIndia } from '../dates.ts';
 import { MSG } from '../messages.ts';
+import { KITCHEN_SLOTS, type KitchenSlot } from '../plans.ts';
 
-export const KITCHEN_SLOTS = ['Lunch', 'Dinner'] as const;
-export type KitchenSlot = (typeof KITCHEN_SLOTS)[number];
+export { KITCHEN_SLOTS, type KitchenSlot };
 
 /** Absent and empty both mean "not chosen", as a form with nothing picked sends it. */
 const unlessEmpty = (value: unknown) => (value === '' ? undefined : value);

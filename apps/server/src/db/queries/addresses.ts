@@ -5,7 +5,6 @@ import type { StoredAddress } from '../schema/orders.ts';
 import { users } from '../schema/users.ts';
 
 /** A saved address has the same fields an order stores. */
-export type AddressValues = StoredAddress;
 
 /** The customer's list in the order the screens index it: oldest first. */
 export function listAddresses(db: Db, userId: string): Promise<AddressRow[]> {
@@ -23,7 +22,7 @@ export function listAddresses(db: Db, userId: string): Promise<AddressRow[]> {
 export async function insertAddressWithin(
   db: Db,
   userId: string,
-  values: AddressValues,
+  values: StoredAddress,
   max: number,
 ): Promise<AddressRow | undefined> {
   return db.transaction(async (tx) => {
@@ -41,7 +40,7 @@ export async function insertAddressWithin(
   });
 }
 
-export async function updateAddress(db: Db, id: string, values: AddressValues) {
+export async function updateAddress(db: Db, id: string, values: StoredAddress) {
   const [row] = await db.update(addresses).set(values).where(eq(addresses.id, id)).returning();
   return row as AddressRow;
 }

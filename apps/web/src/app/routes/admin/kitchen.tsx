@@ -1,9 +1,9 @@
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
+import { KITCHEN_SLOTS, type KitchenSlot } from '@fitthali/domain/plans';
 import { useId, useState } from 'react';
 import { AdminPage } from '../../../components/ui/admin-page';
 import { downloadKitchenCsv } from '../../../features/admin/api/download-kitchen-csv';
 import { getKitchenSheet } from '../../../features/admin/api/get-kitchen-sheet';
-import type { KitchenSlot } from '../../../features/admin/api/types';
 import { KitchenDeliveries, KitchenMeals } from '../../../features/admin/components/kitchen-sheet';
 import { LoadError } from '../../../features/admin/components/load-error';
 import { useAdminLive } from '../../../features/admin/hooks/admin-live-context';
@@ -15,8 +15,6 @@ import type { Route } from './+types/kitchen';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Kitchen Sheet · Admin', 'What to cook and where to deliver, by date and slot.');
-
-const SLOTS: readonly KitchenSlot[] = ['Lunch', 'Dinner'];
 
 export default function AdminKitchen() {
   // Tomorrow in India, whatever the operator's own clock says.
@@ -70,7 +68,7 @@ export default function AdminKitchen() {
             value={slot}
             onChange={(event) => setSlot(event.target.value as KitchenSlot)}
           >
-            {SLOTS.map((option) => (
+            {KITCHEN_SLOTS.map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>

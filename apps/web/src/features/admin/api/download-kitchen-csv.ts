@@ -1,6 +1,6 @@
+import type { KitchenSlot } from '@fitthali/domain/plans';
 import { adminSession } from '../../../lib/admin-session';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { KitchenSlot } from './types';
 
 /**
  * GET /api/admin/kitchen.csv. A plain link could not send the bearer header, so the file is

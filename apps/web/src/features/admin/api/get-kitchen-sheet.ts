@@ -1,6 +1,7 @@
+import type { KitchenSlot } from '@fitthali/domain/plans';
 import { adminSession } from '../../../lib/admin-session';
 import { apiRequest } from '../../../lib/api-client';
-import type { KitchenSheet, KitchenSlot } from './types';
+import type { KitchenSheet } from './types';
 
 /** GET /api/admin/kitchen: what to cook and deliver for one date and slot. */
 export function getKitchenSheet(params: { date: string; slot: KitchenSlot }, signal?: AbortSignal) {

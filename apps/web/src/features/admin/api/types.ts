@@ -2,6 +2,7 @@
 // server exactly; anything an older row may lack is optional or nullable.
 
 import type { PaymentStatus } from '@fitthali/domain/payment-status';
+import type { KitchenSlot } from '@fitthali/domain/plans';
 
 export type AdminUserRef = {
   _id: string;
@@ -118,8 +119,6 @@ export type UnappliedPayment = {
   status: 'refund_due' | 'refunded' | string;
   customer: { _id: string; name: string | null; phone: string | null } | null;
 };
-
-export type KitchenSlot = 'Lunch' | 'Dinner';
 
 export type KitchenSheet = {
   date: string;
