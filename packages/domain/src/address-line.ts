@@ -1,3 +1,5 @@
+import type { PartialAddress } from './address.ts';
+
 // A delivery address's first line has to lead a rider to a door. A detected location only knows
 // the neighbourhood ('Kharavela Nagar'), and an order placed to that reached the kitchen sheet as
 // if it were an address (issue 11 point 1), so a line that is only a place name is refused.
@@ -22,13 +24,6 @@ export function namesHouseOrStreet(at: string, placeNames: readonly string[] = [
   return parts.length >= 2;
 }
 
-export type AddressParts = {
-  at?: string | null;
-  po?: string | null;
-  dist?: string | null;
-  pin?: string | null;
-};
-
 function clean(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -37,7 +32,7 @@ function clean(value: unknown): string {
  * An address on one line, as every screen, the kitchen sheet and a maps search write it:
  * 'Plot 12, Saheed Nagar, Khordha - 751007'. Empty parts are left out; nothing at all gives ''.
  */
-export function addressOneLine(address: AddressParts | null | undefined): string {
+export function addressOneLine(address: PartialAddress | null | undefined): string {
   if (!address) return '';
   const text = [clean(address.at), clean(address.po), clean(address.dist)]
     .filter(Boolean)

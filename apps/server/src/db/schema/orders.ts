@@ -1,3 +1,4 @@
+import type { StoredAddress } from '@fitthali/domain/address';
 import { PAYMENT_STATUSES } from '@fitthali/domain/payment-status';
 import { SUBSCRIPTION_STATUSES } from '@fitthali/domain/subscription-status';
 import { sql } from 'drizzle-orm';
@@ -15,14 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export interface StoredAddress {
-  at: string;
-  po: string;
-  dist: string;
-  pin: string;
-  lat: number | null;
-  lng: number | null;
-}
+export type { StoredAddress };
 
 // The statuses are the domain's, so the screens and the admin filters use exactly what is stored.
 export { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES };

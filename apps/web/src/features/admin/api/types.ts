@@ -1,3 +1,4 @@
+import type { Address } from '@fitthali/domain/address';
 // Shapes of the admin API's answers (SPEC §3, §7 and the admin issue). Field names follow the
 // server exactly; anything an older row may lack is optional or nullable.
 
@@ -9,15 +10,6 @@ export type AdminUserRef = {
   name: string | null;
   phone: string | null;
   email: string | null;
-};
-
-export type AdminAddress = {
-  at: string;
-  po: string;
-  dist: string;
-  pin: string;
-  lat?: number | null;
-  lng?: number | null;
 };
 
 export type AdminSubscription = {
@@ -33,7 +25,7 @@ export type AdminSubscription = {
   startDate: string;
   selectedDays: string[] | string | null;
   deliveryDates?: string[] | null;
-  address: AdminAddress | null;
+  address: Address | null;
   pricePerMeal?: number;
   discount?: number;
   totalPrice: number;
@@ -129,7 +121,7 @@ export type KitchenSheet = {
     subscriptionId: string;
     customer: string;
     phone: string;
-    address: AdminAddress;
+    address: Address;
     fullAddress: string;
     mapsUrl: string;
     plan: string;

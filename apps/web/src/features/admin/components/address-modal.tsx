@@ -1,8 +1,8 @@
+import type { Address } from '@fitthali/domain/address';
 import { Modal } from '../../../components/ui/modal';
-import type { AdminAddress } from '../api/types';
 import { hasCoordinates, mapsLink } from '../lib/display';
 
-type Props = { address: AdminAddress | null; open: boolean; onClose: () => void };
+type Props = { address: Address | null; open: boolean; onClose: () => void };
 
 /** 'View Address' (SPEC §2.15): At, PO, Dist, PIN and, when stored, the coordinates and a map. */
 export function AddressModal({ address, open, onClose }: Props) {

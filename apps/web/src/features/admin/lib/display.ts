@@ -1,5 +1,6 @@
+import type { Address } from '@fitthali/domain/address';
 import { addressOneLine } from '@fitthali/domain/address-line';
-import type { AdminAddress, AdminUserRef } from '../api/types';
+import type { AdminUserRef } from '../api/types';
 
 /** SPEC §2.15: 'User Deleted' when the account is gone, 'No Name' and 'No Phone' for gaps. */
 export function subscriberName(user: AdminUserRef | null): string {
@@ -33,7 +34,7 @@ export function isCancelled(status: string | null | undefined): boolean {
   return statusLabel(status) === 'Cancelled';
 }
 
-export function hasCoordinates(address: AdminAddress | null | undefined): boolean {
+export function hasCoordinates(address: Address | null | undefined): boolean {
   return (
     typeof address?.lat === 'number' &&
     typeof address?.lng === 'number' &&
@@ -42,7 +43,7 @@ export function hasCoordinates(address: AdminAddress | null | undefined): boolea
   );
 }
 
-export function mapsLink(address: AdminAddress): string {
+export function mapsLink(address: Address): string {
   const query = hasCoordinates(address) ? `${address.lat},${address.lng}` : addressOneLine(address);
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

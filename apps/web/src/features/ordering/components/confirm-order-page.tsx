@@ -1,3 +1,4 @@
+import type { Address } from '@fitthali/domain/address';
 import {
   DEFAULT_NOTICE_HOURS,
   earliestStartDate,
@@ -31,7 +32,7 @@ import {
   isUnauthorized,
   orderErrorMessage,
 } from '../lib/order-errors';
-import { type PayloadAddress, previewOrder, subscribePayload } from '../lib/order-preview';
+import { previewOrder, subscribePayload } from '../lib/order-preview';
 import type { PaymentSession } from '../lib/payment-session';
 import { CouponBox } from './coupon-box';
 import { DeliveryDatesPreview } from './delivery-dates-preview';
@@ -51,7 +52,7 @@ type Props = {
   /** The address part of the page (features/addresses), rendered where §2.11 puts it. */
   addressSection: ReactNode;
   /** The address picked in that section, or null. */
-  address: PayloadAddress | null;
+  address: Address | null;
 };
 
 /** The draft's start date while the kitchen can still cook for it, else the earliest that works. */

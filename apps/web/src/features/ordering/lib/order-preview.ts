@@ -1,3 +1,4 @@
+import type { Address } from '@fitthali/domain/address';
 import { startDateProblem } from '@fitthali/domain/cut-off';
 import { weekdayIndex } from '@fitthali/domain/dates';
 import { dayCountMismatchMessage, generateDeliveryDates } from '@fitthali/domain/delivery-dates';
@@ -97,15 +98,6 @@ export function previewOrder({
   };
 }
 
-export type PayloadAddress = {
-  at: string;
-  po: string;
-  dist: string;
-  pin: string;
-  lat?: number | null;
-  lng?: number | null;
-};
-
 /** The SPEC §3 subscribe payload for a previewed order. */
 export function subscribePayload({
   choices,
@@ -120,7 +112,7 @@ export function subscribePayload({
   catalogue: Catalogue;
   preview: OrderPreview;
   startDate: string;
-  address: PayloadAddress;
+  address: Address;
   coupon: AppliedCoupon | null;
   paymentMode: PaymentMode;
 }): SubscribePayload {

@@ -1,12 +1,6 @@
+import type { PartialAddress } from '@fitthali/domain/address';
+
 /** What GET /api/user/profile returns (SPEC §3 'Profile user'); every field may be missing. */
-export type ProfileAddress = {
-  at?: string | null;
-  po?: string | null;
-  dist?: string | null;
-  pin?: string | null;
-  lat?: number | null;
-  lng?: number | null;
-};
 
 export type ProfileSubscription = {
   _id: string;
@@ -23,7 +17,7 @@ export type ProfileSubscription = {
   /** An unpaid online order is held until then. */
   expiresAt?: string | null;
   createdAt?: string | null;
-  address?: ProfileAddress | null;
+  address?: PartialAddress | null;
   totalPrice?: number | null;
   discount?: number | null;
   couponCode?: string | null;

@@ -1,9 +1,10 @@
+import type { PartialAddress } from '@fitthali/domain/address';
 import { addressOneLine } from '@fitthali/domain/address-line';
 import { mealsRemaining } from '@fitthali/domain/cut-off';
 import { toIndiaDate } from '@fitthali/domain/dates';
 import { isSlot } from '@fitthali/domain/plans';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import type { ProfileAddress, ProfileSubscription } from '../api/types';
+import type { ProfileSubscription } from '../api/types';
 
 export type SubscriptionFilter = 'all' | 'active' | 'cancelled';
 
@@ -118,7 +119,7 @@ function clean(value: unknown): string {
 }
 
 /** 'Plot 12, Saheed Nagar, Khordha - 751007', or null when the subscription has no address. */
-export function formatAddress(address: ProfileAddress | null | undefined): string | null {
+export function formatAddress(address: PartialAddress | null | undefined): string | null {
   return addressOneLine(address) || null;
 }
 

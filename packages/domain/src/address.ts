@@ -1,0 +1,23 @@
+/**
+ * A delivery address (SPEC §3): `at` the house, flat or street line, `po` the post office or
+ * locality, `dist` the district, `pin` the 6-digit PIN, and the map point when one is known. The
+ * address book, the order payload, the stored order and every screen use this one shape;
+ * `addressSchema` (schemas/address.ts) is its rule.
+ */
+export type Address = {
+  at: string;
+  po: string;
+  dist: string;
+  pin: string;
+  lat?: number | null;
+  lng?: number | null;
+};
+
+/** As an order stores it: the map point is always written, null when unknown. */
+export type StoredAddress = Omit<Address, 'lat' | 'lng'> & {
+  lat: number | null;
+  lng: number | null;
+};
+
+/** As an older or incomplete record may carry it, for display only. */
+export type PartialAddress = { [K in keyof Address]?: Address[K] | null };
