@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from 'r
 import { FitThaliLogo } from '../components/ui/fitthali-logo';
 import { LoadingState } from '../components/ui/loading-state';
 import { SITE_CONTACT } from '../content/contact-details';
+import { BRAND_GREEN } from '../lib/brand-colour';
 import type { Route } from './+types/root';
 import { SiteShell } from './layout/site-shell';
 import appCss from './styles/app.css?url';
@@ -34,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#15803d" />
+        <meta name="theme-color" content={BRAND_GREEN} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

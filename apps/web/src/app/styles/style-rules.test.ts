@@ -68,4 +68,44 @@ describe('style rules', () => {
     }
     expect([...unused]).toEqual([]);
   });
+
+  it('sizes text from the type scale only', () => {
+    const literal = cssFiles
+      .filter((file) => !file.endsWith('tokens.css'))
+      .flatMap((file) =>
+        [
+          ...withoutPrint(withoutComments(readFileSync(file, 'utf8'))).matchAll(
+            /font-size:\s*([^;]+);/g,
+          ),
+        ]
+          .map((match) => match[1] ?? '')
+          .filter((value) => !value.startsWith('var(--text-') && !/^[\d.]+em$/.test(value))
+          .map((value) => `${relative(SRC, file)}: ${value}`),
+      );
+    // A size in em (code inside a table cell) follows its parent's step, so it may stay relative.
+    expect(literal).toEqual([]);
+  });
+
+  it('breaks layouts only at the fixed widths of tokens.css', () => {
+    const allowed = new Set([
+      '599.98',
+      '600',
+      '859.98',
+      '860',
+      '1023.98',
+      '1024',
+      '1279.98',
+      '1280',
+    ]);
+    // SPEC §4 fixes one: a single review below 768 px.
+    const spec = new Set(['767.98']);
+    const other = cssFiles.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/@media[^{]*?(?:min|max)-width:\s*([\d.]+)px[^{]*/g)]
+        .flatMap((match) => [...match[0].matchAll(/(?:min|max)-width:\s*([\d.]+)px/g)])
+        .map((width) => width[1] ?? '')
+        .filter((width) => !allowed.has(width) && !spec.has(width))
+        .map((width) => `${relative(SRC, file)}: ${width}`),
+    );
+    expect(other).toEqual([]);
+  });
 });
