@@ -10,7 +10,6 @@ import {
   WHATSAPP_URL,
 } from '../../content/contact-details';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
-import '../../features/newsletter/newsletter.css';
 
 const QUICK_LINKS = [
   { to: '/about', label: 'About Us' },

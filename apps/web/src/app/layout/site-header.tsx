@@ -9,7 +9,6 @@ import { clearAllExceptLocation, notifyAuthChanged } from '../../lib/auth-storag
 import { useSavedLocation } from '../../lib/use-saved-location';
 import { isInNavSection } from './nav-section';
 import { useStoredAuth } from './use-stored-auth';
-import './site-header.css';
 
 const NAV_LINKS = [
   { to: '/', label: 'Home' },

@@ -7,7 +7,6 @@ import {
   subscribeToasts,
   type ToastItem,
 } from '../../lib/toast';
-import './toaster.css';
 
 function KindIcon({ kind }: { kind: ToastItem['kind'] }) {
   if (kind === 'blank') return null;

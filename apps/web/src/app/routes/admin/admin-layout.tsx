@@ -24,7 +24,6 @@ import { useSidebarCollapsed } from '../../../features/admin/hooks/use-sidebar-c
 import { ADMIN_SESSION_ENDED, storedAdminToken } from '../../../lib/admin-session';
 import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/admin-layout';
-import '../../styles/admin.css';
 import '../../../features/admin/admin.css';
 
 export const meta: Route.MetaFunction = () => pageMeta('Admin Panel', 'FitThali admin panel.');

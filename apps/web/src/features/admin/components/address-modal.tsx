@@ -11,7 +11,7 @@ export function AddressModal({ address, open, onClose }: Props) {
     <Modal open={open} onClose={onClose} title="Full Address" showClose={false}>
       {address ? (
         <>
-          <dl className="address-list">
+          <dl className="admin-address-list">
             <dt>At</dt>
             <dd>{address.at || '-'}</dd>
             <dt>PO</dt>

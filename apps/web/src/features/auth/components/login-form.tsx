@@ -11,7 +11,6 @@ import { login } from '../api/login';
 import { loginErrorMessage } from '../lib/auth-messages';
 import { redirectTarget } from '../lib/redirect-target';
 import { FormAlert } from './form-alert';
-import '../auth.css';
 
 export function LoginForm() {
   const navigate = useNavigate();

@@ -10,7 +10,6 @@ import { saveSession } from '../../../lib/session';
 import { signup } from '../api/signup';
 import { signupErrorMessage } from '../lib/auth-messages';
 import { FormAlert } from './form-alert';
-import '../auth.css';
 
 const FIELDS = ['name', 'email', 'phone', 'password'] as const;
 type Field = (typeof FIELDS)[number];

@@ -6,10 +6,10 @@ import { CarouselControls } from './carousel-controls';
 import { MealPlanCard } from './meal-plan-card';
 
 // SPEC §4: three plans at a time. Narrow screens cannot fit three cards, so tablets show two and
-// phones one (decision 10); the same numbers are in home.css.
+// phones one (decision 10), at the breakpoints of tokens.css; the same numbers are in home.css.
 const BREAKPOINTS = [
-  { maxWidth: 960, perView: 2 },
-  { maxWidth: 640, perView: 1 },
+  { maxWidth: 1024, perView: 2 },
+  { maxWidth: 600, perView: 1 },
 ] as const;
 
 export function PlansCarousel() {

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { RefreshIcon } from '../../../components/ui/action-icons';
 import { MapPinIcon } from '../../../components/ui/icons';
-import '../location.css';
 
 type Props = {
   city: string;

@@ -10,6 +10,7 @@ import { AlertIcon, CheckCircleIcon } from '../../../components/ui/action-icons'
 import { PlanIcon } from '../../../components/ui/plan-icon';
 import { PLAN_TITLES } from '../../../content/plan-titles';
 import { readStoredUser } from '../../../lib/auth-storage';
+import { BRAND_GREEN } from '../../../lib/brand-colour';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { completeTestPayment, verifyRazorpayPayment } from '../api/complete-payment';
@@ -83,7 +84,7 @@ export function PaymentPage({ session }: { session: PaymentSession }) {
       name: 'FitThali',
       description: `${payload.plan} · ${payload.duration}`,
       prefill: { name: user?.name, email: user?.email, contact: user?.phone },
-      theme: { color: '#15803d' },
+      theme: { color: BRAND_GREEN },
       handler: (proof) => {
         setStep('completing');
         verifyRazorpayPayment(answer.subscriptionId, proof)

@@ -46,8 +46,8 @@ export function SubscriptionList({ subscriptions, onChanged }: Props) {
         {`${shown.length} ${shown.length === 1 ? 'subscription' : 'subscriptions'} shown`}
       </p>
       {shown.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">{MSG.noSubscriptions}</p>
+        <div className="profile-empty">
+          <p className="profile-empty__title">{MSG.noSubscriptions}</p>
           {subscriptions.length === 0 ? (
             <Link to="/meal-plan" className="btn btn--primary">
               Browse meal plans
