@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { MSG } from '@fitthali/domain/messages';
+import { API_MSG } from '@fitthali/domain/api-messages';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
@@ -35,9 +35,9 @@ export const BODY_LIMIT = 1024 * 1024;
  */
 function answerRouterError(code: string, reply: FastifyReply) {
   if (code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.code(414).send({ success: false, message: MSG.urlTooLong });
+    return reply.code(414).send({ success: false, message: API_MSG.urlTooLong });
   }
-  return reply.code(400).send({ success: false, message: MSG.invalidUrl });
+  return reply.code(400).send({ success: false, message: API_MSG.invalidUrl });
 }
 
 /** Builds the whole server without listening, so tests drive it through `inject`. */

@@ -1,3 +1,4 @@
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { MSG } from '@fitthali/domain/messages';
 import { refusalStatus } from '@fitthali/domain/schemas/refusal-status';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,17 +21,17 @@ declare module 'fastify' {
 }
 
 const GENERIC_BY_STATUS: Record<number, string> = {
-  400: MSG.requestNotUnderstood,
+  400: API_MSG.requestNotUnderstood,
   401: MSG.loginRequired,
-  403: MSG.notAllowed,
-  404: MSG.notFound,
-  405: MSG.methodNotAllowed,
-  406: MSG.notAcceptable,
-  408: MSG.requestTooSlow,
-  409: MSG.conflict,
-  413: MSG.bodyTooLarge,
-  415: MSG.unsupportedContentType,
-  429: MSG.tooManyRequests,
+  403: API_MSG.notAllowed,
+  404: API_MSG.notFound,
+  405: API_MSG.methodNotAllowed,
+  406: API_MSG.notAcceptable,
+  408: API_MSG.requestTooSlow,
+  409: API_MSG.conflict,
+  413: API_MSG.bodyTooLarge,
+  415: API_MSG.unsupportedContentType,
+  429: API_MSG.tooManyRequests,
 };
 
 /**
@@ -40,7 +41,7 @@ const GENERIC_BY_STATUS: Record<number, string> = {
 function refusedInput(issue: { message?: string; params?: unknown } | undefined) {
   return {
     status: refusalStatus(issue?.params),
-    message: issue?.message || MSG.requestNotUnderstood,
+    message: issue?.message || API_MSG.requestNotUnderstood,
   };
 }
 
@@ -55,13 +56,14 @@ function publicError(error: FastifyError | Error): { status: number; message: st
   if (error instanceof ZodError) return refusedInput(error.issues[0]);
   const fe = error as FastifyError;
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
-  if (status >= 500 || status < 400) return { status: 500, message: MSG.serverError };
+  if (status >= 500 || status < 400) return { status: 500, message: API_MSG.serverError };
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    return { status: 400, message: MSG.invalidJson };
+    return { status: 400, message: API_MSG.invalidJson };
   }
-  if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, message: MSG.emptyJsonBody };
+  if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { status: 400, message: API_MSG.emptyJsonBody };
   if (fe.validation) return { status: 400, message: fe.message };
-  return { status, message: GENERIC_BY_STATUS[status] ?? MSG.requestNotUnderstood };
+  return { status, message: GENERIC_BY_STATUS[status] ?? API_MSG.requestNotUnderstood };
 }
 
 /**
@@ -82,7 +84,7 @@ export const errorsPlugin = fp(
       const page = app.pageNotFoundHandler;
       const readsAPage = request.method === 'GET' || request.method === 'HEAD';
       if (!page || !readsAPage || isApiPath(normalisePath(request.url))) {
-        return reply.status(404).send({ success: false, message: MSG.notFound });
+        return reply.status(404).send({ success: false, message: API_MSG.notFound });
       }
       return page(request, reply);
     });

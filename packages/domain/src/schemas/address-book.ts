@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MSG } from '../api-messages.ts';
 import { MSG } from '../messages.ts';
 import { isDeliverableAddress } from '../region.ts';
 import { addressSchema } from './address.ts';
@@ -22,9 +23,12 @@ export const deliverableAddressSchema = addressSchema
  */
 export const addressIndexSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.number({ error: MSG.invalidAddressIndex }).int({ error: MSG.invalidAddressIndex }).min(0, {
-    error: MSG.invalidAddressIndex,
-  }),
+  z
+    .number({ error: API_MSG.invalidAddressIndex })
+    .int({ error: API_MSG.invalidAddressIndex })
+    .min(0, {
+      error: API_MSG.invalidAddressIndex,
+    }),
 );
 
 /** POST /api/user/address */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { API_MSG } from '../api-messages.ts';
 import { NEW_COUPON_CODE_PATTERN } from '../coupons.ts';
 import { type DurationDays, isDuration } from '../durations.ts';
-import { MSG } from '../messages.ts';
 import { MEAL_OPTIONS } from '../plans.ts';
 import { planPriceSchema } from './plan-price.ts';
 import { bodyFields } from './request-body.ts';
@@ -12,16 +12,16 @@ export const COUPON_USAGE_LIMIT_MAX = 1_000_000;
 /** PUT /api/admin/plans/:planId/prices: one price of one plan (a duration and meal option). */
 export const planPriceParams = z.object({ planId: z.string() });
 export const planPriceBody = bodyFields({
-  durationDays: z.custom<DurationDays>(isDuration, { error: MSG.invalidPriceDuration }),
-  mealOption: z.enum(MEAL_OPTIONS, { error: MSG.invalidPriceMealOption }),
+  durationDays: z.custom<DurationDays>(isDuration, { error: API_MSG.invalidPriceDuration }),
+  mealOption: z.enum(MEAL_OPTIONS, { error: API_MSG.invalidPriceMealOption }),
   price: planPriceSchema,
 });
 
 const couponAmount = z
-  .number({ error: MSG.invalidCouponAmount })
-  .int({ error: MSG.invalidCouponAmount })
-  .min(1, { error: MSG.invalidCouponAmount })
-  .max(COUPON_AMOUNT_MAX, { error: MSG.invalidCouponAmount });
+  .number({ error: API_MSG.invalidCouponAmount })
+  .int({ error: API_MSG.invalidCouponAmount })
+  .min(1, { error: API_MSG.invalidCouponAmount })
+  .max(COUPON_AMOUNT_MAX, { error: API_MSG.invalidCouponAmount });
 
 /**
  * The last moment a coupon works: a calendar date means the end of that day in India; null or ''
@@ -38,7 +38,7 @@ const couponExpiry = z
         ? new Date(value.length === 10 ? `${value}T23:59:59+05:30` : value)
         : null;
     if (!date || Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: 'custom', message: MSG.invalidCouponExpiry });
+      ctx.addIssue({ code: 'custom', message: API_MSG.invalidCouponExpiry });
       return z.NEVER;
     }
     return date;
@@ -57,7 +57,7 @@ const couponUsageLimit = z
       value < 1 ||
       value > COUPON_USAGE_LIMIT_MAX
     ) {
-      ctx.addIssue({ code: 'custom', message: MSG.invalidCouponUsageLimit });
+      ctx.addIssue({ code: 'custom', message: API_MSG.invalidCouponUsageLimit });
       return z.NEVER;
     }
     return value;
@@ -69,7 +69,7 @@ export const newCouponBody = bodyFields({
     .unknown()
     .optional()
     .transform((code) => (typeof code === 'string' ? code.trim().toUpperCase() : ''))
-    .pipe(z.string().regex(NEW_COUPON_CODE_PATTERN, { error: MSG.invalidNewCouponCode })),
+    .pipe(z.string().regex(NEW_COUPON_CODE_PATTERN, { error: API_MSG.invalidNewCouponCode })),
   amount: couponAmount,
   active: z
     .unknown()
@@ -82,10 +82,10 @@ export const newCouponBody = bodyFields({
 /** PUT /api/admin/coupons/:code: only the fields sent change, and at least one must be sent. */
 export const couponParams = z.object({ code: z.string() });
 export const couponChangeBody = bodyFields({
-  active: z.boolean({ error: MSG.invalidCouponActive }).optional(),
+  active: z.boolean({ error: API_MSG.invalidCouponActive }).optional(),
   amount: couponAmount.optional(),
   expiresAt: couponExpiry,
   usageLimit: couponUsageLimit,
 }).refine((change) => Object.values(change).some((value) => value !== undefined), {
-  error: MSG.nothingToChange,
+  error: API_MSG.nothingToChange,
 });

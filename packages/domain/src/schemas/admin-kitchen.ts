@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { API_MSG } from '../api-messages.ts';
 import { addDays, isIsoDate, todayInIndia } from '../dates.ts';
-import { MSG } from '../messages.ts';
 import { KITCHEN_SLOTS, type KitchenSlot } from '../plans.ts';
 
 export { KITCHEN_SLOTS, type KitchenSlot };
@@ -16,12 +16,12 @@ export const kitchenQuery = z.object({
   date: z.preprocess(
     unlessEmpty,
     z
-      .custom<string>((value) => isIsoDate(value), { error: MSG.invalidKitchenDate })
+      .custom<string>((value) => isIsoDate(value), { error: API_MSG.invalidKitchenDate })
       .optional()
       .transform((date) => date ?? addDays(todayInIndia(), 1)),
   ),
   slot: z.preprocess(
     unlessEmpty,
-    z.enum(KITCHEN_SLOTS, { error: MSG.invalidKitchenSlot }).default('Lunch'),
+    z.enum(KITCHEN_SLOTS, { error: API_MSG.invalidKitchenSlot }).default('Lunch'),
   ),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, oneOfMessage } from '../messages.ts';
+import { API_MSG, oneOfMessage } from '../api-messages.ts';
 import { SUBSCRIPTION_STATUSES } from '../subscription-status.ts';
 import { pagedQuery } from './admin-paging.ts';
 import { uuid } from './ids.ts';
@@ -12,10 +12,10 @@ export const subscriptionListQuery = pagedQuery({
 });
 
 /** PUT /api/admin/cancel-subscription/:id */
-export const cancelSubscriptionParams = z.object({ id: uuid(MSG.invalidSubscriptionId) });
+export const cancelSubscriptionParams = z.object({ id: uuid(API_MSG.invalidSubscriptionId) });
 
 /** GET /api/admin/user-subscriptions/:userId: one customer's whole history, a bigger page. */
-export const userSubscriptionsParams = z.object({ userId: uuid(MSG.invalidUserId) });
+export const userSubscriptionsParams = z.object({ userId: uuid(API_MSG.invalidUserId) });
 export const userSubscriptionsQuery = pagedQuery({}, 200);
 
 /** GET /api/admin/users */

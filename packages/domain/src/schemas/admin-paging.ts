@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
+import { API_MSG } from '../api-messages.ts';
 
 /** Deeper than any screen pages; a bigger offset is a mistake or a probe, not a request. */
 export const MAX_OFFSET = 1_000_000;
@@ -24,12 +24,12 @@ function queryCount(message: string) {
  */
 export function pagedQuery<S extends z.ZodRawShape>(filters: S, defaultLimit = 100) {
   return z.object({
-    limit: queryCount(MSG.invalidLimit).transform((limit) =>
+    limit: queryCount(API_MSG.invalidLimit).transform((limit) =>
       Math.min(Math.max(limit ?? defaultLimit, 1), MAX_PAGE_LIMIT),
     ),
-    offset: queryCount(MSG.invalidOffset)
+    offset: queryCount(API_MSG.invalidOffset)
       .refine((offset) => offset === undefined || offset <= MAX_OFFSET, {
-        error: MSG.offsetTooLarge,
+        error: API_MSG.offsetTooLarge,
       })
       .transform((offset) => offset ?? 0),
     ...filters,

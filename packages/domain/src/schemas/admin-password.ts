@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MSG } from '../api-messages.ts';
 import { MSG } from '../messages.ts';
 import { PASSWORD_MAX } from './fields.ts';
 import { bodyFields } from './request-body.ts';
@@ -12,6 +13,6 @@ export const adminPasswordBody = bodyFields({
   newPassword: z
     .string({ error: MSG.fillAllFields })
     .min(1, { error: MSG.fillAllFields, abort: true })
-    .min(ADMIN_PASSWORD_MIN, { error: MSG.adminPasswordLength })
-    .max(PASSWORD_MAX, { error: MSG.adminPasswordLength }),
+    .min(ADMIN_PASSWORD_MIN, { error: API_MSG.adminPasswordLength })
+    .max(PASSWORD_MAX, { error: API_MSG.adminPasswordLength }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MSG } from '../api-messages.ts';
 import { MSG } from '../messages.ts';
 
 export const SEARCH_QUERY_MAX = 200;
@@ -11,7 +12,7 @@ export const geoSearchQuery = z.object({
       .string()
       .trim()
       .min(1, { error: MSG.enterAreaOrPincode, abort: true })
-      .max(SEARCH_QUERY_MAX, { error: MSG.searchTooLong }),
+      .max(SEARCH_QUERY_MAX, { error: API_MSG.searchTooLong }),
   ),
 });
 
@@ -32,7 +33,7 @@ export const geoReverseQuery = z
     const lat = coordinate(query.lat, -90, 90);
     const lon = coordinate(query.lon ?? query.lng, -180, 180);
     if (lat === undefined || lon === undefined) {
-      ctx.addIssue({ code: 'custom', message: MSG.invalidCoordinates });
+      ctx.addIssue({ code: 'custom', message: API_MSG.invalidCoordinates });
       return z.NEVER;
     }
     return { lat, lon };

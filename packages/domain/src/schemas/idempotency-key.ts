@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { API_MSG } from '../api-messages.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../ids.ts';
-import { MSG } from '../messages.ts';
 
 /**
  * The Idempotency-Key header of POST /api/subscribe: a retry with the same key gets the first
@@ -12,6 +12,6 @@ export const idempotencyHeaders = z.looseObject({
     .optional()
     .transform((key) => (key === undefined || key === '' ? null : key))
     .refine((key) => key === null || IDEMPOTENCY_KEY_PATTERN.test(key), {
-      error: MSG.invalidIdempotencyKey,
+      error: API_MSG.invalidIdempotencyKey,
     }),
 });

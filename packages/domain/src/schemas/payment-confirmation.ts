@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MSG, requiredFieldMessage } from '../messages.ts';
+import { requiredFieldMessage } from '../api-messages.ts';
+import { MSG } from '../messages.ts';
 import { uuidOrNotFound } from './ids.ts';
 import { bodyFields } from './request-body.ts';
 

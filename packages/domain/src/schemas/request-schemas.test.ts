@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_MSG } from '../api-messages.ts';
 import { addDays, todayInIndia } from '../dates.ts';
 import { MSG } from '../messages.ts';
 import { couponChangeBody, newCouponBody } from './admin-catalogue.ts';
@@ -40,13 +41,13 @@ describe('admin paging', () => {
     });
     expect(subscriptionListQuery.parse({ limit: '9999' }).limit).toBe(500);
     expect(firstIssue(subscriptionListQuery.safeParse({ limit: '-5' }))?.message).toBe(
-      MSG.invalidLimit,
+      API_MSG.invalidLimit,
     );
     expect(firstIssue(subscriptionListQuery.safeParse({ offset: ['1', '2'] }))?.message).toBe(
-      MSG.invalidOffset,
+      API_MSG.invalidOffset,
     );
     expect(firstIssue(subscriptionListQuery.safeParse({ offset: '1000001' }))?.message).toBe(
-      MSG.offsetTooLarge,
+      API_MSG.offsetTooLarge,
     );
   });
 });
@@ -62,8 +63,8 @@ describe('kitchen sheet', () => {
 
 describe('coupons', () => {
   it('reads a body that is not an object as one with no fields', () => {
-    expect(firstIssue(newCouponBody.safeParse('text'))?.message).toBe(MSG.invalidNewCouponCode);
-    expect(firstIssue(couponChangeBody.safeParse(null))?.message).toBe(MSG.nothingToChange);
+    expect(firstIssue(newCouponBody.safeParse('text'))?.message).toBe(API_MSG.invalidNewCouponCode);
+    expect(firstIssue(couponChangeBody.safeParse(null))?.message).toBe(API_MSG.nothingToChange);
   });
 
   it('normalises a new coupon and tells absent from cleared on a change', () => {
@@ -82,7 +83,7 @@ describe('reverse geocoding', () => {
   it('takes lng for lon, and refuses a coordinate out of range', () => {
     expect(geoReverseQuery.parse({ lat: '20.3', lng: '85.8' })).toEqual({ lat: 20.3, lon: 85.8 });
     expect(firstIssue(geoReverseQuery.safeParse({ lat: '91', lon: '85' }))?.message).toBe(
-      MSG.invalidCoordinates,
+      API_MSG.invalidCoordinates,
     );
   });
 });

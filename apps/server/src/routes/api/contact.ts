@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { MSG } from '@fitthali/domain/messages';
 import { contactSchema } from '@fitthali/domain/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ export const contactRoute: FastifyPluginAsyncZod = async (app) => {
       config: {
         rateLimit: {
           ...CONTACT_LIMIT,
-          errorResponseBuilder: () => new HttpError(429, MSG.tooManyContactMessages),
+          errorResponseBuilder: () => new HttpError(429, API_MSG.tooManyContactMessages),
         },
       },
       schema: { body: contactSchema },

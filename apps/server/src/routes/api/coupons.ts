@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { MSG } from '@fitthali/domain/messages';
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { couponLookupParams } from '@fitthali/domain/schemas/coupon-lookup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
@@ -17,7 +17,7 @@ export const couponRoute: FastifyPluginAsyncZod<{ lookupsPerMinute: number }> = 
   await app.register(rateLimit, {
     max: opts.lookupsPerMinute,
     timeWindow: 60_000,
-    errorResponseBuilder: () => new HttpError(429, MSG.tooManyCouponChecks),
+    errorResponseBuilder: () => new HttpError(429, API_MSG.tooManyCouponChecks),
   });
 
   app.get('/api/coupons/:code', { schema: { params: couponLookupParams } }, async (request) => {

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { toGeocodedLocation } from '@fitthali/domain/geocoded-location';
 import { MSG } from '@fitthali/domain/messages';
 import { isDeliverablePlace } from '@fitthali/domain/region';
@@ -31,7 +32,7 @@ export const geoRoutes: FastifyPluginAsyncZod<{
     max: opts.lookupsPerMinute,
     timeWindow: 60_000,
     // Thrown as our own error so the error plugin answers with this sentence, not a generic one.
-    errorResponseBuilder: () => new HttpError(429, MSG.tooManyLocationRequests),
+    errorResponseBuilder: () => new HttpError(429, API_MSG.tooManyLocationRequests),
   });
 
   app.get(

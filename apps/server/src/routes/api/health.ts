@@ -1,4 +1,4 @@
-import { MSG } from '@fitthali/domain/messages';
+import { API_MSG } from '@fitthali/domain/api-messages';
 import type { FastifyInstance } from 'fastify';
 
 /** Healthy means the database answers, so a load balancer only routes to instances that can work. */
@@ -11,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance) {
       app.log.error({ err }, 'health check: database unavailable');
       return reply
         .status(503)
-        .send({ success: false, status: 'error', message: MSG.databaseUnavailable });
+        .send({ success: false, status: 'error', message: API_MSG.databaseUnavailable });
     }
   });
 }

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { MSG } from '@fitthali/domain/messages';
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { newsletterSchema } from '@fitthali/domain/schemas/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addNewsletterSubscriber } from '../../db/queries/messages.ts';
@@ -22,7 +22,7 @@ export const newsletterRoute: FastifyPluginAsyncZod = async (app) => {
       config: {
         rateLimit: {
           ...NEWSLETTER_LIMIT,
-          errorResponseBuilder: () => new HttpError(429, MSG.tooManyNewsletterSignups),
+          errorResponseBuilder: () => new HttpError(429, API_MSG.tooManyNewsletterSignups),
         },
       },
       schema: { body: newsletterSchema },
@@ -32,7 +32,7 @@ export const newsletterRoute: FastifyPluginAsyncZod = async (app) => {
       if (added) request.log.info('newsletter subscriber added');
       // The same answer whether or not the address was already on the list, so the form cannot
       // be used to find out who subscribes.
-      return { success: true, message: MSG.newsletterThanks };
+      return { success: true, message: API_MSG.newsletterThanks };
     },
   );
 };

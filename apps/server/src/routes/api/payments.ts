@@ -1,3 +1,4 @@
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { MSG } from '@fitthali/domain/messages';
 import {
   razorpayPaymentBody,
@@ -21,11 +22,11 @@ import { currentUser } from '../../plugins/auth.ts';
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A gateway this server does not use answers 404, and before the request's input is checked.
   const testGateway = () => {
-    if (!app.payments.test) throw new HttpError(404, MSG.testPaymentsDisabled);
+    if (!app.payments.test) throw new HttpError(404, API_MSG.testPaymentsDisabled);
     return app.payments.test;
   };
   const razorpay = () => {
-    if (!app.payments.razorpay) throw new HttpError(404, MSG.onlinePaymentsDisabled);
+    if (!app.payments.razorpay) throw new HttpError(404, API_MSG.onlinePaymentsDisabled);
     return app.payments.razorpay;
   };
   const requireTestGateway = async () => void testGateway();
@@ -138,16 +139,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = request.body;
       const { 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId } = request.headers;
       if (signature === undefined || !gateway.verifyWebhook(raw, signature)) {
-        throw new HttpError(400, MSG.invalidWebhookSignature);
+        throw new HttpError(400, API_MSG.invalidWebhookSignature);
       }
       let json: unknown;
       try {
         json = JSON.parse(raw);
       } catch {
-        throw new HttpError(400, MSG.invalidJson);
+        throw new HttpError(400, API_MSG.invalidJson);
       }
       const parsed = webhookEventSchema.safeParse(json);
-      if (!parsed.success) throw new HttpError(400, MSG.webhookNotAnEvent);
+      if (!parsed.success) throw new HttpError(400, API_MSG.webhookNotAnEvent);
       const event = parsed.data;
       const entity = event.payload?.payment?.entity;
       const capture =

@@ -1,3 +1,4 @@
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { MSG } from '@fitthali/domain/messages';
 import { findPlan } from '@fitthali/domain/plans';
 import { idempotencyHeaders } from '@fitthali/domain/schemas/idempotency-key';
@@ -49,7 +50,7 @@ export const subscribeRoute: FastifyPluginAsyncZod = async (app) => {
   async function createGatewayOrder(request: FastifyRequest, userId: string, amount: number) {
     const gateway = app.payments.online;
     if (!gateway) throw new HttpError(503, MSG.onlinePaymentUnavailable);
-    if (amount <= 0) throw new HttpError(400, MSG.nothingToPayOnline);
+    if (amount <= 0) throw new HttpError(400, API_MSG.nothingToPayOnline);
     try {
       return await gateway.createOrder({
         amountRupees: amount,

@@ -1,3 +1,4 @@
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { MSG } from '@fitthali/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,7 +106,7 @@ describe('POST /api/contact', () => {
     }
     const limited = await post('/api/contact', VALID, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: MSG.tooManyContactMessages });
+    expect(limited.json()).toEqual({ success: false, message: API_MSG.tooManyContactMessages });
     // Someone else is not affected.
     expect((await post('/api/contact', VALID)).statusCode).toBe(201);
   });
@@ -115,7 +116,7 @@ describe('POST /api/newsletter', () => {
   it('adds a normalised email once, answering the same both times', async () => {
     const first = await post('/api/newsletter', { email: '  Reader@Example.IN ' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: MSG.newsletterThanks });
+    expect(first.json()).toEqual({ success: true, message: API_MSG.newsletterThanks });
     const again = await post('/api/newsletter', { email: 'reader@example.in' });
     expect(again.json()).toEqual(first.json());
     const rows = await t.app.db
@@ -148,7 +149,7 @@ describe('POST /api/newsletter', () => {
     }
     const limited = await post('/api/newsletter', { email: 'limit-x@example.in' }, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: MSG.tooManyNewsletterSignups });
+    expect(limited.json()).toEqual({ success: false, message: API_MSG.tooManyNewsletterSignups });
   });
 });
 

@@ -1,3 +1,4 @@
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { MSG } from '@fitthali/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_AGENT } from '../../../src/geo/geocoder.ts';
@@ -204,7 +205,7 @@ describe('lookups per client', () => {
       const res = await limited.app.inject({ method: 'GET', url: '/api/geo/search?q=cuttack' });
       codes.push(res.statusCode);
       if (res.statusCode === 429) {
-        expect(res.json()).toEqual({ success: false, message: MSG.tooManyLocationRequests });
+        expect(res.json()).toEqual({ success: false, message: API_MSG.tooManyLocationRequests });
       }
     }
     expect(codes).toEqual([200, 200, 200, 429]);

@@ -1,3 +1,4 @@
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { MSG } from '@fitthali/domain/messages';
 import { cancelSubscriptionParams } from '@fitthali/domain/schemas/admin-orders';
 import { eq } from 'drizzle-orm';
@@ -20,7 +21,7 @@ export const adminCancelSubscriptionRoute: FastifyPluginAsyncZod = async (app) =
           .from(subscriptions)
           .where(eq(subscriptions.id, id));
         if (!exists) throw new HttpError(404, MSG.orderNotFound);
-        throw new HttpError(409, MSG.subscriptionAlreadyCancelled);
+        throw new HttpError(409, API_MSG.subscriptionAlreadyCancelled);
       }
       return {
         success: true,

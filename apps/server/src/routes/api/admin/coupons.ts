@@ -1,4 +1,4 @@
-import { MSG } from '@fitthali/domain/messages';
+import { API_MSG } from '@fitthali/domain/api-messages';
 import {
   couponChangeBody,
   couponParams,
@@ -39,11 +39,11 @@ export const adminCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
         const [row] = await app.db.insert(coupons).values(request.body).returning();
         return reply.status(201).send({
           success: true,
-          message: MSG.couponCreated,
+          message: API_MSG.couponCreated,
           coupon: publicCoupon(row as typeof coupons.$inferSelect),
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new HttpError(409, MSG.couponExists);
+        if (isUniqueViolation(err)) throw new HttpError(409, API_MSG.couponExists);
         throw err;
       }
     },
@@ -66,8 +66,8 @@ export const adminCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
         .set(set)
         .where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()))
         .returning();
-      if (!row) throw new HttpError(404, MSG.couponNotFound);
-      return { success: true, message: MSG.couponUpdated, coupon: publicCoupon(row) };
+      if (!row) throw new HttpError(404, API_MSG.couponNotFound);
+      return { success: true, message: API_MSG.couponUpdated, coupon: publicCoupon(row) };
     },
   );
 };

@@ -1,3 +1,4 @@
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { MSG } from '@fitthali/domain/messages';
 import { adminLoginSchema } from '@fitthali/domain/schemas/admin-login';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,6 +28,6 @@ export const adminLoginRoute: FastifyPluginAsyncZod = async (app) => {
       { userId: user.id, role: 'admin', tokenVersion: user.tokenVersion },
       app.config.jwtSecret,
     );
-    return { success: true, token, message: MSG.loginDone };
+    return { success: true, token, message: API_MSG.loginDone };
   });
 };

@@ -1,4 +1,4 @@
-import { MSG } from '@fitthali/domain/messages';
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { adminPasswordBody } from '@fitthali/domain/schemas/admin-password';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +14,7 @@ export const adminPasswordRoute: FastifyPluginAsyncZod = async (app) => {
     const admin = currentUser(request);
     const { oldPassword, newPassword } = request.body;
     if (!(await verifyPassword(oldPassword, admin.passwordHash))) {
-      throw new HttpError(400, MSG.currentPasswordWrong);
+      throw new HttpError(400, API_MSG.currentPasswordWrong);
     }
     // Every other session signed in with the old password ends; this one gets a fresh token.
     const [changed] = await app.db
@@ -29,6 +29,6 @@ export const adminPasswordRoute: FastifyPluginAsyncZod = async (app) => {
       { userId: admin.id, role: 'admin', tokenVersion: changed?.tokenVersion ?? 0 },
       app.config.jwtSecret,
     );
-    return { success: true, message: MSG.passwordChanged, token };
+    return { success: true, message: API_MSG.passwordChanged, token };
   });
 };

@@ -1,4 +1,4 @@
-import { MSG } from '@fitthali/domain/messages';
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { planPriceBody, planPriceParams } from '@fitthali/domain/schemas/admin-catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,11 +32,11 @@ export const adminPlansRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         )
         .returning();
-      if (updated.length === 0) throw new HttpError(404, MSG.planNotFound);
+      if (updated.length === 0) throw new HttpError(404, API_MSG.planNotFound);
       // Orders already placed keep their frozen price; new ones and the storefront use this at once.
       app.catalogue.invalidate();
       const plan = (await loadCatalogue(app.db)).find((p) => p.id === planId);
-      return { success: true, message: MSG.planPriceUpdated, plan };
+      return { success: true, message: API_MSG.planPriceUpdated, plan };
     },
   );
 };

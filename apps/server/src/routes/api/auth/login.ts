@@ -1,3 +1,4 @@
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { MSG } from '@fitthali/domain/messages';
 import { loginSchema } from '@fitthali/domain/schemas/login';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +29,6 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
       app.config.jwtSecret,
     );
-    return { success: true, token, user: publicUser(user), message: MSG.loginDone };
+    return { success: true, token, user: publicUser(user), message: API_MSG.loginDone };
   });
 };

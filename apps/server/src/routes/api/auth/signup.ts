@@ -1,3 +1,4 @@
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { MSG } from '@fitthali/domain/messages';
 import { signupSchema } from '@fitthali/domain/schemas/signup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,7 +48,7 @@ export const signupRoute: FastifyPluginAsyncZod = async (app) => {
       success: true,
       token,
       user: publicUser(user),
-      message: MSG.signupDone,
+      message: API_MSG.signupDone,
     });
   });
 };

@@ -1,4 +1,4 @@
-import { MSG } from '@fitthali/domain/messages';
+import { API_MSG } from '@fitthali/domain/api-messages';
 import {
   addressIndexSchema,
   changeAddressBody,
@@ -17,7 +17,7 @@ import {
 import { HttpError } from '../../../http-error.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
-/** MSG.tooManyAddresses says this number. */
+/** API_MSG.tooManyAddresses says this number. */
 const MAX_ADDRESSES = 20;
 
 /** SPEC §7 address book, addressed by position in the customer's own list. */
@@ -28,7 +28,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   async function rowAt(userId: string, index: number) {
     const rows = await listAddresses(app.db, userId);
     const row = rows[index];
-    if (!row) throw new HttpError(404, MSG.addressNotFound);
+    if (!row) throw new HttpError(404, API_MSG.addressNotFound);
     return row;
   }
 
@@ -42,7 +42,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const row = await insertAddressWithin(app.db, user.id, request.body.address, MAX_ADDRESSES);
-      if (!row) throw new HttpError(400, MSG.tooManyAddresses);
+      if (!row) throw new HttpError(400, API_MSG.tooManyAddresses);
       return reply.status(201).send({
         success: true,
         address: publicAddress(row),

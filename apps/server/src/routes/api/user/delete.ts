@@ -1,3 +1,4 @@
+import { API_MSG } from '@fitthali/domain/api-messages';
 import { MSG } from '@fitthali/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../http-error.ts';
@@ -14,7 +15,7 @@ export async function deleteAccountRoute(app: FastifyInstance) {
     const user = currentUser(request);
     if (user.role === 'admin') {
       // The admin account is managed by ADMIN_EMAIL/ADMIN_PASSWORD and would come back at restart.
-      throw new HttpError(403, MSG.adminAccountManaged);
+      throw new HttpError(403, API_MSG.adminAccountManaged);
     }
     await closeAccount(app.db, user.id);
     return { success: true, message: MSG.accountDeleted };
