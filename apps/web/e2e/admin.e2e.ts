@@ -573,6 +573,27 @@ describe('plans', () => {
   });
 });
 
+describe('coupons', () => {
+  it('creates a coupon that joins the list, and deactivates it in place', async () => {
+    const code = `E2E${Date.now().toString(36).toUpperCase().slice(-8)}`;
+    const page = await adminPage('/admin/coupons');
+    await page.getByRole('region', { name: 'Coupons', exact: true }).waitFor();
+    await page.getByLabel('Code').fill(code);
+    await page.getByLabel('Discount (₹)').fill('40');
+    await page.getByRole('button', { name: 'Create coupon' }).click();
+    const row = page.getByRole('row').filter({ hasText: code });
+    await row.getByText('Active', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: `Deactivate ${code}` }).click();
+    await row.getByText('Inactive', { exact: true }).waitFor();
+    await row.getByRole('button', { name: `Activate ${code}` }).waitFor();
+    // The customer's preview agrees: an inactive code is not offered.
+    const lookup = await fetch(`${baseURL()}/api/coupons/${code}`);
+    expect(lookup.status).toBe(404);
+    await page.context().close();
+  });
+});
+
 describe('kitchen sheet', () => {
   it("lists tomorrow's fresh order, by slot, and downloads it as CSV", async () => {
     const customer = await signUpViaApi(newCustomer(uniqueName('Kitchen')));

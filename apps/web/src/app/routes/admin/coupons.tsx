@@ -1,45 +1,47 @@
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { AdminPage } from '../../../components/ui/admin-page';
 import { listCoupons } from '../../../features/admin/api/list-coupons';
+import type { Coupon } from '../../../features/admin/api/types';
+import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
 import { CouponForm } from '../../../features/admin/components/coupon-form';
 import { CouponsTable } from '../../../features/admin/components/coupons-table';
-import { LoadError } from '../../../features/admin/components/load-error';
-import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
+import { adminLoad } from '../../../features/admin/lib/admin-load';
 import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/coupons';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Coupons · Admin', 'Discount codes customers can apply at checkout.');
 
-export default function AdminCoupons() {
-  const list = useAdminResource(listCoupons, [], 'admin coupons');
+const INTRO =
+  'Flat rupee discounts customers can apply at checkout. Codes are matched without regard to case.';
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return adminLoad('admin coupons', () => listCoupons(request.signal));
+}
+
+export function ErrorBoundary() {
   return (
-    <AdminPage
-      title="Coupons"
-      intro="Flat rupee discounts customers can apply at checkout. Codes are matched without regard to case."
-    >
-      <CouponForm onCreated={list.reload} />
+    <AdminPage title="Coupons" intro={INTRO}>
+      <AdminRouteError what="coupons" />
+    </AdminPage>
+  );
+}
+
+export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator();
+  // A coupon changed here shows the server's answer at once, without loading the list again.
+  const [changed, setChanged] = useState<Record<string, Coupon>>({});
+  const coupons = loaderData.coupons.map((coupon) => changed[coupon.code] ?? coupon);
+  return (
+    <AdminPage title="Coupons" intro={INTRO}>
+      {/* A new coupon takes its place in the sorted list, so the list is loaded again. */}
+      <CouponForm onCreated={() => void revalidate()} />
       <section className="admin-section" aria-label="All coupons">
-        {list.error && !list.data ? <LoadError what="coupons" onRetry={list.reload} /> : null}
-        {!list.data && !list.error ? (
-          <div className="admin-card admin-card--empty" role="status">
-            <p>Loading coupons…</p>
-          </div>
-        ) : null}
-        {list.data ? (
-          <CouponsTable
-            coupons={list.data.coupons}
-            onChanged={(coupon) =>
-              list.setData((current) =>
-                current
-                  ? {
-                      ...current,
-                      coupons: current.coupons.map((c) => (c.code === coupon.code ? coupon : c)),
-                    }
-                  : current,
-              )
-            }
-          />
-        ) : null}
+        <CouponsTable
+          coupons={coupons}
+          onChanged={(coupon) => setChanged((current) => ({ ...current, [coupon.code]: coupon }))}
+        />
       </section>
     </AdminPage>
   );

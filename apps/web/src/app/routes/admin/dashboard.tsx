@@ -7,7 +7,8 @@ import { ChartIcon, ClipboardIcon } from '../../../features/admin/components/adm
 import { LiveStatus } from '../../../features/admin/components/live-status';
 import { StatCard } from '../../../features/admin/components/stat-card';
 import { useAdminLive } from '../../../features/admin/hooks/admin-live-context';
-import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
+import { useRevalidateOnNewOrder } from '../../../features/admin/hooks/use-revalidate-on-new-order';
+import { adminLoadSilently } from '../../../features/admin/lib/admin-load';
 import { forgetAdminToken } from '../../../lib/admin-session';
 import { formatRupees } from '../../../lib/format';
 import { pageMeta } from '../../../lib/page-meta';
@@ -18,13 +19,15 @@ export const meta: Route.MetaFunction = () =>
 
 const count = new Intl.NumberFormat('en-IN');
 
-export default function AdminDashboard() {
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return adminLoadSilently('admin dashboard', () => getDashboard(request.signal));
+}
+
+export default function AdminDashboard({ loaderData: data }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { connection, newOrderCount } = useAdminLive();
-  // The figures follow the alarm: every new order reloads them.
-  const figures = useAdminResource(getDashboard, [newOrderCount], 'admin dashboard');
-  const data = figures.data;
-  const loading = figures.loading && !data;
+  const { connection } = useAdminLive();
+  // The figures follow the alarm: every new order loads them again.
+  useRevalidateOnNewOrder();
 
   const logout = () => {
     forgetAdminToken();
@@ -44,25 +47,21 @@ export default function AdminDashboard() {
         <StatCard
           label="Total Orders"
           icon={<ReceiptIcon size={22} />}
-          loading={loading}
           value={count.format(data?.totalOrders ?? 0)}
         />
         <StatCard
           label="Active Subscriptions"
           icon={<ClipboardIcon size={22} />}
-          loading={loading}
           value={count.format(data?.activeSubs ?? 0)}
         />
         <StatCard
           label="Revenue Generated"
           icon={<ChartIcon size={22} />}
-          loading={loading}
           value={formatRupees(data?.revenue ?? 0)}
         />
         <StatCard
           label="Most Popular Plan"
           icon={<ChefHatIcon size={22} />}
-          loading={loading}
           value={data?.popularPlan || 'N/A'}
         />
       </dl>

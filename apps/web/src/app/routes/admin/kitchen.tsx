@@ -1,13 +1,15 @@
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { KITCHEN_SLOTS, type KitchenSlot } from '@fitthali/domain/plans';
 import { useId, useState } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/ui/admin-page';
 import { downloadKitchenCsv } from '../../../features/admin/api/download-kitchen-csv';
 import { getKitchenSheet } from '../../../features/admin/api/get-kitchen-sheet';
+import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
 import { KitchenDeliveries, KitchenMeals } from '../../../features/admin/components/kitchen-sheet';
-import { LoadError } from '../../../features/admin/components/load-error';
-import { useAdminLive } from '../../../features/admin/hooks/admin-live-context';
-import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
+import { useRevalidateOnNewOrder } from '../../../features/admin/hooks/use-revalidate-on-new-order';
+import { adminLoad } from '../../../features/admin/lib/admin-load';
+import { oneOf, withParams } from '../../../features/admin/lib/list-params';
 import { formatDate } from '../../../lib/format';
 import { pageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
@@ -16,20 +18,48 @@ import type { Route } from './+types/kitchen';
 export const meta: Route.MetaFunction = () =>
   pageMeta('Kitchen Sheet · Admin', 'What to cook and where to deliver, by date and slot.');
 
-export default function AdminKitchen() {
-  // Tomorrow in India, whatever the operator's own clock says.
-  const [date, setDate] = useState(() => addDays(todayInIndia(), 1));
-  const [slot, setSlot] = useState<KitchenSlot>('Lunch');
+const INTRO =
+  'What to cook and where to deliver for one date and slot. Lunch + Dinner orders appear on both sheets.';
+
+/** ?date=YYYY-MM-DD&slot=Lunch|Dinner; tomorrow in India (whatever the device's clock says) and Lunch by default. */
+function choiceOf(params: URLSearchParams): { date: string; slot: KitchenSlot } {
+  const date = params.get('date');
+  return {
+    date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : addDays(todayInIndia(), 1),
+    slot: oneOf(params, 'slot', KITCHEN_SLOTS) ?? 'Lunch',
+  };
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const choice = choiceOf(new URL(request.url).searchParams);
+  return adminLoad('kitchen sheet', () => getKitchenSheet(choice, request.signal));
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminPage title="Kitchen Sheet" intro={INTRO}>
+      <AdminRouteError what="the kitchen sheet" />
+    </AdminPage>
+  );
+}
+
+export default function AdminKitchen({ loaderData: data }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  // While another date or slot loads, the controls already show it.
+  const { date, slot } = choiceOf(
+    navigation.location?.pathname === '/admin/kitchen'
+      ? new URLSearchParams(navigation.location.search)
+      : searchParams,
+  );
   const [downloading, setDownloading] = useState(false);
   const dateId = useId();
   const slotId = useId();
-  const { newOrderCount } = useAdminLive();
-  const sheet = useAdminResource(
-    (signal) => getKitchenSheet({ date, slot }, signal),
-    [date, slot, newOrderCount],
-    'kitchen sheet',
-  );
-  const data = sheet.data?.date === date && sheet.data.slot === slot ? sheet.data : undefined;
+  useRevalidateOnNewOrder();
+  const loadingHere =
+    navigation.state !== 'idle' && navigation.location?.pathname === '/admin/kitchen';
+  const choose = (changes: { date?: string; slot?: KitchenSlot }) =>
+    setSearchParams(withParams(searchParams, changes), { replace: true });
 
   const download = async () => {
     setDownloading(true);
@@ -44,10 +74,7 @@ export default function AdminKitchen() {
   };
 
   return (
-    <AdminPage
-      title="Kitchen Sheet"
-      intro="What to cook and where to deliver for one date and slot. Lunch + Dinner orders appear on both sheets."
-    >
+    <AdminPage title="Kitchen Sheet" intro={INTRO}>
       <div className="admin-toolbar kitchen-controls">
         <div className="admin-field admin-field--inline">
           <label htmlFor={dateId}>Date</label>
@@ -57,7 +84,7 @@ export default function AdminKitchen() {
             value={date}
             required
             onChange={(event) => {
-              if (event.target.value) setDate(event.target.value);
+              if (event.target.value) choose({ date: event.target.value });
             }}
           />
         </div>
@@ -66,7 +93,7 @@ export default function AdminKitchen() {
           <select
             id={slotId}
             value={slot}
-            onChange={(event) => setSlot(event.target.value as KitchenSlot)}
+            onChange={(event) => choose({ slot: event.target.value as KitchenSlot })}
           >
             {KITCHEN_SLOTS.map((option) => (
               <option key={option} value={option}>
@@ -80,7 +107,7 @@ export default function AdminKitchen() {
             type="button"
             className="btn btn--ghost btn--sm"
             onClick={() => window.print()}
-            disabled={!data}
+            disabled={loadingHere}
           >
             Print
           </button>
@@ -97,21 +124,17 @@ export default function AdminKitchen() {
       </div>
 
       <h2 className="kitchen-heading">
-        {formatDate(date)} · {slot}
-        {data ? (
-          <span className="kitchen-heading__count">
-            {data.totalMeals} meal{data.totalMeals === 1 ? '' : 's'}
-          </span>
-        ) : null}
+        {formatDate(data.date)} · {data.slot}
+        <span className="kitchen-heading__count">
+          {data.totalMeals} meal{data.totalMeals === 1 ? '' : 's'}
+        </span>
       </h2>
 
-      {sheet.error && !data ? <LoadError what="the kitchen sheet" onRetry={sheet.reload} /> : null}
-      {!data && !sheet.error ? (
+      {loadingHere ? (
         <div className="admin-card admin-card--empty" role="status">
           <p>Loading the kitchen sheet…</p>
         </div>
-      ) : null}
-      {data ? (
+      ) : (
         <div className="kitchen-sections">
           <div className="admin-card">
             <h3 className="admin-section-title" id="kitchen-meals-title">
@@ -126,7 +149,7 @@ export default function AdminKitchen() {
             <KitchenDeliveries sheet={data} />
           </div>
         </div>
-      ) : null}
+      )}
     </AdminPage>
   );
 }

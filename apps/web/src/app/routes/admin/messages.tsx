@@ -1,8 +1,7 @@
 import { AdminPage } from '../../../components/ui/admin-page';
-import { LoadingState } from '../../../components/ui/loading-state';
 import { getInbox } from '../../../features/admin/api/get-inbox';
-import { LoadError } from '../../../features/admin/components/load-error';
-import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
+import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
+import { adminLoad } from '../../../features/admin/lib/admin-load';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/messages';
@@ -11,15 +10,24 @@ import '../../../features/contact/admin-messages.css';
 export const meta: Route.MetaFunction = () =>
   pageMeta('Messages · Admin', 'Contact form messages and mailing-list sign-ups.');
 
-/** What customers sent through the contact form and who joined the mailing list (issue 7). */
-export default function AdminMessages() {
-  const inbox = useAdminResource(getInbox, [], 'admin messages');
-  const data = inbox.data;
+const INTRO = 'Contact form messages and mailing-list sign-ups.';
 
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return adminLoad('admin messages', () => getInbox(request.signal));
+}
+
+export function ErrorBoundary() {
   return (
-    <AdminPage title="Messages" intro="Contact form messages and mailing-list sign-ups.">
-      {!data && !inbox.error ? <LoadingState label="Loading messages…" /> : null}
-      {inbox.error && !data ? <LoadError what="messages" onRetry={inbox.reload} /> : null}
+    <AdminPage title="Messages" intro={INTRO}>
+      <AdminRouteError what="messages" />
+    </AdminPage>
+  );
+}
+
+/** What customers sent through the contact form and who joined the mailing list (issue 7). */
+export default function AdminMessages({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <AdminPage title="Messages" intro={INTRO}>
       {data ? (
         <div className="admin-messages">
           <section className="admin-card" aria-labelledby="contact-messages-title">

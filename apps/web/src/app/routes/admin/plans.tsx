@@ -1,44 +1,47 @@
+import type { CataloguePlan } from '@fitthali/domain/catalogue';
+import { useState } from 'react';
 import { AdminPage } from '../../../components/ui/admin-page';
 import { listPlans } from '../../../features/admin/api/list-plans';
-import { LoadError } from '../../../features/admin/components/load-error';
+import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
 import { PlanPriceEditor } from '../../../features/admin/components/plan-price-editor';
-import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
+import { adminLoad } from '../../../features/admin/lib/admin-load';
 import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/plans';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Plans · Admin', 'The meal plans on sale and their prices.');
 
-export default function AdminPlans() {
-  const plans = useAdminResource(listPlans, [], 'admin plans');
+const INTRO =
+  'Price per meal for each plan, duration and meal option. New orders and the storefront use a new price at once; orders already placed keep theirs.';
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return adminLoad('admin plans', () => listPlans(request.signal));
+}
+
+export function ErrorBoundary() {
   return (
-    <AdminPage
-      title="Plans"
-      intro="Price per meal for each plan, duration and meal option. New orders and the storefront use a new price at once; orders already placed keep theirs."
-    >
-      {plans.error && !plans.data ? <LoadError what="plans" onRetry={plans.reload} /> : null}
-      {!plans.data && !plans.error ? (
-        <div className="admin-card admin-card--empty" role="status">
-          <p>Loading plans…</p>
-        </div>
-      ) : null}
+    <AdminPage title="Plans" intro={INTRO}>
+      <AdminRouteError what="plans" />
+    </AdminPage>
+  );
+}
+
+export default function AdminPlans({ loaderData }: Route.ComponentProps) {
+  // A saved plan shows the server's answer at once, without loading every plan again.
+  const [saved, setSaved] = useState<Record<string, CataloguePlan>>({});
+  return (
+    <AdminPage title="Plans" intro={INTRO}>
       <div className="plan-editors">
-        {plans.data?.plans.map((plan) => (
-          <PlanPriceEditor
-            key={plan.id}
-            plan={plan}
-            onSaved={(updated) =>
-              plans.setData((current) =>
-                current
-                  ? {
-                      ...current,
-                      plans: current.plans.map((p) => (p.id === updated.id ? updated : p)),
-                    }
-                  : current,
-              )
-            }
-          />
-        ))}
+        {loaderData.plans.map((loaded) => {
+          const plan = saved[loaded.id] ?? loaded;
+          return (
+            <PlanPriceEditor
+              key={plan.id}
+              plan={plan}
+              onSaved={(updated) => setSaved((current) => ({ ...current, [updated.id]: updated }))}
+            />
+          );
+        })}
       </div>
     </AdminPage>
   );

@@ -1,10 +1,10 @@
 import { AdminPage } from '../../../components/ui/admin-page';
 import { getRevenue } from '../../../features/admin/api/get-revenue';
-import { LoadError } from '../../../features/admin/components/load-error';
+import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
 import { RevenueChart } from '../../../features/admin/components/revenue-chart';
 import { TableScroll } from '../../../features/admin/components/table-scroll';
-import { useAdminLive } from '../../../features/admin/hooks/admin-live-context';
-import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
+import { useRevalidateOnNewOrder } from '../../../features/admin/hooks/use-revalidate-on-new-order';
+import { adminLoad } from '../../../features/admin/lib/admin-load';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/revenue';
@@ -14,22 +14,26 @@ export const meta: Route.MetaFunction = () =>
 
 const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
 
-export default function AdminRevenue() {
-  const { newOrderCount } = useAdminLive();
-  const report = useAdminResource(getRevenue, [newOrderCount], 'admin revenue');
-  const data = report.data;
+const INTRO = 'Revenue from orders that are not cancelled; online orders count once paid.';
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return adminLoad('admin revenue', () => getRevenue(request.signal));
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminPage title="Revenue Overview" intro={INTRO}>
+      <AdminRouteError what="revenue" />
+    </AdminPage>
+  );
+}
+
+export default function AdminRevenue({ loaderData: data }: Route.ComponentProps) {
+  // The figures follow the alarm: every new order loads them again.
+  useRevalidateOnNewOrder();
 
   return (
-    <AdminPage
-      title="Revenue Overview"
-      intro="Revenue from orders that are not cancelled; online orders count once paid."
-    >
-      {report.error && !data ? <LoadError what="revenue" onRetry={report.reload} /> : null}
-      {!data && !report.error ? (
-        <div className="admin-card admin-card--empty" role="status">
-          <p>Loading revenue…</p>
-        </div>
-      ) : null}
+    <AdminPage title="Revenue Overview" intro={INTRO}>
       {data ? (
         <>
           <dl className="stat-grid stat-grid--two">

@@ -1,6 +1,10 @@
 import { MSG } from '@fitthali/domain/messages';
-import type { SubscriptionStatus } from '@fitthali/domain/subscription-status';
+import {
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '@fitthali/domain/subscription-status';
 import { useState } from 'react';
+import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/ui/admin-page';
 import { cancelSubscription } from '../../../features/admin/api/cancel-subscription';
 import { listSubscriptions } from '../../../features/admin/api/list-subscriptions';
@@ -11,8 +15,9 @@ import { DeliveryCalendarModal } from '../../../features/admin/components/delive
 import { FilterSelect } from '../../../features/admin/components/filter-select';
 import { Pager } from '../../../features/admin/components/pager';
 import { SubscriptionsTable } from '../../../features/admin/components/subscriptions-table';
-import { useAdminLive } from '../../../features/admin/hooks/admin-live-context';
-import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
+import { useRevalidateOnNewOrder } from '../../../features/admin/hooks/use-revalidate-on-new-order';
+import { adminLoadSilently } from '../../../features/admin/lib/admin-load';
+import { oneOf, pageOffset, withParams } from '../../../features/admin/lib/list-params';
 import { pageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
 import type { Route } from './+types/subscriptions';
@@ -33,23 +38,39 @@ const FILTERS: readonly { value: '' | SubscriptionStatus; label: string }[] = [
   { value: 'expired', label: 'Expired' },
 ];
 
-export default function AdminSubscriptions() {
-  const [status, setStatus] = useState<'' | SubscriptionStatus>('');
-  const [offset, setOffset] = useState(0);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const status = oneOf(params, 'status', SUBSCRIPTION_STATUSES);
+  const offset = pageOffset(params);
+  const list = await adminLoadSilently('admin subscriptions', () =>
+    listSubscriptions({ status, limit: PAGE_SIZE, offset }, request.signal),
+  );
+  return { status: status ?? '', offset, list };
+}
+
+export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
+  const { offset, list } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
   const [calendarFor, setCalendarFor] = useState<AdminSubscription | null>(null);
   const [addressFor, setAddressFor] = useState<AdminSubscription | null>(null);
   const [cancelFor, setCancelFor] = useState<AdminSubscription | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const { newOrderCount } = useAdminLive();
+  // Rows cancelled here, shown changed at once; the list is not fetched again (SPEC §4).
+  const [changed, setChanged] = useState<Record<string, Partial<AdminSubscription>>>({});
 
-  const list = useAdminResource(
-    (signal) =>
-      listSubscriptions({ status: status || undefined, limit: PAGE_SIZE, offset }, signal),
-    // The first page follows new orders as they come in.
-    [status, offset, offset === 0 ? newOrderCount : 0],
-    'admin subscriptions',
+  // The first page follows new orders as they come in.
+  useRevalidateOnNewOrder(offset === 0);
+  const busy = navigation.state === 'loading' || revalidator.state === 'loading';
+  // While another filter loads, the select already shows it.
+  const shownStatus =
+    navigation.location?.pathname === '/admin/subscriptions'
+      ? (new URLSearchParams(navigation.location.search).get('status') ?? '')
+      : loaderData.status;
+  const rows = (list?.subscriptions ?? []).map((row) =>
+    changed[row._id] ? { ...row, ...changed[row._id] } : row,
   );
-  const rows = list.data?.subscriptions ?? [];
 
   const confirmCancel = async () => {
     if (!cancelFor) return;
@@ -57,24 +78,12 @@ export default function AdminSubscriptions() {
     setCancelling(true);
     try {
       const answer = await cancelSubscription(id);
-      // The row changes in place; the list is not fetched again (SPEC §4). Cancelling also
-      // settles the payment (cash no longer due), so both come from the server's answer.
-      list.setData((current) =>
-        current
-          ? {
-              ...current,
-              subscriptions: current.subscriptions.map((row) =>
-                row._id === id
-                  ? {
-                      ...row,
-                      status: answer.subscription.status,
-                      paymentStatus: answer.subscription.paymentStatus ?? row.paymentStatus,
-                    }
-                  : row,
-              ),
-            }
-          : current,
-      );
+      // Cancelling also settles the payment (cash no longer due): both come from the answer.
+      const { status, paymentStatus } = answer.subscription;
+      setChanged((current) => ({
+        ...current,
+        [id]: paymentStatus ? { status, paymentStatus } : { status },
+      }));
       toast.success(MSG.subscriptionCancelled);
       setCancelFor(null);
     } catch (err) {
@@ -93,31 +102,34 @@ export default function AdminSubscriptions() {
       <div className="admin-toolbar">
         <FilterSelect
           label="Status"
-          value={status}
+          value={shownStatus as '' | SubscriptionStatus}
           options={FILTERS}
-          onChange={(value) => {
-            setStatus(value);
-            setOffset(0);
-          }}
+          onChange={(value) =>
+            setSearchParams(withParams(searchParams, { status: value, offset: undefined }))
+          }
         />
-        <button type="button" className="btn btn--ghost btn--sm" onClick={list.reload}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          onClick={() => void revalidator.revalidate()}
+        >
           Refresh
         </button>
       </div>
 
       <SubscriptionsTable
         rows={rows}
-        loading={list.loading}
+        loading={busy}
         onViewCalendar={setCalendarFor}
         onViewAddress={setAddressFor}
         onCancel={setCancelFor}
       />
-      {list.data ? (
+      {list ? (
         <Pager
-          total={list.data.total}
+          total={list.total}
           limit={PAGE_SIZE}
           offset={offset}
-          onChange={setOffset}
+          onChange={(next) => setSearchParams(withParams(searchParams, { offset: next }))}
           noun="subscriptions"
         />
       ) : null}

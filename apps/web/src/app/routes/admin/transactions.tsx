@@ -1,17 +1,18 @@
 import { PAYMENT_STATUSES, paymentStatusLabel } from '@fitthali/domain/payment-status';
-import { useState } from 'react';
+import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/ui/admin-page';
 import {
   listTransactions,
   type TransactionFilter,
 } from '../../../features/admin/api/list-transactions';
 import { listUnappliedPayments } from '../../../features/admin/api/list-unapplied-payments';
+import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
 import { FilterSelect } from '../../../features/admin/components/filter-select';
-import { LoadError } from '../../../features/admin/components/load-error';
 import { Pager } from '../../../features/admin/components/pager';
 import { TransactionsTable } from '../../../features/admin/components/transactions-table';
 import { UnappliedPayments } from '../../../features/admin/components/unapplied-payments';
-import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
+import { adminLoad } from '../../../features/admin/lib/admin-load';
+import { oneOf, pageOffset, withParams } from '../../../features/admin/lib/list-params';
 import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/transactions';
 
@@ -34,65 +35,80 @@ const MODES: readonly { value: '' | Mode; label: string }[] = [
   { value: 'Online', label: 'Online' },
 ];
 
-export default function AdminTransactions() {
-  const [status, setStatus] = useState<'' | Status>('');
-  const [mode, setMode] = useState<'' | Mode>('');
-  const [offset, setOffset] = useState(0);
-  const list = useAdminResource(
-    (signal) =>
-      listTransactions(
-        { status: status || undefined, mode: mode || undefined, limit: PAGE_SIZE, offset },
-        signal,
-      ),
-    [status, mode, offset],
-    'admin transactions',
+const INTRO = 'Every payment record, newest first.';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const status = oneOf(params, 'status', PAYMENT_STATUSES);
+  const mode = oneOf(params, 'mode', ['COD', 'Online'] as const);
+  const offset = pageOffset(params);
+  const [list, unapplied] = await Promise.all([
+    adminLoad('admin transactions', () =>
+      listTransactions({ status, mode, limit: PAGE_SIZE, offset }, request.signal),
+    ),
+    adminLoad('payments to refund', () =>
+      listUnappliedPayments({ limit: 100, offset: 0 }, request.signal),
+    ),
+  ]);
+  return { status: status ?? '', mode: mode ?? '', offset, list, unapplied };
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminPage title="Transactions" intro={INTRO}>
+      <AdminRouteError what="transactions" />
+    </AdminPage>
   );
-  const unapplied = useAdminResource(
-    (signal) => listUnappliedPayments({ limit: 100, offset: 0 }, signal),
-    [],
-    'payments to refund',
-  );
+}
+
+export default function AdminTransactions({ loaderData }: Route.ComponentProps) {
+  const { offset, list, unapplied } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const busy = navigation.state === 'loading' || revalidator.state === 'loading';
+  // While other filters load, the selects already show them.
+  const pending =
+    navigation.location?.pathname === '/admin/transactions'
+      ? new URLSearchParams(navigation.location.search)
+      : null;
+  const shown = (name: 'status' | 'mode') =>
+    pending ? (pending.get(name) ?? '') : loaderData[name];
+  const filterBy = (name: 'status' | 'mode', value: string) =>
+    setSearchParams(withParams(searchParams, { [name]: value, offset: undefined }));
 
   return (
-    <AdminPage title="Transactions" intro="Every payment record, newest first.">
-      <UnappliedPayments rows={unapplied.data?.payments ?? []} />
+    <AdminPage title="Transactions" intro={INTRO}>
+      <UnappliedPayments rows={unapplied.payments} />
       <div className="admin-toolbar">
         <FilterSelect
           label="Status"
-          value={status}
+          value={shown('status') as '' | Status}
           options={STATUSES}
-          onChange={(value) => {
-            setStatus(value);
-            setOffset(0);
-          }}
+          onChange={(value) => filterBy('status', value)}
         />
         <FilterSelect
           label="Mode"
-          value={mode}
+          value={shown('mode') as '' | Mode}
           options={MODES}
-          onChange={(value) => {
-            setMode(value);
-            setOffset(0);
-          }}
+          onChange={(value) => filterBy('mode', value)}
         />
-        <button type="button" className="btn btn--ghost btn--sm" onClick={list.reload}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          onClick={() => void revalidator.revalidate()}
+        >
           Refresh
         </button>
       </div>
-      {list.error && !list.data ? (
-        <LoadError what="transactions" onRetry={list.reload} />
-      ) : (
-        <TransactionsTable rows={list.data?.transactions ?? []} loading={list.loading} />
-      )}
-      {list.data ? (
-        <Pager
-          total={list.data.total}
-          limit={PAGE_SIZE}
-          offset={offset}
-          onChange={setOffset}
-          noun="transactions"
-        />
-      ) : null}
+      <TransactionsTable rows={list.transactions} loading={busy} />
+      <Pager
+        total={list.total}
+        limit={PAGE_SIZE}
+        offset={offset}
+        onChange={(next) => setSearchParams(withParams(searchParams, { offset: next }))}
+        noun="transactions"
+      />
     </AdminPage>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-type StatCardProps = { label: string; value: ReactNode; loading: boolean; icon: ReactNode };
+type StatCardProps = { label: string; value: ReactNode; icon: ReactNode };
 
 /** One figure of the dashboard; the grid around it is a <dl>. */
-export function StatCard({ label, value, loading, icon }: StatCardProps) {
+export function StatCard({ label, value, icon }: StatCardProps) {
   return (
     <div className="stat-card">
       <dt className="stat-card__label">
@@ -12,9 +12,7 @@ export function StatCard({ label, value, loading, icon }: StatCardProps) {
         </span>
         {label}
       </dt>
-      <dd className="stat-card__value">
-        {loading ? <span className="stat-card__skeleton">Loading…</span> : value}
-      </dd>
+      <dd className="stat-card__value">{value}</dd>
     </div>
   );
 }
