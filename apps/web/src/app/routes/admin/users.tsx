@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/ui/admin-page';
 import { listUsers } from '../../../features/admin/api/list-users';
 import { Pager } from '../../../features/admin/components/pager';
 import { UsersTable } from '../../../features/admin/components/users-table';
-import { useAdminLive } from '../../../features/admin/hooks/admin-live-context';
-import { useAdminResource } from '../../../features/admin/hooks/use-admin-resource';
+import { useRevalidateOnNewOrder } from '../../../features/admin/hooks/use-revalidate-on-new-order';
+import { adminLoadSilently } from '../../../features/admin/lib/admin-load';
+import { pageOffset, withParams } from '../../../features/admin/lib/list-params';
 import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/users';
 
@@ -13,34 +15,40 @@ export const meta: Route.MetaFunction = () =>
 
 const PAGE_SIZE = 50;
 
-export default function AdminUsers() {
-  const [offset, setOffset] = useState(0);
-  const [expandedId, setExpandedId] = useState<string | null>(null);
-  const { newOrderCount } = useAdminLive();
-  const list = useAdminResource(
-    (signal) => listUsers({ limit: PAGE_SIZE, offset }, signal),
-    // The first page follows new orders as they come in.
-    [offset, offset === 0 ? newOrderCount : 0],
-    'admin users',
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const offset = pageOffset(new URL(request.url).searchParams);
+  const list = await adminLoadSilently('admin users', () =>
+    listUsers({ limit: PAGE_SIZE, offset }, request.signal),
   );
+  return { offset, list };
+}
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { offset, list } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  // The first page follows new orders as they come in.
+  useRevalidateOnNewOrder(offset === 0);
 
   return (
     <AdminPage title="All Users" intro="Everyone who has signed up, with their orders.">
       <UsersTable
-        users={list.data?.users ?? []}
-        loading={list.loading}
+        users={list?.users ?? []}
+        loading={navigation.state === 'loading' || revalidator.state === 'loading'}
         expandedId={expandedId}
         // One row open at a time; the open row's toggle closes it (SPEC §2.15, §4).
         onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
       />
-      {list.data ? (
+      {list ? (
         <Pager
-          total={list.data.total}
+          total={list.total}
           limit={PAGE_SIZE}
           offset={offset}
           onChange={(next) => {
             setExpandedId(null);
-            setOffset(next);
+            setSearchParams(withParams(searchParams, { offset: next }));
           }}
           noun="users"
         />
