@@ -45,3 +45,18 @@ export function consecutiveWeekdays(startDate: IsoDate, count: number): Weekday[
   const first = weekdayIndex(startDate);
   return Array.from({ length: Math.max(0, count) }, (_, i) => weekdayName(first + i));
 }
+
+/**
+ * The first selected weekday strictly after `after`: where a skipped or paused meal goes when it
+ * moves to the end of its plan (issue 13). Throws when no weekday is selected.
+ */
+export function nextSelectedDate(
+  after: IsoDate,
+  selectedDays: readonly string[] | string,
+): IsoDate {
+  const selected = new Set(parseSelectedDays(selectedDays));
+  if (selected.size === 0) throw new RangeError('No weekday is selected');
+  let date = addDays(after, 1);
+  while (!selected.has(weekdayIndex(date))) date = addDays(date, 1);
+  return date;
+}

@@ -1,0 +1,38 @@
+// What a customer reads about changing a delivery (issue 13). Kept apart from MSG because only the
+// subscription screens and the server say these, and a module is loaded whole (decision 63).
+import { formatIndiaDate, formatIndiaDateTime } from './india-format.ts';
+
+export const DELIVERY_MSG = {
+  deliveryNotFound: 'We could not find that delivery.',
+  notScheduled: 'Only a scheduled delivery can be skipped.',
+  notSkipped: 'Only a skipped delivery can be brought back.',
+  pausedNotSkipped: 'This meal is part of a pause. Resume the plan to bring it back.',
+  planNotActive: 'Only an active plan can be changed.',
+  noDeliveriesToPause: 'There is no delivery to pause in those dates.',
+  invalidPauseDates: 'Please choose the days of the pause as calendar dates.',
+  pauseUntilBeforeFrom: 'The pause must end on or after the day it starts.',
+  pauseOverlaps: 'Your plan already has a pause in those dates. Resume it or choose other dates.',
+  notPaused: 'This plan has no pause to resume.',
+  overrideNeedsReason: 'Please give a reason for changing a delivery after its cut-off.',
+  invalidSettings: 'Each slot needs a start and end time (HH:MM) and a cut-off of 0 to 168 hours.',
+  settingsEndBeforeStart: 'A delivery window must end after it starts.',
+  settingsSlotsRequired: 'Give the settings for Lunch and for Dinner, once each.',
+} as const;
+
+/** The closed control's reason, the same sentence the server refuses with. */
+export function cutOffPassedMessage(until: Date): string {
+  return `Changes to this delivery closed on ${formatIndiaDateTime(until)}.`;
+}
+
+/** Shown beside each upcoming delivery while it can still change. */
+export function changeUntilLabel(until: Date): string {
+  return `Change until ${formatIndiaDateTime(until)}`;
+}
+
+export function pauseTooSoonMessage(earliest: string): string {
+  return `A pause can start on ${formatIndiaDate(earliest)} at the earliest.`;
+}
+
+export function extensionLimitMessage(limitDate: string): string {
+  return `This would move your last meal past ${formatIndiaDate(limitDate)}, the furthest a plan can be extended. Please choose fewer days.`;
+}
