@@ -16,6 +16,7 @@ export const DELIVERY_MSG = {
   overrideNeedsReason: 'Please give a reason for changing a delivery after its cut-off.',
   invalidSettings: 'Each slot needs a start and end time (HH:MM) and a cut-off of 0 to 168 hours.',
   settingsEndBeforeStart: 'A delivery window must end after it starts.',
+  invalidExtensionLimit: 'A plan may be extended by 0 to 180 days.',
   settingsSlotsRequired: 'Give the settings for Lunch and for Dinner, once each.',
 } as const;
 

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { deliveries } from '../db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
 import { releaseCouponUses } from './coupon-uses.ts';
 import { releaseTrialClaims } from './trial-claims.ts';
@@ -52,6 +53,11 @@ export async function cancelWithin(tx: Db, id: string) {
       couponCode: subscriptions.couponCode,
     });
   if (!updated) return undefined;
+  // Nothing more is cooked for it: the kitchen sheet and the run sheet drop its meals at once.
+  await tx
+    .update(deliveries)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(deliveries.subscriptionId, id), eq(deliveries.status, 'scheduled')));
   if (unpaid && before.couponHeld && updated.couponCode) {
     await releaseCouponUses(tx, [updated.couponCode]);
   }

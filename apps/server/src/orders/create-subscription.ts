@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
+import { insertDeliveriesFor, kitchenSlotsOf } from '../deliveries/create-deliveries.ts';
 import { HttpError } from '../http-error.ts';
 import type { GatewayOrder } from '../payments/gateway.ts';
 import { reserveCouponUse } from './coupon-uses.ts';
@@ -59,6 +60,8 @@ export async function insertSubscription(
   if (order.isTrial && !(await claimTrial(tx, input.userId, row.id))) {
     throw new HttpError(400, MSG.trialAlreadyUsed);
   }
+  // A COD order is owed from now on; an online one once it is paid (mark-paid.ts).
+  if (!online) await insertDeliveriesFor(tx, row.id);
   await tx.insert(transactions).values({
     subscriptionId: row.id,
     userId: input.userId,
@@ -87,6 +90,14 @@ const raw = (name: string) => sql`${p(name)}`;
 const insertOrderWithoutCoupon = preparedQuery((db) =>
   db
     .with(
+      // A COD order's deliveries (`meals` is empty for an online order, which gets them when paid).
+      db.$with('new_deliveries', { n: sql<number>`n` }).as(
+        sql`insert into deliveries (subscription_id, date, slot, status, plan_name, meal_option)
+          select ${p('id')}, d.date, m.slot, 'scheduled', ${p('planName')}, ${p('mealOption')}
+          from unnest(${p('deliveryDates')}::date[]) as d(date)
+          cross join unnest(${p('meals')}::text[]) as m(slot)
+          returning 1 as n`,
+      ),
       db.$with('new_transaction').as(
         db.insert(transactions).values({
           subscriptionId: p('id'),
@@ -157,6 +168,7 @@ export async function createSubscription(
     status: online ? 'pending' : 'active',
     gateway: online ? (input.gatewayOrder?.gateway ?? 'test') : 'cod',
     gatewayOrderId: input.gatewayOrder?.orderId ?? null,
+    meals: online ? [] : kitchenSlotsOf(order.slot),
     idempotencyKey: input.idempotencyKey,
     requestHash: input.requestHash,
     now,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subscriptions, transactions, unappliedPayments } from '../db/schema/orders.ts';
+import { insertDeliveriesFor } from '../deliveries/create-deliveries.ts';
 import { releaseCouponUses, reserveCouponUse } from '../orders/coupon-uses.ts';
 import { claimTrial } from '../orders/trial-claims.ts';
 
@@ -97,5 +98,6 @@ export async function settlePayment(tx: Db, payment: CapturedPayment): Promise<S
       expiresAt: null,
     })
     .where(and(eq(subscriptions.id, sub.id)));
+  await insertDeliveriesFor(tx, sub.id);
   return { kind: 'activated', subscriptionId: sub.id, totalPrice: txn.amount };
 }

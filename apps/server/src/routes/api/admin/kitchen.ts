@@ -1,8 +1,9 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
 import { type KitchenSlot, kitchenQuery } from '@fitthali/domain/schemas/admin-kitchen';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deliveries } from '../../../db/schema/deliveries.ts';
 import { type StoredAddress, subscriptions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
 
@@ -19,30 +20,33 @@ function csvField(value: string | number): string {
 }
 
 /**
- * What to cook and where to take it for one date and slot: active orders whose delivery dates
- * include the date; 'Lunch + Dinner' orders appear on both sheets.
+ * What to cook and where to take it for one date and slot: the scheduled deliveries of that date
+ * and kitchen slot (issue 13), so a skip, a pause or a cancel takes a meal off the sheet at once.
+ * A delivery sent to its own address shows that address.
  */
 async function kitchenSheet(app: FastifyInstance, date: string, slot: KitchenSlot) {
   const rows = await app.db
     .select({
-      id: subscriptions.id,
-      plan: subscriptions.planName,
-      mealOption: subscriptions.mealOption,
+      deliveryId: deliveries.id,
+      id: deliveries.subscriptionId,
+      plan: deliveries.planName,
+      mealOption: deliveries.mealOption,
       slot: subscriptions.slot,
-      address: subscriptions.address,
+      address: sql<StoredAddress>`coalesce(${deliveries.address}, ${subscriptions.address})`,
       name: users.name,
       phone: users.phone,
     })
-    .from(subscriptions)
+    .from(deliveries)
+    .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
     .leftJoin(users, eq(users.id, subscriptions.userId))
     .where(
-      and(
-        eq(subscriptions.status, 'active'),
-        sql`${subscriptions.deliveryDates} @> array[${date}]::date[]`,
-        inArray(subscriptions.slot, [slot, 'Lunch + Dinner']),
-      ),
+      and(eq(deliveries.date, date), eq(deliveries.slot, slot), eq(deliveries.status, 'scheduled')),
     )
-    .orderBy(asc(sql`${subscriptions.address}->>'pin'`), asc(subscriptions.planName));
+    .orderBy(
+      asc(sql`coalesce(${deliveries.address}, ${subscriptions.address})->>'pin'`),
+      asc(deliveries.planName),
+      asc(deliveries.id),
+    );
 
   const counts = new Map<string, { plan: string; mealOption: string; count: number }>();
   for (const r of rows) {
@@ -54,7 +58,8 @@ async function kitchenSheet(app: FastifyInstance, date: string, slot: KitchenSlo
   const meals = [...counts.values()].sort(
     (a, b) => a.plan.localeCompare(b.plan) || a.mealOption.localeCompare(b.mealOption),
   );
-  const deliveries = rows.map((r) => ({
+  const list = rows.map((r) => ({
+    deliveryId: r.deliveryId,
     subscriptionId: r.id,
     customer: r.name ?? 'User Deleted',
     phone: r.phone ?? 'No Phone',
@@ -65,7 +70,7 @@ async function kitchenSheet(app: FastifyInstance, date: string, slot: KitchenSlo
     mealOption: r.mealOption,
     slot: r.slot,
   }));
-  return { date, slot, meals, totalMeals: rows.length, deliveries };
+  return { date, slot, meals, totalMeals: rows.length, deliveries: list };
 }
 
 export const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,93 @@
+import type { StoredAddress } from '@fitthali/domain/address';
+import { DELIVERY_STATUSES } from '@fitthali/domain/delivery-schedule';
+import { KITCHEN_SLOTS } from '@fitthali/domain/plans';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { subscriptions } from './orders.ts';
+import { users } from './users.ts';
+
+/**
+ * One meal an order owes: a date and a kitchen slot (a Lunch + Dinner order has two a day). Created
+ * when the order is confirmed (COD at once, online when paid), so the kitchen and the run sheet
+ * read only what is owed. A skipped row stays on its day and a makeup row joins the plan's end, so
+ * meals sold = rows not skipped (issue 13; `packages/domain/src/delivery-schedule.ts`).
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    slot: text('slot', { enum: KITCHEN_SLOTS }).notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('scheduled'),
+    /** Added at the end of the plan for a skipped or paused meal. */
+    makeup: boolean('makeup').notNull().default(false),
+    /** The pause that skipped it. */
+    pauseId: uuid('pause_id'),
+    /** Frozen from the order, so the kitchen counts from this table alone. */
+    planName: text('plan_name').notNull(),
+    mealOption: text('meal_option').notNull(),
+    /** Set when this one delivery goes somewhere other than the order's address. */
+    address: jsonb('address').$type<StoredAddress>(),
+    missedReason: text('missed_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Deferred to the end of the transaction (migration 0009), so a plan's makeups can shift
+    // along by a day one row at a time.
+    unique('deliveries_one_per_meal').on(t.subscriptionId, t.date, t.slot),
+    // The kitchen sheet counts one date and slot from the index alone.
+    index('deliveries_kitchen').on(t.date, t.slot, t.status, t.planName, t.mealOption),
+  ],
+);
+
+export const ACTORS = ['customer', 'admin', 'system'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** A pause of an order's deliveries; `until` is trimmed to the days really paused on resume. */
+export const pauses = pgTable(
+  'pauses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    untilDate: date('until_date', { mode: 'string' }).notNull(),
+    /** Asked "until I resume": `until` is then the day it resumes by itself. */
+    openEnded: boolean('open_ended').notNull().default(false),
+    resumedAt: timestamp('resumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pauses_subscription').on(t.subscriptionId)],
+);
+
+/** Who changed what on an order, and why (issue 13 point 7). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id'),
+    actor: text('actor', { enum: ACTORS }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_subscription').on(t.subscriptionId, t.createdAt)],
+);
