@@ -24,6 +24,8 @@ import { apiRoutes } from './routes/api/api-routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig & { jwtSecret: string };
+    /** The server's clock; every cut-off is judged against it (tests set it). */
+    now: () => Date;
   }
 }
 
@@ -54,6 +56,8 @@ export interface BuildOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Tests read the log from here instead of standard output. */
   logStream?: Writable;
+  /** The clock the delivery cut-offs are judged by (tests move it). */
+  clock?: () => Date;
 }
 
 export async function buildApp(
@@ -90,6 +94,7 @@ export async function buildApp(
 
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   app.decorate('config', { ...config, jwtSecret });
+  app.decorate('now', options.clock ?? (() => new Date()));
 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);

@@ -25,5 +25,7 @@ describe.runIf(testDriver === 'pglite')('embedded database on disk', () => {
     const rows = await second.db.select().from(users).where(eq(users.email, 'asha@example.in'));
     expect(rows.map((r) => r.name)).toEqual(['Asha']);
     await second.close();
-  });
+    // Creating an embedded database on disk twice takes several seconds, and on a machine busy
+    // with other test files more than the default 30 s allows.
+  }, 120_000);
 });

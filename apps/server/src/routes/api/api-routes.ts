@@ -5,6 +5,7 @@ import { loginRoute } from './auth/login.ts';
 import { signupRoute } from './auth/signup.ts';
 import { contactRoute } from './contact.ts';
 import { couponRoute } from './coupons.ts';
+import { deliverySettingsRoute } from './delivery-settings.ts';
 import { geoRoutes } from './geo.ts';
 import { healthRoutes } from './health.ts';
 import { newsletterRoute } from './newsletter.ts';
@@ -14,7 +15,9 @@ import { siteConfigRoute } from './site-config.ts';
 import { subscribeRoute } from './subscribe.ts';
 import { addressRoutes } from './user/address.ts';
 import { deleteAccountRoute } from './user/delete.ts';
+import { userDeliveriesRoutes } from './user/deliveries.ts';
 import { profileRoute } from './user/profile.ts';
+import { userSubscriptionScheduleRoutes } from './user/subscription-schedule.ts';
 import { unpaidOrdersRoutes } from './user/subscriptions.ts';
 
 export interface ApiRoutesOptions {
@@ -30,6 +33,8 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
   await app.register(loginRoute);
   await app.register(profileRoute);
   await app.register(unpaidOrdersRoutes);
+  await app.register(userSubscriptionScheduleRoutes);
+  await app.register(userDeliveriesRoutes);
   await app.register(deleteAccountRoute);
   await app.register(addressRoutes);
   await app.register(adminRoutes);
@@ -40,6 +45,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
   await app.register(contactRoute);
   await app.register(newsletterRoute);
   await app.register(siteConfigRoute);
+  await app.register(deliverySettingsRoute);
   await app.register(geoRoutes, {
     geocoder: opts.geocoder,
     lookupsPerMinute: opts.geoLookupsPerMinute,

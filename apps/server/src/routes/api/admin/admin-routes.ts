@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminCancelSubscriptionRoute } from './cancel-subscription.ts';
 import { adminCouponsRoutes } from './coupons.ts';
 import { adminDashboardRoute } from './dashboard.ts';
+import { adminDeliverySettingsRoute } from './delivery-settings.ts';
 import { adminKitchenRoutes } from './kitchen.ts';
 import { adminLoginRoute } from './login.ts';
 import { adminMessagesRoute } from './messages.ts';
@@ -25,6 +26,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminUsersRoute);
   await app.register(adminRevenueRoute);
   await app.register(adminKitchenRoutes);
+  await app.register(adminDeliverySettingsRoute);
   await app.register(adminPlansRoutes);
   await app.register(adminCouponsRoutes);
   await app.register(adminTransactionsRoute);

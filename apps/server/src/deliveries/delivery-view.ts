@@ -1,0 +1,48 @@
+import { changeUntil } from '@fitthali/domain/delivery-settings';
+import { subscriptionView } from '../orders/subscription-view.ts';
+import {
+  currentPause,
+  type DeliveryRow,
+  endDateOfOrder,
+  type OrderSchedule,
+  planStatus,
+} from './order-schedule.ts';
+
+/** One delivery over the API (issue 13): its day, slot, status and when changes to it close. */
+export function deliveryView(row: DeliveryRow, order: OrderSchedule) {
+  return {
+    _id: row.id,
+    date: row.date,
+    slot: row.slot,
+    status: row.status,
+    changeUntil: changeUntil(row.date, row.slot, order.settings.slots).toISOString(),
+    /** Added at the end of the plan for a skipped or paused meal. */
+    makeup: row.makeup,
+    /** Skipped by a pause (brought back by resuming, not by unskipping). */
+    paused: row.pauseId !== null,
+    mealOption: row.mealOption,
+    address: row.address ?? order.sub.address,
+  };
+}
+
+/** The order with where it stands now, its end date and its pause. */
+export function scheduledSubscriptionView(order: OrderSchedule, now = new Date()) {
+  const pause = currentPause(order, now);
+  return {
+    ...subscriptionView(order.sub),
+    /** active, paused, completed, cancelled (or pending/expired while unpaid). */
+    state: planStatus(order, now),
+    endDate: endDateOfOrder(order),
+    pause: pause
+      ? { _id: pause.id, from: pause.fromDate, until: pause.untilDate, openEnded: pause.openEnded }
+      : null,
+  };
+}
+
+export function scheduleAnswer(order: OrderSchedule, now = new Date()) {
+  return {
+    success: true as const,
+    subscription: scheduledSubscriptionView(order, now),
+    deliveries: order.items.map((row) => deliveryView(row, order)),
+  };
+}

@@ -1,0 +1,57 @@
+import { MSG } from '@fitthali/domain/messages';
+import { ownSubscriptionParams, pauseBody } from '@fitthali/domain/schemas/delivery-changes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pauseOrder, resumeOrder } from '../../../deliveries/change-deliveries.ts';
+import { scheduleAnswer } from '../../../deliveries/delivery-view.ts';
+import { readOrderSchedule } from '../../../deliveries/order-schedule.ts';
+import { HttpError } from '../../../http-error.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+
+/**
+ * GET /api/user/subscriptions/:id with its deliveries, and POST …/pause and …/resume (issue 13):
+ * only the customer's own orders; anyone else's is answered as not found.
+ */
+export const userSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const params = { params: ownSubscriptionParams };
+
+  app.get(
+    '/api/user/subscriptions/:id',
+    { preValidation: app.requireUser, schema: params },
+    async (request) => {
+      const user = currentUser(request);
+      const order = await readOrderSchedule(app.db, request.params.id, user.id);
+      if (!order) throw new HttpError(404, MSG.orderNotFound);
+      return scheduleAnswer(order, app.now());
+    },
+  );
+
+  app.post(
+    '/api/user/subscriptions/:id/pause',
+    { preValidation: app.requireUser, schema: { ...params, body: pauseBody } },
+    async (request) => {
+      const user = currentUser(request);
+      const order = await pauseOrder(app.db, request.params.id, request.body, {
+        ownerId: user.id,
+        actor: 'customer',
+        actorId: user.id,
+        now: app.now(),
+      });
+      return scheduleAnswer(order, app.now());
+    },
+  );
+
+  app.post(
+    '/api/user/subscriptions/:id/resume',
+    { preValidation: app.requireUser, schema: params },
+    async (request) => {
+      const user = currentUser(request);
+      const order = await resumeOrder(app.db, request.params.id, {
+        ownerId: user.id,
+        actor: 'customer',
+        actorId: user.id,
+        now: app.now(),
+      });
+      return scheduleAnswer(order, app.now());
+    },
+  );
+};
