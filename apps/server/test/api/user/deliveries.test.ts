@@ -4,6 +4,7 @@ import { addDays } from '@fitthali/domain/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, orderEvents } from '../../../src/db/schema/deliveries.ts';
+import { closePastDays } from '../../../src/deliveries/close-past-days.ts';
 import { migrationsDir } from '../../../src/paths.ts';
 import { adminToken } from '../../factories/admin.ts';
 import { type OrderOptions, orderPayload, subscribe } from '../../factories/orders.ts';
@@ -344,6 +345,51 @@ describe('delivery settings (issue 13 point 2)', () => {
     expect(silly.statusCode).toBe(400);
     const after = await t.app.inject({ method: 'GET', url: '/api/delivery-settings' });
     expect(after.json().slots).toEqual(slots);
+  });
+});
+
+describe('the kitchen and the end of the day (issue 13 point 6)', () => {
+  it('the sheet is provisional until the slot’s cut-off and final after it', async () => {
+    const { token } = await signupUser(t.app);
+    const id = await placeOrder(token);
+    const [first] = await deliveriesOf(token, id);
+    const date = first?.date ?? '';
+    const sheet = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/kitchen?date=${date}&slot=Lunch`,
+          headers: bearer(admin),
+        })
+      ).json();
+    clock = india(addDays(date, -1), '12:29');
+    expect(await sheet()).toMatchObject({
+      final: false,
+      changesCloseAt: india(addDays(date, -1), '12:30').toISOString(),
+    });
+    clock = india(addDays(date, -1), '12:30');
+    expect((await sheet()).final).toBe(true);
+  });
+
+  it('meals of days gone by that nobody marked missed count as delivered', async () => {
+    const { token } = await signupUser(t.app);
+    const id = await placeOrder(token, { days: 7 });
+    const rows = await deliveriesOf(token, id);
+    const third = rows[2] as DeliveryAnswer;
+    // The morning of the third day: the first two days are over, the third is not.
+    await closePastDays(t.app.db, india(third.date, '09:00'));
+    const after = await deliveriesOf(token, id);
+    expect(after.map((r) => r.status).slice(0, 4)).toEqual([
+      'delivered',
+      'delivered',
+      'scheduled',
+      'scheduled',
+    ]);
+    // Running it again changes nothing more.
+    await closePastDays(t.app.db, india(third.date, '09:00'));
+    expect((await deliveriesOf(token, id)).map((r) => r.status)).toEqual(
+      after.map((r) => r.status),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
+import { changeUntil } from '@fitthali/domain/delivery-settings';
 import { type KitchenSlot, kitchenQuery } from '@fitthali/domain/schemas/admin-kitchen';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveries } from '../../../db/schema/deliveries.ts';
 import { type StoredAddress, subscriptions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
+import { loadDeliverySettings } from '../../../deliveries/delivery-settings.ts';
 
 function mapsUrl(a: StoredAddress) {
   const query = a.lat !== null && a.lng !== null ? `${a.lat},${a.lng}` : addressOneLine(a);
@@ -70,7 +72,20 @@ async function kitchenSheet(app: FastifyInstance, date: string, slot: KitchenSlo
     mealOption: r.mealOption,
     slot: r.slot,
   }));
-  return { date, slot, meals, totalMeals: rows.length, deliveries: list };
+  // Customers can still skip or pause until the slot's cut-off, so the counts are provisional
+  // until then and final after.
+  const settings = await loadDeliverySettings(app.db);
+  const changesCloseAt = changeUntil(date, slot, settings.slots);
+  const final = app.now().getTime() >= changesCloseAt.getTime();
+  return {
+    date,
+    slot,
+    meals,
+    totalMeals: rows.length,
+    deliveries: list,
+    final,
+    changesCloseAt: changesCloseAt.toISOString(),
+  };
 }
 
 export const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
