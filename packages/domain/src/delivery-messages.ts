@@ -21,6 +21,16 @@ export const DELIVERY_MSG = {
   settingsSlotsRequired: 'Give the settings for Lunch and for Dinner, once each.',
 } as const;
 
+/** How each delivery's state reads on screen. */
+export function deliveryStatusLabel(status: string, paused: boolean): string {
+  if (status === 'skipped') return paused ? 'Paused' : 'Skipped';
+  return (
+    { scheduled: 'Scheduled', delivered: 'Delivered', missed: 'Missed', cancelled: 'Cancelled' }[
+      status
+    ] ?? status
+  );
+}
+
 /** The closed control's reason, the same sentence the server refuses with. */
 export function cutOffPassedMessage(until: Date): string {
   return `Changes to this delivery closed on ${formatIndiaDateTime(until)}.`;
@@ -37,4 +47,24 @@ export function pauseTooSoonMessage(earliest: string): string {
 
 export function extensionLimitMessage(limitDate: string): string {
   return `This would move your last meal past ${formatIndiaDate(limitDate)}, the furthest a plan can be extended. Please choose fewer days.`;
+}
+
+/** The toast and on-screen line after each change (issue 13: every change is confirmed). */
+export function skippedMessage(date: string, slot: string, endDate: string): string {
+  return `${slot} on ${formatIndiaDate(date)} skipped. Your plan now ends on ${formatIndiaDate(endDate)}.`;
+}
+
+export function unskippedMessage(date: string, slot: string, endDate: string): string {
+  return `${slot} on ${formatIndiaDate(date)} is back. Your plan now ends on ${formatIndiaDate(endDate)}.`;
+}
+
+export function pausedMessage(from: string, until: string, openEnded: boolean, endDate: string) {
+  const span = openEnded
+    ? `from ${formatIndiaDate(from)} until you resume (at the latest ${formatIndiaDate(until)})`
+    : `from ${formatIndiaDate(from)} to ${formatIndiaDate(until)}`;
+  return `Plan paused ${span}. It now ends on ${formatIndiaDate(endDate)}.`;
+}
+
+export function resumedMessage(endDate: string): string {
+  return `Plan resumed. It now ends on ${formatIndiaDate(endDate)}.`;
 }

@@ -18,8 +18,8 @@ export function deliveryView(row: DeliveryRow, order: OrderSchedule) {
     changeUntil: changeUntil(row.date, row.slot, order.settings.slots).toISOString(),
     /** Added at the end of the plan for a skipped or paused meal. */
     makeup: row.makeup,
-    /** Skipped by a pause (brought back by resuming, not by unskipping). */
-    paused: row.pauseId !== null,
+    /** The pause that skipped it (brought back by resuming, not by unskipping). */
+    pauseId: row.pauseId,
     mealOption: row.mealOption,
     address: row.address ?? order.sub.address,
   };
@@ -44,5 +44,7 @@ export function scheduleAnswer(order: OrderSchedule, now = new Date()) {
     success: true as const,
     subscription: scheduledSubscriptionView(order, now),
     deliveries: order.items.map((row) => deliveryView(row, order)),
+    /** The windows, cut-offs and extension limit the screen previews a change with. */
+    deliverySettings: order.settings,
   };
 }

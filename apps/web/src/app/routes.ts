@@ -17,6 +17,7 @@ export default [
   route('refund', 'routes/refund.tsx'),
   route('faqs', 'routes/faqs.tsx'),
   route('profile', 'routes/profile.tsx'),
+  route('profile/subscriptions/:id', 'routes/subscription-deliveries.tsx'),
   route('meal-plan', 'routes/meal-plan.tsx'),
   route('high-protein-plan', 'routes/high-protein-plan.tsx'),
   route('weightloss-plan', 'routes/weightloss-plan.tsx'),

@@ -1,6 +1,6 @@
 import { MSG } from '@fitthali/domain/messages';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { cancelUnpaidOrder } from '../api/cancel-unpaid-order';
@@ -58,6 +58,17 @@ export function SubscriptionCard({ subscription, onChanged }: Props) {
         <span className="sub-card__address-label">Delivery address</span>
         {address ?? 'No address info'}
       </p>
+      {subscription.status === 'active' ? (
+        <p className="sub-card__actions">
+          <Link
+            to={`/profile/subscriptions/${encodeURIComponent(subscription._id)}`}
+            className="btn btn--ghost btn--sm"
+            aria-label={`Manage deliveries of ${plan}`}
+          >
+            Manage deliveries
+          </Link>
+        </p>
+      ) : null}
       {awaitsPayment(subscription) ? (
         <div className="sub-card__actions">
           <p className="sub-card__waiting">Waiting for your online payment.</p>

@@ -1,0 +1,46 @@
+import type { StoredAddress } from '@fitthali/domain/address';
+import type { DeliveryStatus } from '@fitthali/domain/delivery-schedule';
+import type { DeliverySettings } from '@fitthali/domain/delivery-settings';
+import type { KitchenSlot } from '@fitthali/domain/plans';
+
+/** One delivery as GET /api/user/subscriptions/:id answers it (issue 13). */
+export interface Delivery {
+  _id: string;
+  date: string;
+  slot: KitchenSlot;
+  status: DeliveryStatus;
+  /** ISO instant: the last moment the customer may change it. */
+  changeUntil: string;
+  makeup: boolean;
+  pauseId: string | null;
+  mealOption: string;
+  address: StoredAddress;
+}
+
+export interface SchedulePause {
+  _id: string;
+  from: string;
+  until: string;
+  openEnded: boolean;
+}
+
+export interface ScheduledSubscription {
+  _id: string;
+  plan: string;
+  status: string;
+  /** active, paused, completed, cancelled, pending or expired. */
+  state: string;
+  slot: string;
+  mealOption: string;
+  startDate: string;
+  endDate: string;
+  selectedDays: string[];
+  deliveryDates: string[];
+  pause: SchedulePause | null;
+}
+
+export interface SubscriptionSchedule {
+  subscription: ScheduledSubscription;
+  deliveries: Delivery[];
+  deliverySettings: { slots: DeliverySettings; extensionLimitDays: number };
+}

@@ -1,0 +1,63 @@
+import { addressOneLine } from '@fitthali/domain/address-line';
+import {
+  changeUntilLabel,
+  cutOffPassedMessage,
+  deliveryStatusLabel,
+} from '@fitthali/domain/delivery-messages';
+import { formatIndiaDate } from '@fitthali/domain/india-format';
+import type { Delivery } from '../api/types';
+
+type Props = {
+  delivery: Delivery;
+  now: Date;
+  busy: boolean;
+  onChange: (delivery: Delivery, action: 'skip' | 'unskip') => void;
+};
+
+/** One upcoming meal: what, where, its state, the deadline, and Skip or Bring back. */
+export function DeliveryRow({ delivery, now, busy, onChange }: Props) {
+  const until = new Date(delivery.changeUntil);
+  const open = now.getTime() < until.getTime();
+  const paused = delivery.pauseId !== null;
+  const action =
+    delivery.status === 'scheduled'
+      ? ('skip' as const)
+      : delivery.status === 'skipped' && !paused
+        ? ('unskip' as const)
+        : null;
+  const reasonId = `delivery-${delivery._id}-when`;
+  const day = formatIndiaDate(delivery.date);
+  return (
+    <li className="delivery-row" aria-label={`${delivery.slot} on ${day}`}>
+      <div className="delivery-row__what">
+        <p className="delivery-row__day">
+          {day} · {delivery.slot}
+        </p>
+        <p className="delivery-row__meal">
+          {delivery.mealOption}
+          {delivery.makeup ? ' · moved to the end of your plan' : ''}
+        </p>
+        <p className="delivery-row__address">{addressOneLine(delivery.address)}</p>
+      </div>
+      <span className={`delivery-status delivery-status--${paused ? 'paused' : delivery.status}`}>
+        {deliveryStatusLabel(delivery.status, paused)}
+      </span>
+      {action ? (
+        <div className="delivery-row__change">
+          <p id={reasonId} className="delivery-row__when">
+            {open ? changeUntilLabel(until) : cutOffPassedMessage(until)}
+          </p>
+          <button
+            type="button"
+            className={`btn btn--sm ${action === 'skip' ? 'btn--ghost' : 'btn--primary'}`}
+            disabled={!open || busy}
+            aria-describedby={reasonId}
+            onClick={() => onChange(delivery, action)}
+          >
+            {action === 'skip' ? 'Skip' : 'Bring back'}
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

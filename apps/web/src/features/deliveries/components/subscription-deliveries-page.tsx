@@ -1,0 +1,185 @@
+import { todayInIndia } from '@fitthali/domain/dates';
+import {
+  pausedMessage,
+  resumedMessage,
+  skippedMessage,
+  unskippedMessage,
+} from '@fitthali/domain/delivery-messages';
+import { formatIndiaDate } from '@fitthali/domain/india-format';
+import { MSG } from '@fitthali/domain/messages';
+import { useEffect, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { changeDelivery } from '../api/change-delivery';
+import { pausePlanRequest, resumePlanRequest } from '../api/pause-plan';
+import type { Delivery, SubscriptionSchedule } from '../api/types';
+import { DeliveryRow } from './delivery-row';
+import { PausePanel } from './pause-panel';
+import '../deliveries.css';
+
+const STATE_LABELS: Record<string, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  pending: 'Awaiting payment',
+  expired: 'Expired',
+};
+
+/** The clock the deadlines are shown against, moving on so a control closes when its time is up. */
+function useNow(everyMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+function problemOf(err: unknown): string {
+  return err instanceof ApiError && err.serverMessage ? err.serverMessage : MSG.loginError;
+}
+
+/** A customer's plan and its meals, each of which they can skip, pause or bring back (issue 13). */
+export function SubscriptionDeliveriesPage({ order }: { order: SubscriptionSchedule }) {
+  const revalidator = useRevalidator();
+  const now = useNow(30_000);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState('');
+  const { subscription, deliveries } = order;
+  const today = todayInIndia(now);
+  const upcoming = deliveries.filter((d) => d.date >= today && d.status !== 'cancelled');
+  const past = deliveries.filter((d) => !upcoming.includes(d));
+  const owed = deliveries.filter((d) => d.status !== 'skipped');
+  const delivered = owed.filter((d) => d.status === 'delivered').length;
+  const active = subscription.state === 'active' || subscription.state === 'paused';
+
+  async function run(work: () => Promise<string>) {
+    setBusy(true);
+    setProblem('');
+    try {
+      const message = await work();
+      setNotice(message);
+      toast.success(message);
+      await revalidator.revalidate();
+    } catch (err) {
+      const message = problemOf(err);
+      setProblem(message);
+      toast.error(message);
+      await revalidator.revalidate();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onChange = (delivery: Delivery, action: 'skip' | 'unskip') =>
+    run(async () => {
+      const answer = await changeDelivery(delivery._id, action);
+      const say = action === 'skip' ? skippedMessage : unskippedMessage;
+      return say(delivery.date, delivery.slot, answer.endDate);
+    });
+
+  return (
+    <section className="container deliveries-page">
+      <p className="deliveries-page__back">
+        <Link to="/profile">← My profile</Link>
+      </p>
+      <header className="deliveries-page__head">
+        <h1 className="deliveries-page__title">{subscription.plan}</h1>
+        <span className={`delivery-status delivery-status--${subscription.state}`}>
+          {STATE_LABELS[subscription.state] ?? subscription.state}
+        </span>
+      </header>
+      <dl className="deliveries-page__facts">
+        <div>
+          <dt>Meals</dt>
+          <dd>
+            {delivered} of {owed.length} delivered
+          </dd>
+        </div>
+        <div>
+          <dt>Ends on</dt>
+          <dd>{formatIndiaDate(subscription.endDate)}</dd>
+        </div>
+        <div>
+          <dt>Slot</dt>
+          <dd>
+            {subscription.slot} · {subscription.mealOption}
+          </dd>
+        </div>
+      </dl>
+      <div className="deliveries-page__status" role="status" aria-live="polite">
+        {notice ? <p className="form-alert form-alert--success">{notice}</p> : null}
+      </div>
+      <div role="alert">
+        {problem ? <p className="form-alert form-alert--error">{problem}</p> : null}
+      </div>
+
+      {active ? (
+        <PausePanel
+          key={subscription.pause?._id ?? 'none'}
+          order={order}
+          now={now}
+          busy={busy}
+          onPause={(from, until) =>
+            run(async () => {
+              const answer = await pausePlanRequest(subscription._id, from, until);
+              const pause = answer.subscription.pause;
+              return pausedMessage(
+                from,
+                pause?.until ?? until ?? from,
+                until === null,
+                answer.subscription.endDate,
+              );
+            })
+          }
+          onResume={() =>
+            run(async () => {
+              const answer = await resumePlanRequest(subscription._id);
+              return resumedMessage(answer.subscription.endDate);
+            })
+          }
+        />
+      ) : null}
+
+      <section aria-labelledby="upcoming-deliveries" className="deliveries-list">
+        <h2 id="upcoming-deliveries" className="deliveries-list__title">
+          Upcoming deliveries
+        </h2>
+        {upcoming.length === 0 ? (
+          <p className="deliveries-list__empty">No deliveries to come.</p>
+        ) : (
+          <ul className="deliveries-list__items">
+            {upcoming.map((delivery) => (
+              <DeliveryRow
+                key={delivery._id}
+                delivery={delivery}
+                now={now}
+                busy={busy || !active}
+                onChange={onChange}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {past.length > 0 ? (
+        <details className="deliveries-list">
+          <summary className="deliveries-list__title">Past deliveries ({past.length})</summary>
+          <ul className="deliveries-list__items">
+            {past.map((delivery) => (
+              <DeliveryRow
+                key={delivery._id}
+                delivery={delivery}
+                now={now}
+                busy
+                onChange={onChange}
+              />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}

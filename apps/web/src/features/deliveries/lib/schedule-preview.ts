@@ -1,0 +1,69 @@
+import { compareIsoDates } from '@fitthali/domain/dates';
+import {
+  earliestChangeableDate,
+  extensionLimitDate,
+  pausePlan,
+  type Schedule,
+} from '@fitthali/domain/delivery-schedule';
+import type { SubscriptionSchedule } from '../api/types';
+
+/** The order as the domain's rules see it, so the screen previews exactly what the server does. */
+export function scheduleOf({
+  subscription,
+  deliveries,
+  deliverySettings,
+}: SubscriptionSchedule): Schedule {
+  let originalLastDate = subscription.startDate;
+  for (const delivery of deliveries) {
+    if (!delivery.makeup && compareIsoDates(delivery.date, originalLastDate) > 0) {
+      originalLastDate = delivery.date;
+    }
+  }
+  const pause = subscription.pause;
+  return {
+    items: deliveries.map((delivery) => ({
+      id: delivery._id,
+      date: delivery.date,
+      slot: delivery.slot,
+      status: delivery.status,
+      makeup: delivery.makeup,
+      pauseId: delivery.pauseId,
+    })),
+    pauses: pause ? [{ id: pause._id, from: pause.from, until: pause.until }] : [],
+    selectedDays: subscription.selectedDays,
+    originalLastDate,
+    settings: deliverySettings.slots,
+    limitDays: deliverySettings.extensionLimitDays,
+  };
+}
+
+export type PausePreview =
+  | { ok: true; endDate: string | null; until: string; meals: number }
+  | { ok: false; problem: string };
+
+/** What a pause would do, before the customer confirms it. */
+export function previewPause(
+  order: SubscriptionSchedule,
+  from: string,
+  until: string | null,
+  now: Date,
+): PausePreview {
+  const outcome = pausePlan(scheduleOf(order), { pauseId: 'preview', from, until }, { now });
+  if (!outcome.ok) return { ok: false, problem: outcome.problem };
+  return {
+    ok: true,
+    endDate: outcome.change.endDate,
+    until: outcome.until,
+    meals: outcome.change.updates.length,
+  };
+}
+
+/** The first day a pause may start, and the furthest day the plan may reach. */
+export function pauseBounds(order: SubscriptionSchedule, now: Date) {
+  const schedule = scheduleOf(order);
+  const slots = [...new Set(order.deliveries.map((delivery) => delivery.slot))];
+  return {
+    earliest: earliestChangeableDate(slots, now, order.deliverySettings.slots),
+    limit: extensionLimitDate(schedule),
+  };
+}
