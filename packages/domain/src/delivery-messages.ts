@@ -14,6 +14,14 @@ export const DELIVERY_MSG = {
   pauseUntilBeforeFrom: 'The pause must end on or after the day it starts.',
   pauseOverlaps: 'Your plan already has a pause in those dates. Resume it or choose other dates.',
   notPaused: 'This plan has no pause to resume.',
+  invalidDate: 'Please choose a date from the calendar.',
+  reasonTooLong: 'Please keep the reason under 500 characters.',
+  invalidAddressChange: 'Please give the new address, and a date if it is for one day only.',
+  noDeliveryThatDay: 'There is no delivery to change on that day.',
+  missedNeedsReason: 'Please say what went wrong with this delivery.',
+  invalidSlot: 'Please choose a date and Lunch or Dinner.',
+  notYetDue: 'A delivery can be marked only on its day or after.',
+  cannotMark: 'Only a scheduled, delivered or missed delivery can be marked.',
   overrideNeedsReason: 'Please give a reason for changing a delivery after its cut-off.',
   invalidSettings: 'Each slot needs a start and end time (HH:MM) and a cut-off of 0 to 168 hours.',
   settingsEndBeforeStart: 'A delivery window must end after it starts.',
@@ -67,4 +75,10 @@ export function pausedMessage(from: string, until: string, openEnded: boolean, e
 
 export function resumedMessage(endDate: string): string {
   return `Plan resumed. It now ends on ${formatIndiaDate(endDate)}.`;
+}
+
+export function addressChangedMessage(date: string | undefined): string {
+  return date
+    ? `The address for ${formatIndiaDate(date)} is changed.`
+    : 'The address for your remaining deliveries is changed.';
 }

@@ -136,8 +136,17 @@ const STATUS_OF: Record<ProblemKind, number> = {
 };
 
 /** A refusal from the schedule rules, as the HTTP answer the screen shows. */
-export function refusal(kind: ProblemKind, problem: string): HttpError {
-  return new HttpError(STATUS_OF[kind], problem);
+export class ScheduleRefusal extends HttpError {
+  constructor(
+    readonly kind: ProblemKind,
+    problem: string,
+  ) {
+    super(STATUS_OF[kind], problem);
+  }
+}
+
+export function refusal(kind: ProblemKind, problem: string): ScheduleRefusal {
+  return new ScheduleRefusal(kind, problem);
 }
 
 /**

@@ -1,6 +1,11 @@
 import { MSG } from '@fitthali/domain/messages';
-import { ownSubscriptionParams, pauseBody } from '@fitthali/domain/schemas/delivery-changes';
+import {
+  addressChangeBody,
+  ownSubscriptionParams,
+  pauseBody,
+} from '@fitthali/domain/schemas/delivery-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changeAddress } from '../../../deliveries/change-address.ts';
 import { pauseOrder, resumeOrder } from '../../../deliveries/change-deliveries.ts';
 import { scheduleAnswer } from '../../../deliveries/delivery-view.ts';
 import { readOrderSchedule } from '../../../deliveries/order-schedule.ts';
@@ -51,6 +56,27 @@ export const userSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app)
         actorId: user.id,
         now: app.now(),
       });
+      return scheduleAnswer(order, app.now());
+    },
+  );
+
+  app.put(
+    '/api/user/subscriptions/:id/address',
+    { preValidation: app.requireUser, schema: { ...params, body: addressChangeBody } },
+    async (request) => {
+      const user = currentUser(request);
+      const { address, date } = request.body;
+      const order = await changeAddress(
+        app.db,
+        request.params.id,
+        { address, date },
+        {
+          ownerId: user.id,
+          actor: 'customer',
+          actorId: user.id,
+          now: app.now(),
+        },
+      );
       return scheduleAnswer(order, app.now());
     },
   );

@@ -1,0 +1,92 @@
+import { todayInIndia } from '@fitthali/domain/dates';
+import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
+import type { KitchenSlot } from '@fitthali/domain/plans';
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
+import { HttpError } from '../http-error.ts';
+import type { ChangeActor } from './order-schedule.ts';
+
+/**
+ * The run sheet's marks (issue 13 point 6): a delivery reached its customer, or did not and why.
+ * Only on its day or after; a mark can be corrected (delivered ↔ missed), never put on a meal that
+ * was skipped or cancelled.
+ */
+export async function markDelivery(
+  db: Db,
+  deliveryId: string,
+  outcome: 'delivered' | 'missed',
+  who: ChangeActor,
+  now: Date,
+) {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [row] = await tx
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.id, deliveryId))
+      .for('update');
+    if (!row) throw new HttpError(404, DELIVERY_MSG.deliveryNotFound);
+    if (row.date > todayInIndia(now)) throw new HttpError(409, DELIVERY_MSG.notYetDue);
+    if (!['scheduled', 'delivered', 'missed'].includes(row.status)) {
+      throw new HttpError(409, DELIVERY_MSG.cannotMark);
+    }
+    const missedReason = outcome === 'missed' ? (who.reason ?? null) : null;
+    const [updated] = await tx
+      .update(deliveries)
+      .set({ status: outcome, missedReason, updatedAt: now })
+      .where(eq(deliveries.id, deliveryId))
+      .returning();
+    await tx.insert(orderEvents).values({
+      subscriptionId: row.subscriptionId,
+      deliveryId,
+      actor: who.actor,
+      actorId: who.actorId,
+      action: outcome,
+      detail: { date: row.date, slot: row.slot, was: row.status },
+      reason: missedReason,
+      createdAt: now,
+    });
+    return updated ?? row;
+  });
+}
+
+/** "Mark all remaining delivered" for one date and slot: every delivery still scheduled. */
+export async function markSlotDelivered(
+  db: Db,
+  date: string,
+  slot: KitchenSlot,
+  who: ChangeActor,
+  now: Date,
+): Promise<number> {
+  if (date > todayInIndia(now)) throw new HttpError(409, DELIVERY_MSG.notYetDue);
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const marked = await tx
+      .update(deliveries)
+      .set({ status: 'delivered', updatedAt: now })
+      .where(
+        and(
+          eq(deliveries.date, date),
+          eq(deliveries.slot, slot),
+          eq(deliveries.status, 'scheduled'),
+          lte(deliveries.date, todayInIndia(now)),
+        ),
+      )
+      .returning({ id: deliveries.id, subscriptionId: deliveries.subscriptionId });
+    if (marked.length > 0) {
+      await tx.insert(orderEvents).values(
+        marked.map((row) => ({
+          subscriptionId: row.subscriptionId,
+          deliveryId: row.id,
+          actor: who.actor,
+          actorId: who.actorId,
+          action: 'delivered',
+          detail: { date, slot, was: 'scheduled', all: true },
+          createdAt: now,
+        })),
+      );
+    }
+    return marked.length;
+  });
+}

@@ -1,0 +1,98 @@
+import {
+  adminChangeBody,
+  missedBody,
+  ownDeliveryParams,
+  slotDeliveredBody,
+} from '@fitthali/domain/schemas/delivery-changes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withAdminOverride } from '../../../deliveries/admin-override.ts';
+import { changeDelivery } from '../../../deliveries/change-deliveries.ts';
+import { deliveryView } from '../../../deliveries/delivery-view.ts';
+import { markDelivery, markSlotDelivered } from '../../../deliveries/mark-deliveries.ts';
+import { endDateOfOrder } from '../../../deliveries/order-schedule.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+
+/**
+ * /api/admin/deliveries/:id/*: skip or bring back a meal for a customer (past the cut-off with a
+ * reason), and the run sheet's delivered / missed marks; /api/admin/kitchen/delivered marks a
+ * whole slot (issue 13 points 6 and 7).
+ */
+export const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = { preValidation: app.requireAdmin };
+  const params = { params: ownDeliveryParams };
+
+  for (const action of ['skip', 'unskip'] as const) {
+    app.post(
+      `/api/admin/deliveries/:id/${action}`,
+      { ...guard, schema: { ...params, body: adminChangeBody } },
+      async (request) => {
+        const admin = currentUser(request);
+        const reason = request.body?.reason;
+        const { order, deliveryId } = await withAdminOverride(reason, (overrideCutOff) =>
+          changeDelivery(app.db, action, request.params.id, {
+            ownerId: null,
+            actor: 'admin',
+            actorId: admin.id,
+            reason,
+            overrideCutOff,
+            now: app.now(),
+          }),
+        );
+        const row = order.items.find((item) => item.id === deliveryId);
+        return {
+          success: true,
+          delivery: row ? deliveryView(row, order) : null,
+          endDate: endDateOfOrder(order),
+        };
+      },
+    );
+  }
+
+  app.post('/api/admin/deliveries/:id/delivered', { ...guard, schema: params }, async (request) => {
+    const admin = currentUser(request);
+    const row = await markDelivery(
+      app.db,
+      request.params.id,
+      'delivered',
+      { actor: 'admin', actorId: admin.id },
+      app.now(),
+    );
+    return { success: true, delivery: { _id: row.id, status: row.status } };
+  });
+
+  app.post(
+    '/api/admin/deliveries/:id/missed',
+    { ...guard, schema: { ...params, body: missedBody } },
+    async (request) => {
+      const admin = currentUser(request);
+      const row = await markDelivery(
+        app.db,
+        request.params.id,
+        'missed',
+        { actor: 'admin', actorId: admin.id, reason: request.body.reason },
+        app.now(),
+      );
+      return {
+        success: true,
+        delivery: { _id: row.id, status: row.status, missedReason: row.missedReason },
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/kitchen/delivered',
+    { ...guard, schema: { body: slotDeliveredBody } },
+    async (request) => {
+      const admin = currentUser(request);
+      const { date, slot } = request.body;
+      const marked = await markSlotDelivered(
+        app.db,
+        date,
+        slot,
+        { actor: 'admin', actorId: admin.id },
+        app.now(),
+      );
+      return { success: true, marked };
+    },
+  );
+};

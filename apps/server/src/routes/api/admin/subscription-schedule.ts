@@ -1,0 +1,112 @@
+import { MSG } from '@fitthali/domain/messages';
+import {
+  addressChangeBody,
+  adminChangeBody,
+  adminPauseBody,
+  ownSubscriptionParams,
+} from '@fitthali/domain/schemas/delivery-changes';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderEvents } from '../../../db/schema/deliveries.ts';
+import { users } from '../../../db/schema/users.ts';
+import { withAdminOverride } from '../../../deliveries/admin-override.ts';
+import { changeAddress } from '../../../deliveries/change-address.ts';
+import { pauseOrder, resumeOrder } from '../../../deliveries/change-deliveries.ts';
+import { scheduleAnswer } from '../../../deliveries/delivery-view.ts';
+import { readOrderSchedule } from '../../../deliveries/order-schedule.ts';
+import { HttpError } from '../../../http-error.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+
+/**
+ * One order for the admin (issue 13 point 7): its deliveries, its customer and the audit trail of
+ * every change; and pause, resume and address changes made on the customer's behalf.
+ */
+export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = { preValidation: app.requireAdmin };
+  const params = { params: ownSubscriptionParams };
+
+  app.get('/api/admin/subscriptions/:id', { ...guard, schema: params }, async (request) => {
+    const order = await readOrderSchedule(app.db, request.params.id, null);
+    if (!order) throw new HttpError(404, MSG.orderNotFound);
+    const [customer] = order.sub.userId
+      ? await app.db
+          .select({ _id: users.id, name: users.name, phone: users.phone, email: users.email })
+          .from(users)
+          .where(eq(users.id, order.sub.userId))
+      : [];
+    const events = await app.db
+      .select({
+        _id: orderEvents.id,
+        actor: orderEvents.actor,
+        action: orderEvents.action,
+        deliveryId: orderEvents.deliveryId,
+        detail: orderEvents.detail,
+        reason: orderEvents.reason,
+        createdAt: orderEvents.createdAt,
+      })
+      .from(orderEvents)
+      .where(eq(orderEvents.subscriptionId, order.sub.id))
+      .orderBy(asc(orderEvents.createdAt));
+    return { ...scheduleAnswer(order, app.now()), customer: customer ?? null, events };
+  });
+
+  app.post(
+    '/api/admin/subscriptions/:id/pause',
+    { ...guard, schema: { ...params, body: adminPauseBody } },
+    async (request) => {
+      const admin = currentUser(request);
+      const { reason, ...dates } = request.body;
+      const order = await withAdminOverride(reason, (overrideCutOff) =>
+        pauseOrder(app.db, request.params.id, dates, {
+          ownerId: null,
+          actor: 'admin',
+          actorId: admin.id,
+          reason,
+          overrideCutOff,
+          now: app.now(),
+        }),
+      );
+      return scheduleAnswer(order, app.now());
+    },
+  );
+
+  app.post(
+    '/api/admin/subscriptions/:id/resume',
+    { ...guard, schema: { ...params, body: adminChangeBody } },
+    async (request) => {
+      const admin = currentUser(request);
+      const reason = request.body?.reason;
+      const order = await withAdminOverride(reason, (overrideCutOff) =>
+        resumeOrder(app.db, request.params.id, {
+          ownerId: null,
+          actor: 'admin',
+          actorId: admin.id,
+          reason,
+          overrideCutOff,
+          now: app.now(),
+        }),
+      );
+      return scheduleAnswer(order, app.now());
+    },
+  );
+
+  app.put(
+    '/api/admin/subscriptions/:id/address',
+    { ...guard, schema: { ...params, body: addressChangeBody } },
+    async (request) => {
+      const admin = currentUser(request);
+      const { reason, ...change } = request.body;
+      const order = await withAdminOverride(reason, (overrideCutOff) =>
+        changeAddress(app.db, request.params.id, change, {
+          ownerId: null,
+          actor: 'admin',
+          actorId: admin.id,
+          reason,
+          overrideCutOff,
+          now: app.now(),
+        }),
+      );
+      return scheduleAnswer(order, app.now());
+    },
+  );
+};
