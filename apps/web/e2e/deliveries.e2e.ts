@@ -150,4 +150,30 @@ describe('managing deliveries (issue 13)', () => {
     expect(after.subscription.endDate).toBe(before.subscription.endDate);
     await page.context().close();
   });
+
+  it('changes the address for one date only', async () => {
+    const customer = await signUpViaApi();
+    const { subscriptionId } = await placeOrderViaApi(customer, { days: 7 });
+    const { deliveries } = await deliveriesOf(customer, subscriptionId);
+    const target = deliveries[2] as DeliveryAnswer;
+    const page = await openPlan(customer, PHONE);
+
+    await page.getByRole('button', { name: 'Change address' }).click();
+    await page.getByLabel('At (house, street, area)').fill('House 7, Saheed Nagar');
+    await page.getByLabel('PO (post office)').fill('Saheed Nagar');
+    await page.getByLabel('District').fill('Khordha');
+    await page.getByLabel('PIN code').fill('751007');
+    await page.getByLabel('For').selectOption(target.date);
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await confirmed(page, `The address for ${formatIndiaDate(target.date)} is changed.`);
+    await rowOf(page, target)
+      .getByText('House 7, Saheed Nagar, Saheed Nagar, Khordha - 751007')
+      .waitFor();
+    const after = await deliveriesOf(customer, subscriptionId);
+    const pins = (after.deliveries as (DeliveryAnswer & { address: { pin: string } })[]).map(
+      (d) => d.address.pin,
+    );
+    expect(pins.filter((pin) => pin === '751007')).toHaveLength(1);
+    await page.context().close();
+  });
 });

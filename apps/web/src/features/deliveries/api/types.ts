@@ -36,6 +36,7 @@ export interface ScheduledSubscription {
   endDate: string;
   selectedDays: string[];
   deliveryDates: string[];
+  address: StoredAddress;
   pause: SchedulePause | null;
 }
 

@@ -1,5 +1,6 @@
 import { todayInIndia } from '@fitthali/domain/dates';
 import {
+  addressChangedMessage,
   pausedMessage,
   resumedMessage,
   skippedMessage,
@@ -11,9 +12,11 @@ import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { changeAddressRequest } from '../api/change-address';
 import { changeDelivery } from '../api/change-delivery';
 import { pausePlanRequest, resumePlanRequest } from '../api/pause-plan';
 import type { Delivery, SubscriptionSchedule } from '../api/types';
+import { AddressChangePanel } from './address-change-panel';
 import { DeliveryRow } from './delivery-row';
 import { PausePanel } from './pause-panel';
 import '../deliveries.css';
@@ -139,6 +142,20 @@ export function SubscriptionDeliveriesPage({ order }: { order: SubscriptionSched
             run(async () => {
               const answer = await resumePlanRequest(subscription._id);
               return resumedMessage(answer.subscription.endDate);
+            })
+          }
+        />
+      ) : null}
+
+      {active ? (
+        <AddressChangePanel
+          order={order}
+          now={now}
+          busy={busy}
+          onSubmit={(address, date) =>
+            run(async () => {
+              await changeAddressRequest(subscription._id, address, date);
+              return addressChangedMessage(date ?? undefined);
             })
           }
         />

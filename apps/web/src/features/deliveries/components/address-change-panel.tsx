@@ -1,0 +1,117 @@
+import { addressOneLine } from '@fitthali/domain/address-line';
+import { canChangeAt } from '@fitthali/domain/delivery-settings';
+import { formatIndiaDate } from '@fitthali/domain/india-format';
+import { addressSchema } from '@fitthali/domain/schemas/address';
+import { validate } from '@fitthali/domain/schemas/first-error';
+import { type FormEvent, useId, useState } from 'react';
+import { TextField } from '../../../components/ui/text-field';
+import type { SubscriptionSchedule } from '../api/types';
+
+type Props = {
+  order: SubscriptionSchedule;
+  now: Date;
+  busy: boolean;
+  onSubmit: (
+    address: { at: string; po: string; dist: string; pin: string },
+    date: string | null,
+  ) => void;
+};
+
+const ALL = 'all';
+
+/**
+ * Where the meals go: the plan's address, and a form to send every remaining delivery (or one
+ * day's) somewhere else in Odisha, checked with the same rules as the address book.
+ */
+export function AddressChangePanel({ order, now, busy, onSubmit }: Props) {
+  const titleId = useId();
+  const whenId = useId();
+  const [open, setOpen] = useState(false);
+  const [fields, setFields] = useState({ at: '', po: '', dist: '', pin: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [when, setWhen] = useState(ALL);
+  const changeable = [
+    ...new Set(
+      order.deliveries
+        .filter(
+          (d) =>
+            d.status === 'scheduled' &&
+            canChangeAt(d.date, d.slot, now, order.deliverySettings.slots),
+        )
+        .map((d) => d.date),
+    ),
+  ];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(addressSchema, fields);
+    if (!result.success) {
+      setErrors(result.fieldErrors);
+      return;
+    }
+    setErrors({});
+    onSubmit(fields, when === ALL ? null : when);
+  }
+
+  const field = (name: keyof typeof fields, label: string, extra = {}) => (
+    <TextField
+      label={label}
+      value={fields[name]}
+      error={errors[name]}
+      onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+      {...extra}
+    />
+  );
+
+  return (
+    <section className="deliveries-address" aria-labelledby={titleId}>
+      <h2 id={titleId} className="deliveries-pause__title">
+        Delivery address
+      </h2>
+      <p>{addressOneLine(order.subscription.address)}</p>
+      {!open ? (
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          disabled={busy || changeable.length === 0}
+          onClick={() => setOpen(true)}
+        >
+          Change address
+        </button>
+      ) : (
+        <form className="deliveries-address__form" onSubmit={submit} noValidate>
+          {field('at', 'At (house, street, area)', { autoComplete: 'address-line1' })}
+          {field('po', 'PO (post office)')}
+          {field('dist', 'District')}
+          {field('pin', 'PIN code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+          <div className="field">
+            <label className="field__label" htmlFor={whenId}>
+              For
+            </label>
+            <select
+              id={whenId}
+              className="field__input"
+              value={when}
+              onChange={(event) => setWhen(event.target.value)}
+            >
+              <option value={ALL}>All remaining deliveries</option>
+              {changeable.map((date) => (
+                <option key={date} value={date}>
+                  Only {formatIndiaDate(date)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="deliveries-address__actions">
+            <button type="submit" className="btn btn--primary" disabled={busy}>
+              Save address
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}
