@@ -40,7 +40,13 @@ const SHELL_MODULES = [
 const chunkGroups = [
   {
     name: 'framework',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
+    // React Router's default entry (hydrateRoot) stays its own file: it runs when the start-up
+    // script imports it, after the route modules are registered, and not as soon as a route
+    // module pulls in the framework (src/prerender/first-paint.ts imports them one by one).
+    test: (id: string) =>
+      /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/.test(
+        id,
+      ) && !/[\\/]entry\.client\.[jt]sx?$/.test(id),
     priority: 20,
   },
   {
