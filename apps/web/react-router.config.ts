@@ -3,9 +3,9 @@ import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Config } from '@react-router/dev/config';
-import { forFirstPaint } from './src/prerender/first-paint';
 import { BLOG_POSTS } from './src/content/blog-posts';
 import { RECIPES } from './src/content/recipes';
+import { forFirstPaint } from './src/prerender/first-paint';
 
 // Where the sitemap and robots.txt say the storefront lives.
 const SITE_URL = (process.env.SITE_URL ?? 'https://fitthali.com').replace(/\/+$/, '');

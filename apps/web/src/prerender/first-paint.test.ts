@@ -47,7 +47,9 @@ describe('forFirstPaint', () => {
     expect(script).toContain('await import("/assets/manifest-1.js");');
     expect(script).toContain('const route0 = await import("/assets/root-1.js");');
     expect(script).toContain('const route1 = await import("/assets/home-1.js");');
-    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(script).toContain(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+    );
     expect(script.trim().endsWith('import("/assets/entry.client-1.js");\n});')).toBe(true);
     // The page's content and the context script are untouched.
     expect(page).toContain('<h1>Hello</h1><script>window.__reactRouterContext = {};</script>');
