@@ -8,7 +8,7 @@
 //   CHROMIUM_PATH=/path/to/chrome npm run bench:web
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -29,8 +29,9 @@ const PAGES = [
   { name: 'blog post', path: '/blog/building-a-balanced-indian-plate' },
 ];
 
-// docs/performance.md, issue 7.
-const TARGETS = { homeJsGzipKb: 120, score: 95, lcpMs: 2500 };
+// Issue 12's budgets (docs/performance.md): on every page measured, JavaScript ≤ 130 KB gzip,
+// Performance ≥ 99, Accessibility, Best Practices and SEO 100, FCP ≤ 1.2 s, LCP ≤ 1.5 s.
+const TARGETS = { jsGzipKb: 130, performance: 99, otherScores: 100, fcpMs: 1200, lcpMs: 1500 };
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -178,6 +179,7 @@ async function runLighthouse(port, url) {
       seo: score('seo'),
       fcpMs: Math.round(metric('first-contentful-paint')),
       lcpMs: Math.round(metric('largest-contentful-paint')),
+      siMs: Math.round(metric('speed-index')),
       tbtMs: Math.round(metric('total-blocking-time')),
       cls: Number(metric('cumulative-layout-shift').toFixed(3)),
       failed: Object.values(lhr.audits)
@@ -192,6 +194,7 @@ async function runLighthouse(port, url) {
     'seo',
     'fcpMs',
     'lcpMs',
+    'siMs',
     'tbtMs',
     'cls',
   ];
@@ -204,6 +207,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) build();
+  // Lighthouse's scores depend on the CPU it gets: the table says how busy the machine was.
+  const loadBefore = loadavg()[0].toFixed(1);
   const dataDir = await mkdtemp(join(tmpdir(), 'fitthali-bench-web-'));
   step('starting the built server');
   const server = await startServer(dataDir);
@@ -229,30 +234,36 @@ async function main() {
 
   const ok = (pass) => (pass ? 'yes' : '**no**');
   console.log(
-    `\nFitThali storefront: Lighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile preset (simulated throttling), Chromium ${version}\n`,
+    `\nFitThali storefront: Lighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile preset (simulated throttling), Chromium ${version}, load average ${loadBefore} before and ${loadavg()[0].toFixed(1)} after the runs (${availableParallelism()} cores)\n`,
   );
   console.log(
-    '| page | JS files | JS gzip KB | JS raw KB | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | admin code |',
+    '| page | JS files | JS gzip KB | JS raw KB | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | SI ms | TBT ms | CLS | admin code |',
   );
   console.log(
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   );
   for (const { name, path, js, lh } of rows) {
     console.log(
-      `| ${name} \`${path}\` | ${js.files.length} | ${kb(js.gzip)} | ${kb(js.raw)} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcpMs} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls} | ${js.adminLoaded.length ? js.adminLoaded.join(', ') : 'none'} |`,
+      `| ${name} \`${path}\` | ${js.files.length} | ${kb(js.gzip)} | ${kb(js.raw)} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcpMs} | ${lh.lcpMs} | ${lh.siMs} | ${lh.tbtMs} | ${lh.cls} | ${js.adminLoaded.length ? js.adminLoaded.join(', ') : 'none'} |`,
     );
   }
 
   const home = rows.find((r) => r.name === 'home');
   console.log('\n| target | met |');
   console.log('| --- | --- |');
-  console.log(
-    `| home route JavaScript ≤ ${TARGETS.homeJsGzipKb} KB gzip (${kb(home.js.gzip)} KB) | ${ok(home.js.gzip <= TARGETS.homeJsGzipKb * 1024)} |`,
-  );
-  for (const { name, lh } of rows) {
-    const scores = [lh.performance, lh.accessibility, lh.bestPractices, lh.seo];
+  for (const { name, js, lh } of rows) {
+    const others = [lh.accessibility, lh.bestPractices, lh.seo];
     console.log(
-      `| ${name}: every Lighthouse category ≥ ${TARGETS.score} (${scores.join(' / ')}) | ${ok(scores.every((s) => s >= TARGETS.score))} |`,
+      `| ${name}: JavaScript ≤ ${TARGETS.jsGzipKb} KB gzip (${kb(js.gzip)} KB) | ${ok(js.gzip <= TARGETS.jsGzipKb * 1024)} |`,
+    );
+    console.log(
+      `| ${name}: Performance ≥ ${TARGETS.performance} (${lh.performance}) | ${ok(lh.performance >= TARGETS.performance)} |`,
+    );
+    console.log(
+      `| ${name}: Accessibility, Best Practices, SEO ${TARGETS.otherScores} (${others.join(' / ')}) | ${ok(others.every((s) => s >= TARGETS.otherScores))} |`,
+    );
+    console.log(
+      `| ${name}: FCP ≤ ${TARGETS.fcpMs} ms (${lh.fcpMs} ms) | ${ok(lh.fcpMs <= TARGETS.fcpMs)} |`,
     );
     console.log(
       `| ${name}: LCP ≤ ${TARGETS.lcpMs} ms (${lh.lcpMs} ms) | ${ok(lh.lcpMs <= TARGETS.lcpMs)} |`,

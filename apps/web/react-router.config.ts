@@ -1,10 +1,11 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Config } from '@react-router/dev/config';
 import { BLOG_POSTS } from './src/content/blog-posts';
 import { RECIPES } from './src/content/recipes';
+import { forFirstPaint } from './src/prerender/first-paint';
 
 // Where the sitemap and robots.txt say the storefront lives.
 const SITE_URL = (process.env.SITE_URL ?? 'https://fitthali.com').replace(/\/+$/, '');
@@ -61,6 +62,25 @@ function robots(): string {
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+/** Every built page gets its stylesheets inline and its scripts after the first paint. */
+async function prepareFirstPaint(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const stylesheets = new Map<string, string>();
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.css')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const href = `/${relative(dir, file).split(sep).join('/')}`;
+    stylesheets.set(href, (await readFile(file, 'utf8')).trim());
+  }
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const html = await readFile(file, 'utf8');
+    const page = forFirstPaint(html, (href) => stylesheets.get(href));
+    if (page !== html) await writeFile(file, page);
+  }
+}
+
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.xml', '.txt', '.json']);
 
 /**
@@ -105,6 +125,7 @@ export default {
     await mkdir(client, { recursive: true });
     await writeFile(join(client, 'sitemap.xml'), sitemap());
     await writeFile(join(client, 'robots.txt'), robots());
+    await prepareFirstPaint(client);
     await precompress(client);
   },
 } satisfies Config;
