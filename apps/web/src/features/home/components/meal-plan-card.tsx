@@ -18,7 +18,7 @@ export function MealPlanCard({
 }: MealPlanCardProps) {
   const titleId = useId();
   return (
-    <article className={`meal-card meal-card--${plan.id}`}>
+    <article className={`meal-card card-lift meal-card--${plan.id}`}>
       <img
         className="meal-card__image"
         src={`/images/plans/${plan.id}.svg`}

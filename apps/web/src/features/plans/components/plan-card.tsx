@@ -13,7 +13,7 @@ type PlanCardProps = {
 export function PlanCard({ plan, headingLevel: Heading = 'h3' }: PlanCardProps) {
   const titleId = useId();
   return (
-    <article className={`plan-card plan-card--${plan.id}`}>
+    <article className={`plan-card card-lift plan-card--${plan.id}`}>
       <div className="plan-card__top">
         <PlanIcon planId={plan.id} />
         <p className="plan-card__audience">{PLAN_AUDIENCES[plan.id]}</p>
