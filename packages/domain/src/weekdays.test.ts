@@ -12,15 +12,14 @@ import {
 
 describe('WEEKDAYS', () => {
   it('is indexed like getDay: Sunday 0 … Saturday 6', () => {
-    expect(WEEKDAYS).toEqual([
-      'Sunday',
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-    ]);
+    // 2025-03-16 is a Sunday: each name is checked against the calendar, not restated.
+    const names = WEEKDAYS.map((_, i) => {
+      const day = new Date(Date.UTC(2025, 2, 16 + i));
+      expect(day.getUTCDay()).toBe(i);
+      return day.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+    });
+    expect(WEEKDAYS).toEqual(names);
+    expect(WEEKDAYS).toHaveLength(7);
     expect(WEEKDAY_SHORT).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   });
 
