@@ -54,17 +54,7 @@ export function PlansCarousel() {
               ))}
             </ul>
           </div>
-          <CarouselControls
-            noun="plans"
-            positions={carousel.positions}
-            index={index}
-            goTo={carousel.goTo}
-            prev={carousel.prev}
-            next={carousel.next}
-            stopped={carousel.stopped}
-            toggleStopped={carousel.toggleStopped}
-            ready={hydrated}
-          />
+          <CarouselControls noun="plans" carousel={carousel} ready={hydrated} />
         </section>
       </div>
     </section>

@@ -105,17 +105,7 @@ export function Testimonials() {
               })}
             </ul>
           </div>
-          <CarouselControls
-            noun="reviews"
-            positions={carousel.positions}
-            index={index}
-            goTo={carousel.goTo}
-            prev={carousel.prev}
-            next={carousel.next}
-            stopped={carousel.stopped}
-            toggleStopped={carousel.toggleStopped}
-            ready={hydrated}
-          />
+          <CarouselControls noun="reviews" carousel={carousel} ready={hydrated} />
         </section>
       </div>
     </section>

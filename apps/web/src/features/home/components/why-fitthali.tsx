@@ -1,9 +1,7 @@
-import type { ComponentType } from 'react';
+import { type Feature, FeatureBody } from '../../../components/ui/feature-body';
 import { ChefHatIcon, LeafIcon, TruckIcon, VideoIcon } from '../../../components/ui/icons';
 
-type Reason = { title: string; text: string; Icon: ComponentType<{ size?: number }> };
-
-const REASONS: readonly Reason[] = [
+const REASONS: readonly Feature[] = [
   {
     title: 'Planned by nutritionists',
     text: 'Each plan is built around a goal, with protein, fibre and portions worked out for you.',
@@ -37,13 +35,9 @@ export function WhyFitThali() {
           </h2>
         </div>
         <ul className="feature-grid">
-          {REASONS.map(({ title, text, Icon }) => (
-            <li key={title} className="feature">
-              <span className="feature__icon">
-                <Icon size={26} />
-              </span>
-              <h3 className="feature__title">{title}</h3>
-              <p className="feature__text">{text}</p>
+          {REASONS.map((reason) => (
+            <li key={reason.title} className="feature">
+              <FeatureBody {...reason} />
             </li>
           ))}
         </ul>
