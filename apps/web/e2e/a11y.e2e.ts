@@ -3,8 +3,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_LINKS } from '../src/content/menu-links';
 import { seriousViolations } from './support/axe.ts';
-import { POLICY_AND_INFO_PAGES } from './support/pages.ts';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { POLICY_AND_INFO_PAGES } from './support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -13,6 +13,16 @@ export function sign(secret: string, message: string) {
   return createHmac('sha256', secret).update(message).digest('hex');
 }
 
+/** What Checkout returns for a payment: the gateway order and payment ids signed with the key secret. */
+export function signPayment(orderId: string, paymentId: string) {
+  return sign(RAZORPAY_KEY_SECRET, `${orderId}|${paymentId}`);
+}
+
+/** What Razorpay sends a webhook with: the raw body signed with the webhook secret. */
+export function signWebhook(raw: string) {
+  return sign(RAZORPAY_WEBHOOK_SECRET, raw);
+}
+
 export interface RazorpayTestApp extends TestApp {
   razorpay: FakeRazorpay;
   /** Every new-order announcement, so a test can check an order is announced exactly once. */

@@ -1,5 +1,5 @@
 import { MSG } from '@fitthali/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../../../src/orders/expire-unpaid-orders.ts';
 import { placeOnlineOrder, storedOrder } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
@@ -7,18 +7,13 @@ import {
   createRazorpayTestApp,
   RAZORPAY_KEY_ID,
   RAZORPAY_KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET,
-  type RazorpayTestApp,
   sign,
+  signPayment,
+  signWebhook,
 } from '../../helpers/razorpay-test-app.ts';
 
-let t: RazorpayTestApp;
-beforeAll(async () => {
-  t = await createRazorpayTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await createRazorpayTestApp();
+afterAll(() => t.close());
 
 function verify(token: string, body: Record<string, unknown>) {
   return t.app.inject({
@@ -77,7 +72,7 @@ describe('Razorpay', () => {
       subscriptionId: order.subscriptionId,
       razorpay_order_id: order.payment.orderId,
       razorpay_payment_id: paymentId,
-      razorpay_signature: sign(RAZORPAY_KEY_SECRET, `${order.payment.orderId}|${paymentId}`),
+      razorpay_signature: signPayment(order.payment.orderId, paymentId),
     };
     const res = await verify(token, body);
     expect(res.statusCode).toBe(200);
@@ -100,7 +95,7 @@ describe('Razorpay', () => {
       'a signature for another order id',
       (_o: string, p: string) => ({
         order: 'order_Other',
-        sig: sign(RAZORPAY_KEY_SECRET, `order_Other|${p}`),
+        sig: signPayment('order_Other', p),
       }),
     ],
     ['a non-hex signature', (o: string) => ({ order: o, sig: 'zzzz' })],
@@ -127,7 +122,7 @@ describe('Razorpay', () => {
       subscriptionId: order.subscriptionId,
       razorpay_order_id: order.payment.orderId,
       razorpay_payment_id: paymentId,
-      razorpay_signature: sign(RAZORPAY_KEY_SECRET, `${order.payment.orderId}|${paymentId}`),
+      razorpay_signature: signPayment(order.payment.orderId, paymentId),
     });
     expect(res.statusCode).toBe(404);
   });
@@ -151,7 +146,7 @@ describe('Razorpay', () => {
     expect(bad.statusCode).toBe(400);
     expect((await storedOrder(t.app.db, order.subscriptionId)).sub?.status).toBe('pending');
 
-    const good = await webhook(event, sign(RAZORPAY_WEBHOOK_SECRET, raw), 'evt_0001');
+    const good = await webhook(event, signWebhook(raw), 'evt_0001');
     expect(good.statusCode).toBe(200);
     expect((await storedOrder(t.app.db, order.subscriptionId)).sub).toMatchObject({
       status: 'active',
@@ -159,11 +154,11 @@ describe('Razorpay', () => {
     });
     expect(t.announced.filter((e) => e.subscriptionId === order.subscriptionId)).toHaveLength(1);
 
-    const replay = await webhook(event, sign(RAZORPAY_WEBHOOK_SECRET, raw), 'evt_0001');
+    const replay = await webhook(event, signWebhook(raw), 'evt_0001');
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toMatchObject({ duplicate: true });
     // A different delivery of the same payment changes nothing either.
-    const again = await webhook(event, sign(RAZORPAY_WEBHOOK_SECRET, raw), 'evt_0002');
+    const again = await webhook(event, signWebhook(raw), 'evt_0002');
     expect(again.statusCode).toBe(200);
     expect(t.announced.filter((e) => e.subscriptionId === order.subscriptionId)).toHaveLength(1);
   });
@@ -181,7 +176,7 @@ describe('Razorpay', () => {
       subscriptionId: order.subscriptionId,
       razorpay_order_id: order.payment.orderId,
       razorpay_payment_id: paymentId,
-      razorpay_signature: sign(RAZORPAY_KEY_SECRET, `${order.payment.orderId}|${paymentId}`),
+      razorpay_signature: signPayment(order.payment.orderId, paymentId),
     });
     expect(res.statusCode).toBe(200);
     expect((await storedOrder(t.app.db, order.subscriptionId)).sub?.status).toBe('active');

@@ -1,25 +1,18 @@
 import { MSG } from '@fitthali/domain/messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { paymentEvents, unappliedPayments } from '../../../src/db/schema/orders.ts';
 import { adminToken } from '../../factories/admin.ts';
 import { placeOnlineOrder, storedOrder } from '../../factories/orders.ts';
 import { bearer } from '../../factories/users.ts';
 import {
   createRazorpayTestApp,
-  RAZORPAY_KEY_SECRET,
-  RAZORPAY_WEBHOOK_SECRET,
-  type RazorpayTestApp,
-  sign,
+  signPayment,
+  signWebhook,
 } from '../../helpers/razorpay-test-app.ts';
 
-let t: RazorpayTestApp;
-beforeAll(async () => {
-  t = await createRazorpayTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await createRazorpayTestApp();
+afterAll(() => t.close());
 
 function deliverRaw(raw: string, eventId: string) {
   return t.app.inject({
@@ -27,7 +20,7 @@ function deliverRaw(raw: string, eventId: string) {
     url: '/api/payments/razorpay/webhook',
     headers: {
       'content-type': 'application/json',
-      'x-razorpay-signature': sign(RAZORPAY_WEBHOOK_SECRET, raw),
+      'x-razorpay-signature': signWebhook(raw),
       'x-razorpay-event-id': eventId,
     },
     payload: raw,
@@ -158,7 +151,7 @@ describe('Razorpay webhooks', () => {
         subscriptionId: order.subscriptionId,
         razorpay_order_id: order.payment.orderId,
         razorpay_payment_id: paymentId,
-        razorpay_signature: sign(RAZORPAY_KEY_SECRET, `${order.payment.orderId}|${paymentId}`),
+        razorpay_signature: signPayment(order.payment.orderId, paymentId),
       },
     });
     expect(res.statusCode).toBe(409);

@@ -1,5 +1,6 @@
 import { type Feature, FeatureBody } from '../../../components/ui/feature-body';
 import { ChefHatIcon, LeafIcon, TruckIcon, VideoIcon } from '../../../components/ui/icons';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
 const REASONS: readonly Feature[] = [
   {
@@ -29,10 +30,9 @@ export function WhyFitThali() {
     <section className="section section--tinted" aria-labelledby="why-fitthali">
       <div className="container">
         <div className="section__header">
-          <p className="eyebrow">Why FitThali</p>
-          <h2 className="section__title" id="why-fitthali">
+          <SectionHeading eyebrow="Why FitThali" id="why-fitthali">
             Eating well, made effortless
-          </h2>
+          </SectionHeading>
         </div>
         <ul className="feature-grid">
           {REASONS.map((reason) => (
