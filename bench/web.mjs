@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../apps/web/e2e/support/chromium-flags.mjs';
 import { freePort } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -31,17 +32,6 @@ const PAGES = [
 
 // docs/performance.md, issue 7.
 const TARGETS = { homeJsGzipKb: 120, score: 95, lcpMs: 2500 };
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function step(message) {
   console.error(`\n▸ ${message}`);
@@ -210,7 +200,7 @@ async function main() {
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   });
   const version = browser.version();
   const rows = [];

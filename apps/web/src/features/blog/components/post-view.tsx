@@ -10,7 +10,7 @@ export function PostView({ post }: { post: BlogPost }) {
     .slice(0, 2);
   return (
     <article className="post">
-      <header className="post__header">
+      <header className="title-band">
         <div className="container post__header-inner">
           <Breadcrumb parent={{ to: '/blog', label: 'Blog' }} current={post.title} />
           <p className="post__category">

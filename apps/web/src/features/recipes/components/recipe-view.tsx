@@ -10,7 +10,7 @@ import { RecipeMacros, RecipeTags } from './recipe-parts';
 export function RecipeView({ recipe }: { recipe: Recipe }) {
   return (
     <article className="recipe">
-      <header className="recipe__header">
+      <header className="title-band">
         <div className="container recipe__header-inner">
           <div className="recipe__intro">
             <Breadcrumb parent={{ to: '/recipes', label: 'Recipes' }} current={recipe.title} />
