@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../apps/web/e2e/support/chromium-flags.mjs';
 import { freePort } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -32,17 +33,6 @@ const PAGES = [
 // Issue 12's budgets (docs/performance.md): on every page measured, JavaScript ≤ 130 KB gzip,
 // Performance ≥ 99, Accessibility, Best Practices and SEO 100, FCP ≤ 1.2 s, LCP ≤ 1.5 s.
 const TARGETS = { jsGzipKb: 130, performance: 99, otherScores: 100, fcpMs: 1200, lcpMs: 1500 };
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function step(message) {
   console.error(`\n▸ ${message}`);
@@ -215,7 +205,7 @@ async function main() {
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   });
   const version = browser.version();
   const rows = [];

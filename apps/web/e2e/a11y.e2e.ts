@@ -1,7 +1,10 @@
+import { PLANS } from '@fitthali/domain/plans';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENU_LINKS } from '../src/content/menu-links';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { POLICY_AND_INFO_PAGES } from './support/pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,25 +18,13 @@ afterAll(async () => {
 const PUBLIC_PAGES = [
   '/',
   '/meal-plan',
-  '/high-protein-plan',
-  '/weightloss-plan',
-  '/diabetic-plan',
-  '/custom-meal-plan',
-  '/employee-meal-plan',
+  ...PLANS.map((plan) => plan.path),
   '/recipes',
   '/recipes/1',
   '/blog',
   '/blog/building-a-balanced-indian-plate',
-  '/my-meal-plans',
-  '/weightloss-meal-plan',
-  '/balanced-diet-plan',
-  '/muscle-gain-meal-plan',
-  '/office-menu-plan',
-  '/about',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/refund',
+  ...MENU_LINKS.map((menu) => menu.path),
+  ...POLICY_AND_INFO_PAGES,
   '/faqs',
 ];
 

@@ -4,11 +4,12 @@ import { earliestStartDate } from '@fitthali/domain/cut-off';
 import { todayInIndia } from '@fitthali/domain/dates';
 import { consecutiveWeekdays } from '@fitthali/domain/delivery-dates';
 import { MSG, startDateTooSoonMessage } from '@fitthali/domain/messages';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
 import { adminToken } from './support/admin.ts';
 import { baseURL, launchBrowser, newPage, PHONE, waitForPath } from './support/browser.ts';
+import { orderForm, orderSummary, subscribeToConfirm } from './support/order-pages.ts';
 import { placeOrderViaApi, profileOf, saveAddressViaApi } from './support/orders.ts';
 
 let browser: Browser;
@@ -44,21 +45,6 @@ async function signedInAt(path: string, customer: SignedUp, options = {}) {
   return page;
 }
 
-function orderForm(page: Page) {
-  return page.getByRole('form', { name: 'Build your plan' }).and(page.locator('[data-ready]'));
-}
-
-/** Subscribe on the plan page, then wait for the confirm page to show the saved address. */
-async function subscribeToConfirm(page: Page) {
-  await orderForm(page).getByRole('button', { name: 'Subscribe' }).click();
-  await waitForPath(page, '/subscribe-confirm');
-  await page.getByRole('region', { name: 'Delivery Address' }).getByRole('radio').first().waitFor();
-}
-
-function summary(page: Page) {
-  return page.getByRole('complementary', { name: 'Order summary' });
-}
-
 describe('the kitchen’s notice on new orders (issue 11 point 3)', () => {
   it('offers only start dates that can still be cooked for, and refuses an earlier one', async () => {
     const customer = await signUpViaApi();
@@ -79,8 +65,8 @@ describe('the kitchen’s notice on new orders (issue 11 point 3)', () => {
     await start.fill(todayInIndia());
     const tooSoon = startDateTooSoonMessage(earliest, 24);
     await page.getByText(tooSoon).first().waitFor();
-    await summary(page).getByRole('button', { name: 'Confirm Order' }).click();
-    await summary(page).getByText(tooSoon).waitFor();
+    await orderSummary(page).getByRole('button', { name: 'Confirm Order' }).click();
+    await orderSummary(page).getByText(tooSoon).waitFor();
     expect((await profileOf(customer)).subscriptions).toHaveLength(0);
     await page.context().close();
   });
@@ -267,7 +253,7 @@ describe('the confirm page on a phone (issue 11 point 7)', () => {
     await orderForm(page).getByRole('combobox', { name: 'Duration' }).selectOption('21');
     await subscribeToConfirm(page);
 
-    const button = summary(page).getByRole('button', { name: 'Confirm Order' });
+    const button = orderSummary(page).getByRole('button', { name: 'Confirm Order' });
     const inView = async () => {
       const box = await button.boundingBox();
       const height = page.viewportSize()?.height ?? 0;
@@ -278,8 +264,8 @@ describe('the confirm page on a phone (issue 11 point 7)', () => {
     await dates.scrollIntoViewIfNeeded();
     expect(await inView()).toBe(true);
     // The bar's total is the summary's total.
-    const total = await summary(page).locator('.order-totals__total dd').textContent();
-    expect(await summary(page).locator('.checkout-bar__amount').textContent()).toBe(total);
+    const total = await orderSummary(page).locator('.order-totals__total dd').textContent();
+    expect(await orderSummary(page).locator('.checkout-bar__amount').textContent()).toBe(total);
 
     expect(await dates.getByRole('listitem').count()).toBe(7);
     await page.getByRole('button', { name: 'Show all 21 dates' }).click();

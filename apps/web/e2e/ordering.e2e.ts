@@ -17,6 +17,12 @@ import {
   runTimerOf,
   waitForPath,
 } from './support/browser.ts';
+import {
+  orderForm,
+  orderSummary,
+  subscribeToConfirm,
+  termsAndValues,
+} from './support/order-pages.ts';
 import { saveAddressViaApi } from './support/orders.ts';
 import { E2E_ADMIN } from './support/server-process.ts';
 
@@ -61,18 +67,6 @@ async function customerAt(path: string, options = {}) {
   return { page, customer };
 }
 
-/** The plan page's order form once it has hydrated (prerendered HTML cannot order yet). */
-function orderForm(page: Page) {
-  return page.getByRole('form', { name: 'Build your plan' }).and(page.locator('[data-ready]'));
-}
-
-/** Subscribe on the plan page, then wait for the confirm page to show the saved address. */
-async function subscribeToConfirm(page: Page) {
-  await orderForm(page).getByRole('button', { name: 'Subscribe' }).click();
-  await waitForPath(page, '/subscribe-confirm');
-  await page.getByRole('region', { name: 'Delivery Address' }).getByRole('radio').first().waitFor();
-}
-
 /**
  * The start date the confirm page chose: the first day the kitchen can still cook for (24 hours'
  * notice before the slot). The page worked it out when it opened, up to a minute ago.
@@ -87,22 +81,9 @@ async function pickedStartDate(page: Page, slot: Slot): Promise<string> {
   return value;
 }
 
-function summary(page: Page) {
-  return page.getByRole('complementary', { name: 'Order summary' });
-}
-
 /** The totals as the page shows them: { 'Total meals': '7', 'Price per meal': '₹249', … }. */
-async function totals(page: Page): Promise<Record<string, string>> {
-  return page
-    .locator('.order-totals__rows > div')
-    .evaluateAll((rows) =>
-      Object.fromEntries(
-        rows.map((row) => [
-          row.querySelector('dt')?.textContent?.trim() ?? '',
-          row.querySelector('dd')?.textContent?.trim() ?? '',
-        ]),
-      ),
-    );
+function totals(page: Page): Promise<Record<string, string>> {
+  return termsAndValues(page, '.order-totals__rows > div');
 }
 
 /** The machine-readable dates of the confirm page's delivery preview. */
@@ -198,8 +179,8 @@ describe('ordering a plan with cash on delivery', () => {
     await required.waitFor();
     await page.keyboard.press('Escape');
     await required.waitFor({ state: 'detached' });
-    await summary(page).getByRole('button', { name: 'Confirm Order' }).click();
-    await summary(page).getByText(MSG.selectAddress).waitFor();
+    await orderSummary(page).getByRole('button', { name: 'Confirm Order' }).click();
+    await orderSummary(page).getByText(MSG.selectAddress).waitFor();
 
     const book = page.getByRole('region', { name: 'Delivery Address' });
     await book.getByRole('button', { name: 'Add New Address' }).click();
@@ -223,13 +204,13 @@ describe('ordering a plan with cash on delivery', () => {
     });
 
     // Coupons: unknown, then MEAL100 in any case.
-    const coupon = summary(page).getByLabel('Coupon code');
+    const coupon = orderSummary(page).getByLabel('Coupon code');
     await coupon.fill('FREE1000');
-    await summary(page).getByRole('button', { name: 'Apply' }).click();
-    await summary(page).getByText(MSG.invalidCoupon).waitFor();
+    await orderSummary(page).getByRole('button', { name: 'Apply' }).click();
+    await orderSummary(page).getByText(MSG.invalidCoupon).waitFor();
     await coupon.fill(' meal100 ');
-    await summary(page).getByRole('button', { name: 'Apply' }).click();
-    await summary(page).getByText('MEAL100', { exact: true }).waitFor();
+    await orderSummary(page).getByRole('button', { name: 'Apply' }).click();
+    await orderSummary(page).getByText('MEAL100', { exact: true }).waitFor();
     await waitForTotal(page, '₹1,643');
     expect(await totals(page)).toMatchObject({
       Subtotal: '₹1,743',
@@ -255,12 +236,12 @@ describe('ordering a plan with cash on delivery', () => {
       await route.continue();
     });
     await pauseClock(page);
-    await summary(page).getByRole('button', { name: 'Confirm Order' }).click();
-    const busy = summary(page).getByRole('button', { name: MSG.processing });
+    await orderSummary(page).getByRole('button', { name: 'Confirm Order' }).click();
+    const busy = orderSummary(page).getByRole('button', { name: MSG.processing });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
     release();
-    await summary(page).getByRole('heading', { name: MSG.orderConfirmed }).waitFor();
+    await orderSummary(page).getByRole('heading', { name: MSG.orderConfirmed }).waitFor();
     expect(idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     // The confirmation stays 1.5 s before the profile opens.
     await runTimerOf(page, 1500, async () => {
@@ -303,8 +284,8 @@ describe('ordering a plan with cash on delivery', () => {
     const { page, customer } = await customerAt('/employee-meal-plan');
     await subscribeToConfirm(page);
     await waitForTotal(page, '₹1,183');
-    await summary(page).getByRole('button', { name: 'Confirm Order' }).dblclick();
-    await summary(page).getByRole('heading', { name: MSG.orderConfirmed }).waitFor();
+    await orderSummary(page).getByRole('button', { name: 'Confirm Order' }).dblclick();
+    await orderSummary(page).getByRole('heading', { name: MSG.orderConfirmed }).waitFor();
     await waitForPath(page, '/profile');
     const stored = await profile(customer);
     expect(stored.subscriptions).toHaveLength(1);
@@ -320,14 +301,14 @@ describe('ordering a plan with cash on delivery', () => {
       await waitForTotal(page, '₹1,743');
 
       await setHighProteinVeg7(token, 259);
-      await summary(page).getByRole('button', { name: 'Confirm Order' }).click();
-      await summary(page).getByText(MSG.priceChanged).waitFor();
+      await orderSummary(page).getByRole('button', { name: 'Confirm Order' }).click();
+      await orderSummary(page).getByText(MSG.priceChanged).waitFor();
       await waitForTotal(page, '₹1,813');
       expect(await totals(page)).toMatchObject({ 'Price per meal': '₹259', Total: '₹1,813' });
       expect((await profile(customer)).subscriptions).toHaveLength(0);
 
-      await summary(page).getByRole('button', { name: 'Confirm Order' }).click();
-      await summary(page).getByRole('heading', { name: MSG.orderConfirmed }).waitFor();
+      await orderSummary(page).getByRole('button', { name: 'Confirm Order' }).click();
+      await orderSummary(page).getByRole('heading', { name: MSG.orderConfirmed }).waitFor();
       const stored = await profile(customer);
       expect(stored.subscriptions).toHaveLength(1);
       expect(stored.subscriptions[0]).toMatchObject({ totalPrice: 1813, pricePerMeal: 259 });
@@ -371,8 +352,8 @@ describe('the 3 day trial', () => {
     const previewed = await previewedDates(page);
     expect(previewed).toEqual([start, addDays(start, 1), addDays(start, 2)]);
 
-    await summary(page).getByRole('button', { name: 'Confirm Order' }).click();
-    await summary(page).getByRole('heading', { name: MSG.orderConfirmed }).waitFor();
+    await orderSummary(page).getByRole('button', { name: 'Confirm Order' }).click();
+    await orderSummary(page).getByRole('heading', { name: MSG.orderConfirmed }).waitFor();
     await waitForPath(page, '/profile');
     await page.getByRole('article', { name: 'Weightloss' }).waitFor();
 
@@ -434,26 +415,17 @@ describe('paying online', () => {
     await form.getByRole('radio', { name: 'Non-Veg' }).check();
     await form.getByRole('radio', { name: 'Lunch + Dinner' }).check();
     await subscribeToConfirm(page);
-    await summary(page).getByRole('radio', { name: 'Online payment' }).check();
-    await summary(page).getByLabel('Coupon code').fill('FLAT50');
-    await summary(page).getByRole('button', { name: 'Apply' }).click();
+    await orderSummary(page).getByRole('radio', { name: 'Online payment' }).check();
+    await orderSummary(page).getByLabel('Coupon code').fill('FLAT50');
+    await orderSummary(page).getByRole('button', { name: 'Apply' }).click();
     // 14 meals × ₹239 − ₹50.
     await waitForTotal(page, '₹3,296');
     const previewed = await previewedDates(page);
-    await summary(page).getByRole('button', { name: 'Proceed to Payment' }).click();
+    await orderSummary(page).getByRole('button', { name: 'Proceed to Payment' }).click();
     await waitForPath(page, '/payment');
 
     await page.getByRole('heading', { name: 'Confirm & Pay', level: 1 }).waitFor();
-    const facts = await page
-      .locator('.pay-facts > div')
-      .evaluateAll((rows) =>
-        Object.fromEntries(
-          rows.map((row) => [
-            row.querySelector('dt')?.textContent?.trim() ?? '',
-            row.querySelector('dd')?.textContent?.trim() ?? '',
-          ]),
-        ),
-      );
+    const facts = await termsAndValues(page, '.pay-facts > div');
     expect(facts).toMatchObject({
       Plan: 'Custom Meal Plan',
       'Meal option': 'Non-Veg',
@@ -575,8 +547,8 @@ describe('Razorpay Checkout (offline: the gateway and our answers are stand-ins)
     });
 
     await subscribeToConfirm(page);
-    await summary(page).getByRole('radio', { name: 'Online payment' }).check();
-    await summary(page).getByRole('button', { name: 'Proceed to Payment' }).click();
+    await orderSummary(page).getByRole('radio', { name: 'Online payment' }).check();
+    await orderSummary(page).getByRole('button', { name: 'Proceed to Payment' }).click();
     await waitForPath(page, '/payment');
     const pay = page.getByRole('button', { name: 'Pay ₹1,743' });
 
@@ -620,14 +592,14 @@ describe('the confirm page when ordering fails', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' })
         : route.abort('connectionreset');
     });
-    const confirm = summary(page).getByRole('button', { name: 'Confirm Order' });
+    const confirm = orderSummary(page).getByRole('button', { name: 'Confirm Order' });
     await confirm.click();
-    await summary(page).getByText(MSG.subscriptionFailed).waitFor();
+    await orderSummary(page).getByText(MSG.subscriptionFailed).waitFor();
     await confirm.click();
-    await summary(page).getByText(MSG.subscribeError, { exact: true }).waitFor();
+    await orderSummary(page).getByText(MSG.subscribeError, { exact: true }).waitFor();
     await page.unroute('**/api/subscribe');
     await confirm.click();
-    await summary(page).getByRole('heading', { name: MSG.orderConfirmed }).waitFor();
+    await orderSummary(page).getByRole('heading', { name: MSG.orderConfirmed }).waitFor();
     expect((await profile(customer)).subscriptions).toHaveLength(1);
     await page.context().close();
   });
@@ -648,12 +620,12 @@ describe('ordering screens', () => {
     await form.getByRole('checkbox', { name: 'Monday' }).check();
     await check(page, 'plan page');
     await subscribeToConfirm(page);
-    await summary(page).getByLabel('Coupon code').fill('nope');
-    await summary(page).getByRole('button', { name: 'Apply' }).click();
-    await summary(page).getByText(MSG.invalidCoupon).waitFor();
+    await orderSummary(page).getByLabel('Coupon code').fill('nope');
+    await orderSummary(page).getByRole('button', { name: 'Apply' }).click();
+    await orderSummary(page).getByText(MSG.invalidCoupon).waitFor();
     await check(page, 'confirm page');
-    await summary(page).getByRole('radio', { name: 'Online payment' }).check();
-    await summary(page).getByRole('button', { name: 'Proceed to Payment' }).click();
+    await orderSummary(page).getByRole('radio', { name: 'Online payment' }).check();
+    await orderSummary(page).getByRole('button', { name: 'Proceed to Payment' }).click();
     await waitForPath(page, '/payment');
     await page.getByRole('button', { name: /^Pay ₹/ }).waitFor();
     await check(page, 'payment page');

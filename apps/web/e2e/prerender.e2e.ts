@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MENU_LINKS } from '../src/content/menu-links';
 import { baseURL } from './support/browser.ts';
+import { POLICY_AND_INFO_PAGES } from './support/pages.ts';
 
 /** The HTML the server sends, before any script runs: a plain fetch, no browser. */
 async function served(path: string) {
@@ -88,16 +90,8 @@ describe('prerendered HTML', () => {
       '/recipes',
       '/recipes/2',
       '/blog',
-      '/my-meal-plans',
-      '/weightloss-meal-plan',
-      '/balanced-diet-plan',
-      '/muscle-gain-meal-plan',
-      '/office-menu-plan',
-      '/about',
-      '/contact',
-      '/terms',
-      '/privacy',
-      '/refund',
+      ...MENU_LINKS.map((menu) => menu.path),
+      ...POLICY_AND_INFO_PAGES,
     ];
     const titles = new Set<string>();
     for (const path of paths) {

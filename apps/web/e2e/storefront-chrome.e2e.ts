@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInPage, signUpViaApi } from './support/accounts.ts';
 import { baseURL, launchBrowser, newPage, PHONE, waitForPath } from './support/browser.ts';
+import { orderForm } from './support/order-pages.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,11 +16,6 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 function chatButton(page: Page) {
   return page.getByRole('link', { name: 'Chat on WhatsApp' });
-}
-
-/** The plan page's order form once it has hydrated (prerendered HTML cannot order yet). */
-function orderForm(page: Page) {
-  return page.getByRole('form', { name: 'Build your plan' }).and(page.locator('[data-ready]'));
 }
 
 /**

@@ -21,3 +21,27 @@ export type StoredAddress = Omit<Address, 'lat' | 'lng'> & {
 
 /** As an older or incomplete record may carry it, for display only. */
 export type PartialAddress = { [K in keyof Address]?: Address[K] | null };
+
+/**
+ * The address an order keeps: the four parts and the map point, null where none is known, and
+ * nothing else the sender attached. The server stores it and the browser sends it, so both build
+ * it here.
+ */
+export function storedAddress(address: Address): StoredAddress {
+  return {
+    at: address.at,
+    po: address.po,
+    dist: address.dist,
+    pin: address.pin,
+    lat: address.lat ?? null,
+    lng: address.lng ?? null,
+  };
+}
+
+/** The stored form of an older record's address, or null when any of its four parts is missing. */
+export function completeAddress(address: PartialAddress | null | undefined): StoredAddress | null {
+  if (!address) return null;
+  const { at, po, dist, pin, lat, lng } = address;
+  if (!at || !po || !dist || !pin) return null;
+  return storedAddress({ at, po, dist, pin, lat, lng });
+}

@@ -163,21 +163,9 @@ describe('quoteWithPrice (§5, §9)', () => {
 describe('startingPriceOf (§3)', () => {
   it('is the cheapest meal in a plan table, ignoring prices not set', () => {
     expect(startingPriceOf(PRICE_TABLE['high-protein'])).toBe(239);
-    expect(
-      startingPriceOf({
-        3: { veg: 0, nonVeg: 0 },
-        7: { veg: 0, nonVeg: 199 },
-        21: { veg: 0, nonVeg: 0 },
-        28: { veg: 0, nonVeg: 0 },
-      }),
-    ).toBe(199);
-    expect(
-      startingPriceOf({
-        3: { veg: 0, nonVeg: 0 },
-        7: { veg: 0, nonVeg: 0 },
-        21: { veg: 0, nonVeg: 0 },
-        28: { veg: 0, nonVeg: 0 },
-      }),
-    ).toBe(0);
+    const unset = { veg: 0, nonVeg: 0 };
+    const noPrices = { 3: unset, 7: unset, 21: unset, 28: unset };
+    expect(startingPriceOf({ ...noPrices, 7: { veg: 0, nonVeg: 199 } })).toBe(199);
+    expect(startingPriceOf(noPrices)).toBe(0);
   });
 });

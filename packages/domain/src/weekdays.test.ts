@@ -12,28 +12,20 @@ import {
 
 describe('WEEKDAYS', () => {
   it('is indexed like getDay: Sunday 0 … Saturday 6', () => {
-    expect(WEEKDAYS).toEqual([
-      'Sunday',
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-    ]);
+    // 2025-03-16 is a Sunday: each name is checked against the calendar, not restated.
+    const names = WEEKDAYS.map((_, i) => {
+      const day = new Date(Date.UTC(2025, 2, 16 + i));
+      expect(day.getUTCDay()).toBe(i);
+      return day.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+    });
+    expect(WEEKDAYS).toEqual(names);
+    expect(WEEKDAYS).toHaveLength(7);
     expect(WEEKDAY_SHORT).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   });
 
   it('lists Monday to Sunday for menus (§2.14)', () => {
-    expect(MONDAY_FIRST).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-      'Sunday',
-    ]);
+    // WEEKDAYS is pinned name by name above; Monday first is the same names with Sunday moved last.
+    expect(MONDAY_FIRST).toEqual([...WEEKDAYS.slice(1), 'Sunday']);
     expect(MONDAY_FIRST_INDEXES).toEqual([1, 2, 3, 4, 5, 6, 0]);
     expect(sortMondayFirst([0, 3, 1, 6])).toEqual([1, 3, 6, 0]);
   });

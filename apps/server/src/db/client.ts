@@ -36,16 +36,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
-    async close() {
-      if (!client.closed) await client.close();
-    },
-  };
+  return database(db, 'pglite', async () => {
+    if (!client.closed) await client.close();
+  });
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -66,16 +59,25 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const db = drizzleNodePg(pool, { schema });
   let closed = false;
+  return database(db, 'postgres', async () => {
+    if (closed) return;
+    closed = true;
+    await pool.end();
+  });
+}
+
+/** Either driver behind one face: the same Drizzle API, a liveness query, and its own close. */
+function database(
+  db: { execute(query: ReturnType<typeof sql>): Promise<unknown> },
+  kind: Database['kind'],
+  close: () => Promise<void>,
+): Database {
   return {
     db: db as unknown as Db,
-    kind: 'postgres',
+    kind,
     async ping() {
       await db.execute(sql`select 1`);
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
+    close,
   };
 }

@@ -1,3 +1,4 @@
+import { storedAddress } from '@fitthali/domain/address';
 import { startDateProblem } from '@fitthali/domain/cut-off';
 import { consecutiveWeekdays, generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { TRIAL_DURATION } from '@fitthali/domain/durations';
@@ -13,18 +14,6 @@ import type { Db } from '../db/client.ts';
 import { coupons } from '../db/schema/catalogue.ts';
 import type { StoredAddress } from '../db/schema/orders.ts';
 import { HttpError } from '../http-error.ts';
-
-/** An address as an order keeps it: the fields the kitchen needs, coordinates null when unknown. */
-export function storedAddress(address: SubscribePayload['address']): StoredAddress {
-  return {
-    at: address.at,
-    po: address.po,
-    dist: address.dist,
-    pin: address.pin,
-    lat: address.lat ?? null,
-    lng: address.lng ?? null,
-  };
-}
 
 export interface PricedOrder {
   planId: string;

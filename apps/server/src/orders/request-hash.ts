@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { storedAddress } from '@fitthali/domain/address';
 import type { SubscribePayload } from '@fitthali/domain/schemas/subscribe';
 import { parseSelectedDays } from '@fitthali/domain/weekdays';
-import { storedAddress } from './price-order.ts';
 
 /**
  * A fingerprint of everything that defines an order request, normalised so that letter case, order

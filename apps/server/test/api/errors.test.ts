@@ -15,6 +15,16 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Posts a raw body to the test echo route with the given content type. */
+function echo(contentType: string, payload: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/__test/echo',
+    headers: { 'content-type': contentType },
+    payload,
+  });
+}
+
 describe('API errors', () => {
   it('answers unknown /api paths with 404 JSON', async () => {
     for (const url of ['/api/nope', '/api', '/api/user/nope?x=1']) {
@@ -29,23 +39,16 @@ describe('API errors', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/__test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
+    const res = await echo('application/json', '{"name": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
   });
 
   it('answers a body over 1 MB with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/__test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) }),
-    });
+    const res = await echo(
+      'application/json',
+      JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       success: false,
@@ -54,12 +57,7 @@ describe('API errors', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/__test/echo',
-      headers: { 'content-type': 'application/x-unknown' },
-      payload: 'hello',
-    });
+    const res = await echo('application/x-unknown', 'hello');
     expect(res.statusCode).toBe(415);
     expect(res.json().success).toBe(false);
   });

@@ -1,9 +1,13 @@
 import type { SubscribePayload } from '@fitthali/domain/schemas/subscribe';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/client.ts';
+import { subscriptions, transactions } from '../../src/db/schema/orders.ts';
 import { createSubscription } from '../../src/orders/create-subscription.ts';
 import { priceOrder } from '../../src/orders/price-order.ts';
-import type { OrderPayload } from './order-payload.ts';
-import { bearer } from './users.ts';
+import { type OrderPayload, orderPayload } from './order-payload.ts';
+import { bearer, signupUser } from './users.ts';
 
 export {
   ODISHA_ADDRESS,
@@ -50,4 +54,22 @@ export function payWithTestGateway(app: FastifyInstance, token: string, subscrip
     headers: bearer(token),
     payload: { subscriptionId },
   });
+}
+
+/** A new customer with an online order placed and waiting for its payment. */
+export async function placeOnlineOrder(app: FastifyInstance) {
+  const customer = await signupUser(app);
+  const res = await subscribe(app, customer.token, orderPayload({ paymentMode: 'Online' }));
+  expect(res.statusCode).toBe(201);
+  return { ...customer, order: res.json() };
+}
+
+/** The stored order and its payment record, as the payment tests check them. */
+export async function storedOrder(db: Db, subscriptionId: string) {
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  const [txn] = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.subscriptionId, subscriptionId));
+  return { sub, txn };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,18 @@ export async function writeFakeWebBuild(dir: string) {
     brotliCompressSync('console.log("app");'),
   );
   await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+/** A temporary folder holding the fake web build, for tests that rewrite its pages. */
+export async function fakeWebDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'fitthali-web-'));
+  await writeFakeWebBuild(dir);
+  return dir;
+}
+
+/** How a content security policy names an inline script: the hash of its text. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
 export async function createTestApp(

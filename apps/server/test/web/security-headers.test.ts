@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageHeaders } from '../../src/plugins/security-headers.ts';
-import { createTestApp, type TestApp, writeFakeWebBuild } from '../helpers/test-app.ts';
+import { createTestApp, fakeWebDir, scriptHash, type TestApp } from '../helpers/test-app.ts';
 
 describe('page security headers', () => {
   it('let Razorpay Checkout load and frame only when Razorpay is configured', () => {
@@ -21,13 +19,11 @@ describe('page security headers', () => {
 
 const HYDRATE = 'window.__reactRouterContext = {"url":"/"};';
 const ENTRY = 'import("/assets/app-abc123.js");';
-const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
 let webDir = '';
 let t: TestApp;
 beforeAll(async () => {
-  webDir = await mkdtemp(join(tmpdir(), 'fitthali-web-'));
-  await writeFakeWebBuild(webDir);
+  webDir = await fakeWebDir();
   await writeFile(
     join(webDir, 'index.html'),
     `<!doctype html><html><head><title>Home</title><script>${HYDRATE}</script></head><body><script type="module" async="">${ENTRY}</script></body></html>`,
@@ -47,8 +43,8 @@ describe('content security policy of served pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     const policy = scriptSrc(res.headers['content-security-policy'] as string);
-    expect(policy).toContain(sha(HYDRATE));
-    expect(policy).toContain(sha(ENTRY));
+    expect(policy).toContain(scriptHash(HYDRATE));
+    expect(policy).toContain(scriptHash(ENTRY));
     expect(policy).not.toContain('unsafe-inline');
     // Another page carries no hashes of this one.
     const about = await t.app.inject({ method: 'GET', url: '/about' });

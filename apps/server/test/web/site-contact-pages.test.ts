@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
@@ -10,7 +8,7 @@ import {
 } from '@fitthali/domain/site-contact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSiteContact } from '../../src/plugins/site-contact-html.ts';
-import { createTestApp, type TestApp, writeFakeWebBuild } from '../helpers/test-app.ts';
+import { createTestApp, fakeWebDir, scriptHash, type TestApp } from '../helpers/test-app.ts';
 
 const CONTACT = {
   phone: '+91 98610 12345',
@@ -72,12 +70,10 @@ describe('withSiteContact', () => {
 });
 
 describe('serving pages with the configured contact points', () => {
-  const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
   let webDir = '';
   let t: TestApp;
   beforeAll(async () => {
-    webDir = await mkdtemp(join(tmpdir(), 'fitthali-web-'));
-    await writeFakeWebBuild(webDir);
+    webDir = await fakeWebDir();
     await writeFile(join(webDir, 'index.html'), BUILT_PAGE);
     await writeFile(join(webDir, 'index.html.br'), brotliCompressSync(BUILT_PAGE));
     await writeFile(join(webDir, 'index.html.gz'), gzipSync(BUILT_PAGE));
@@ -103,7 +99,7 @@ describe('serving pages with the configured contact points', () => {
           : encoding === 'gzip'
             ? gunzipSync(res.rawPayload).toString()
             : res.body;
-      expect(res.headers['content-security-policy']).toContain(sha(HYDRATE));
+      expect(res.headers['content-security-policy']).toContain(scriptHash(HYDRATE));
       bodies.push(body);
     }
     expect(bodies[0]).toContain('+91 98610 12345');

@@ -1,17 +1,7 @@
 import type { PlanId } from '@fitthali/domain/plans';
+import { MONDAY_FIRST, type Weekday } from '@fitthali/domain/weekdays';
 import { cardImage, type Illustration } from './images';
 import type { MenuId } from './menu-links';
-
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 export const MENU_TYPES = ['Veg', 'Non-Veg'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -66,9 +56,10 @@ type Dish = keyof typeof DISH_NAMES;
 type Row = [lunch: string, dinner: string, kcal: number, dish: Dish];
 
 function week(rows: Row[]): MenuEntry[] {
-  if (rows.length !== WEEKDAYS.length) throw new Error('a weekly menu has one row per weekday');
+  // Menus read Monday to Sunday (SPEC §2.14), the order the domain keeps for every day list.
+  if (rows.length !== MONDAY_FIRST.length) throw new Error('a weekly menu has one row per weekday');
   return rows.map(([lunch, dinner, kcal, dish], i) => ({
-    day: WEEKDAYS[i] as Weekday,
+    day: MONDAY_FIRST[i] as Weekday,
     lunch,
     dinner,
     kcal,

@@ -17,16 +17,18 @@ export const UNKNOWN_CITY = 'Unknown';
 /** Fired on window whenever the saved location changes; the chip and address list re-read then. */
 export const LOCATION_UPDATED_EVENT = 'location-updated';
 
-/** The delivery location saved in this browser (SPEC §3 'Saved location'). */
-export type SavedLocation = {
+/** What a detected or chosen location says about the place. */
+export type LocationToSave = {
   city: string;
   fullAddress: string;
   lat: number | null;
   lng: number | null;
   district: string;
   pin: string;
-  confirmed: boolean;
 };
+
+/** The delivery location saved in this browser (SPEC §3 'Saved location'). */
+export type SavedLocation = LocationToSave & { confirmed: boolean };
 
 export const EMPTY_LOCATION: SavedLocation = {
   city: '',
@@ -36,15 +38,6 @@ export const EMPTY_LOCATION: SavedLocation = {
   district: '',
   pin: '',
   confirmed: false,
-};
-
-export type LocationToSave = {
-  city: string;
-  fullAddress: string;
-  lat: number | null;
-  lng: number | null;
-  district: string;
-  pin: string;
 };
 
 function text(storage: Storage, ...keys: string[]): string {

@@ -1,21 +1,15 @@
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { MSG } from '@fitthali/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ORDERS_PER_USER } from '../../../src/routes/api/admin/users.ts';
 import { adminToken } from '../../factories/admin.ts';
-import { orderPayload, seedOrder, subscribe } from '../../factories/orders.ts';
+import { type OrderOptions, orderPayload, seedOrder, subscribe } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminToken(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await createTestApp();
+const admin = await adminToken(t.app);
+afterAll(() => t.close());
 
 function get(url: string, token = admin) {
   return t.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -63,23 +57,13 @@ describe('dashboard, lists and cancel', () => {
     });
 
     const asha = await signupUser(t.app);
-    const a1 = (await subscribe(t.app, asha.token, orderPayload({ plan: 'Weightloss' }))).json();
-    const a2 = (
-      await subscribe(
-        t.app,
-        asha.token,
-        orderPayload({ plan: 'Weightloss', mealOption: 'Non-Veg' }),
-      )
-    ).json();
-    const a3 = (await subscribe(t.app, asha.token, orderPayload({ plan: 'High Protein' }))).json();
+    const order = async (options: OrderOptions) =>
+      (await subscribe(t.app, asha.token, orderPayload(options))).json();
+    const a1 = await order({ plan: 'Weightloss' });
+    const a2 = await order({ plan: 'Weightloss', mealOption: 'Non-Veg' });
+    const a3 = await order({ plan: 'High Protein' });
     // An unpaid online order is not revenue.
-    const online = (
-      await subscribe(
-        t.app,
-        asha.token,
-        orderPayload({ plan: 'Diabetic Diet', paymentMode: 'Online' }),
-      )
-    ).json();
+    const online = await order({ plan: 'Diabetic Diet', paymentMode: 'Online' });
     const cancel = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/cancel-subscription/${a3.subscriptionId}`,

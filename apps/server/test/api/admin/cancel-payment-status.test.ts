@@ -1,23 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { subscriptions, transactions } from '../../../src/db/schema/orders.ts';
 import { migrationsDir } from '../../../src/paths.ts';
 import { adminToken } from '../../factories/admin.ts';
 import { orderPayload, subscribe } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminToken(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = await createTestApp();
+const admin = await adminToken(t.app);
+afterAll(() => t.close());
 
 async function place(paymentMode: 'COD' | 'Online') {
   const { token } = await signupUser(t.app);

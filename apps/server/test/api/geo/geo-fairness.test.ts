@@ -1,27 +1,23 @@
 import { MSG } from '@fitthali/domain/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { geocodeCache } from '../../../src/db/schema/geocode-cache.ts';
-import { type FakeNominatim, startFakeNominatim } from '../../fakes/fake-nominatim.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { startFakeNominatim } from '../../fakes/fake-nominatim.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
 
-let fake: FakeNominatim;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeNominatim();
-  t = await createTestApp(
-    { nominatimUrl: fake.url },
-    {
-      geocoder: {
-        minIntervalMs: 300,
-        timeoutMs: 10_000,
-        perClientQueue: 5,
-        maxBodyBytes: 64 * 1024,
-      },
-      geoLookupsPerMinute: 1000,
+const fake = await startFakeNominatim();
+const t = await createTestApp(
+  { nominatimUrl: fake.url },
+  {
+    geocoder: {
+      minIntervalMs: 300,
+      timeoutMs: 10_000,
+      perClientQueue: 5,
+      maxBodyBytes: 64 * 1024,
     },
-  );
-});
+    geoLookupsPerMinute: 1000,
+  },
+);
 afterAll(async () => {
   await t.close();
   await fake.close();

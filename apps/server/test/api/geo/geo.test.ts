@@ -1,19 +1,15 @@
 import { API_MSG } from '@fitthali/domain/api-messages';
 import { MSG } from '@fitthali/domain/messages';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_AGENT } from '../../../src/geo/geocoder.ts';
-import { type FakeNominatim, startFakeNominatim } from '../../fakes/fake-nominatim.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { startFakeNominatim } from '../../fakes/fake-nominatim.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
 
-let fake: FakeNominatim;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeNominatim();
-  t = await createTestApp(
-    { nominatimUrl: fake.url },
-    { geocoder: { minIntervalMs: 300, timeoutMs: 500 }, geoLookupsPerMinute: 1000 },
-  );
-});
+const fake = await startFakeNominatim();
+const t = await createTestApp(
+  { nominatimUrl: fake.url },
+  { geocoder: { minIntervalMs: 300, timeoutMs: 500 }, geoLookupsPerMinute: 1000 },
+);
 afterAll(async () => {
   await t.close();
   await fake.close();

@@ -1,53 +1,18 @@
-import { createHmac } from 'node:crypto';
 import { MSG } from '@fitthali/domain/messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  paymentEvents,
-  subscriptions,
-  transactions,
-  unappliedPayments,
-} from '../../../src/db/schema/orders.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { paymentEvents, unappliedPayments } from '../../../src/db/schema/orders.ts';
 import { adminToken } from '../../factories/admin.ts';
-import { orderPayload, subscribe } from '../../factories/orders.ts';
-import { bearer, signupUser } from '../../factories/users.ts';
-import { type FakeRazorpay, startFakeRazorpay } from '../../fakes/fake-razorpay.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { placeOnlineOrder, storedOrder } from '../../factories/orders.ts';
+import { bearer } from '../../factories/users.ts';
+import {
+  createRazorpayTestApp,
+  signPayment,
+  signWebhook,
+} from '../../helpers/razorpay-test-app.ts';
 
-const KEY_SECRET = 'razorpay-key-secret';
-const WEBHOOK_SECRET = 'razorpay-webhook-secret';
-
-let razorpay: FakeRazorpay;
-let t: TestApp;
-const announced: string[] = [];
-
-beforeAll(async () => {
-  razorpay = await startFakeRazorpay();
-  t = await createTestApp({
-    payments: {
-      razorpay: {
-        keyId: 'rzp_test_key123',
-        keySecret: KEY_SECRET,
-        webhookSecret: WEBHOOK_SECRET,
-        apiUrl: razorpay.url,
-      },
-      testMode: true,
-      onlineOrderTtlMinutes: 30,
-    },
-  });
-  const original = t.app.realtime.notifyNewOrder;
-  t.app.realtime.notifyNewOrder = (event) => {
-    announced.push(event.subscriptionId);
-    original(event);
-  };
-});
-afterAll(async () => {
-  await t.close();
-  await razorpay.close();
-});
-
-const sign = (secret: string, message: string) =>
-  createHmac('sha256', secret).update(message).digest('hex');
+const t = await createRazorpayTestApp();
+afterAll(() => t.close());
 
 function deliverRaw(raw: string, eventId: string) {
   return t.app.inject({
@@ -55,7 +20,7 @@ function deliverRaw(raw: string, eventId: string) {
     url: '/api/payments/razorpay/webhook',
     headers: {
       'content-type': 'application/json',
-      'x-razorpay-signature': sign(WEBHOOK_SECRET, raw),
+      'x-razorpay-signature': signWebhook(raw),
       'x-razorpay-event-id': eventId,
     },
     payload: raw,
@@ -71,32 +36,18 @@ function captured(orderId: string, paymentId: string, amountRupees: number) {
   });
 }
 
-async function placeOnlineOrder() {
-  const customer = await signupUser(t.app);
-  const res = await subscribe(t.app, customer.token, orderPayload({ paymentMode: 'Online' }));
-  expect(res.statusCode).toBe(201);
-  return { ...customer, order: res.json() };
-}
-
+/** The stored order, its payment record and any payment kept aside for it. */
 async function stored(subscriptionId: string) {
-  const [sub] = await t.app.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId));
-  const [txn] = await t.app.db
-    .select()
-    .from(transactions)
-    .where(eq(transactions.subscriptionId, subscriptionId));
   const unapplied = await t.app.db
     .select()
     .from(unappliedPayments)
     .where(eq(unappliedPayments.subscriptionId, subscriptionId));
-  return { sub, txn, unapplied };
+  return { ...(await storedOrder(t.app.db, subscriptionId)), unapplied };
 }
 
 describe('Razorpay webhooks', () => {
   it('answer 5xx and keep no trace when settling fails, so the retry settles the payment', async () => {
-    const { order } = await placeOnlineOrder();
+    const { order } = await placeOnlineOrder(t.app);
     // A fault inside settling: the database refuses this payment id once.
     await t.app.db.execute(sql`
       create or replace function refuse_boom() returns trigger language plpgsql as $$
@@ -125,11 +76,11 @@ describe('Razorpay webhooks', () => {
     });
     const again = await deliverRaw(raw, 'evt_boom_1');
     expect(again.json()).toMatchObject({ success: true, duplicate: true });
-    expect(announced.filter((id) => id === order.subscriptionId)).toHaveLength(1);
+    expect(t.announced.filter((e) => e.subscriptionId === order.subscriptionId)).toHaveLength(1);
   });
 
   it('keep a second, different capture for a paid order as a refund due', async () => {
-    const { order } = await placeOnlineOrder();
+    const { order } = await placeOnlineOrder(t.app);
     const orderId = order.payment.orderId;
     expect(
       (await deliverRaw(captured(orderId, 'pay_First0000001', order.totalPrice), 'e1')).statusCode,
@@ -147,11 +98,11 @@ describe('Razorpay webhooks', () => {
       amount: order.totalPrice,
       status: 'refund_due',
     });
-    expect(announced.filter((id) => id === order.subscriptionId)).toHaveLength(1);
+    expect(t.announced.filter((e) => e.subscriptionId === order.subscriptionId)).toHaveLength(1);
   });
 
   it('keep a capture for a cancelled order as a refund due and leave the order cancelled', async () => {
-    const { order } = await placeOnlineOrder();
+    const { order } = await placeOnlineOrder(t.app);
     const admin = await adminToken(t.app);
     const cancelled = await t.app.inject({
       method: 'PUT',
@@ -184,7 +135,7 @@ describe('Razorpay webhooks', () => {
   });
 
   it('tell the customer’s browser when its payment could not apply', async () => {
-    const { token, order } = await placeOnlineOrder();
+    const { token, order } = await placeOnlineOrder(t.app);
     const admin = await adminToken(t.app);
     await t.app.inject({
       method: 'PUT',
@@ -200,7 +151,7 @@ describe('Razorpay webhooks', () => {
         subscriptionId: order.subscriptionId,
         razorpay_order_id: order.payment.orderId,
         razorpay_payment_id: paymentId,
-        razorpay_signature: sign(KEY_SECRET, `${order.payment.orderId}|${paymentId}`),
+        razorpay_signature: signPayment(order.payment.orderId, paymentId),
       },
     });
     expect(res.statusCode).toBe(409);

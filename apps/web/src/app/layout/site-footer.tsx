@@ -45,9 +45,7 @@ export function SiteFooter() {
         </section>
 
         <nav className="site-footer__col" aria-labelledby="footer-quick-links">
-          <h2 className="site-footer__heading" id="footer-quick-links">
-            Quick Links
-          </h2>
+          <FooterHeading id="footer-quick-links">Quick Links</FooterHeading>
           <ul className="site-footer__links">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
@@ -58,26 +56,20 @@ export function SiteFooter() {
         </nav>
 
         <section className="site-footer__col" aria-labelledby="footer-follow">
-          <h2 className="site-footer__heading" id="footer-follow">
-            Follow Us
-          </h2>
+          <FooterHeading id="footer-follow">Follow Us</FooterHeading>
           <ul className="social-links">
-            <li>
-              <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">
-                <InstagramIcon size={20} />
-                <span>Instagram</span>
-              </a>
-            </li>
-            <li>
-              <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
-                <WhatsAppIcon size={20} />
-                <span>WhatsApp</span>
-              </a>
-            </li>
+            {SOCIAL_LINKS.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  <Icon size={20} />
+                  <span>{label}</span>
+                </a>
+              </li>
+            ))}
           </ul>
-          <h2 className="site-footer__heading site-footer__heading--spaced" id="footer-apps">
+          <FooterHeading id="footer-apps" spaced>
             Order on
-          </h2>
+          </FooterHeading>
           <ul className="app-links" aria-labelledby="footer-apps">
             {DELIVERY_APPS.map((app) => (
               <li key={app}>
@@ -91,9 +83,7 @@ export function SiteFooter() {
         </section>
 
         <section className="site-footer__col" aria-labelledby="footer-newsletter">
-          <h2 className="site-footer__heading" id="footer-newsletter">
-            Stay in the loop
-          </h2>
+          <FooterHeading id="footer-newsletter">Stay in the loop</FooterHeading>
           <p className="site-footer__note">Weekly menus, recipes and offers. No spam.</p>
           <NewsletterForm />
         </section>
@@ -109,5 +99,32 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+const SOCIAL_LINKS = [
+  { href: INSTAGRAM_URL, label: 'Instagram', Icon: InstagramIcon },
+  { href: WHATSAPP_URL, label: 'WhatsApp', Icon: WhatsAppIcon },
+];
+
+/** A footer column's heading; its id labels the column. */
+function FooterHeading({
+  id,
+  spaced,
+  children,
+}: {
+  id: string;
+  spaced?: boolean;
+  children: string;
+}) {
+  return (
+    <h2
+      className={
+        spaced ? 'site-footer__heading site-footer__heading--spaced' : 'site-footer__heading'
+      }
+      id={id}
+    >
+      {children}
+    </h2>
   );
 }

@@ -1,6 +1,8 @@
+import { PLANS } from '@fitthali/domain/plans';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MENU_LINKS } from '../../content/menu-links';
 import { SiteHeader } from './site-header';
 
 function LoginPage() {
@@ -126,18 +128,11 @@ describe('SiteHeader', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  // The plan list, every plan page and weekly menu, and the order's own steps.
   it.each([
     '/meal-plan',
-    '/high-protein-plan',
-    '/weightloss-plan',
-    '/diabetic-plan',
-    '/custom-meal-plan',
-    '/employee-meal-plan',
-    '/my-meal-plans',
-    '/weightloss-meal-plan',
-    '/balanced-diet-plan',
-    '/muscle-gain-meal-plan',
-    '/office-menu-plan',
+    ...PLANS.map((plan) => plan.path),
+    ...MENU_LINKS.map((menu) => menu.path),
     '/subscribe-confirm',
     '/payment/',
   ])('marks Meal Plans, and only it, as the current page on %s', (path) => {

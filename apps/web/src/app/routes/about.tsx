@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FeatureBody } from '../../components/ui/feature-body';
 import { ChefHatIcon, LeafIcon, TruckIcon, VideoIcon } from '../../components/ui/icons';
 import { PageHero } from '../../components/ui/page-hero';
 import { useScrollToTopOnOpen } from '../../features/content/hooks/use-scroll-to-top-on-open';
@@ -87,11 +88,7 @@ export default function About() {
                 <span className="step__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <span className="feature__icon">
-                  <Icon size={26} />
-                </span>
-                <h3 className="feature__title">{title}</h3>
-                <p className="feature__text">{text}</p>
+                <FeatureBody Icon={Icon} title={title} text={text} />
               </li>
             ))}
           </ol>

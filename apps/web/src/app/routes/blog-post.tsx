@@ -1,6 +1,5 @@
 import { MSG } from '@fitthali/domain/messages';
-import { Link } from 'react-router';
-import { PageHero } from '../../components/ui/page-hero';
+import { NotFoundHero } from '../../components/ui/not-found-hero';
 import { findBlogPost } from '../../content/blog-posts';
 import { PostView } from '../../features/blog/components/post-view';
 import { pageMeta } from '../../lib/page-meta';
@@ -19,16 +18,9 @@ export default function BlogPost({ params }: Route.ComponentProps) {
   const post = findBlogPost(params.slug);
   if (!post) {
     return (
-      <PageHero
-        title={MSG.postNotFound}
-        actions={
-          <Link to="/blog" className="btn btn--primary">
-            Back to Blog
-          </Link>
-        }
-      >
+      <NotFoundHero title={MSG.postNotFound} back={{ to: '/blog', label: 'Back to Blog' }}>
         <p>We could not find that post. It may have been moved or removed.</p>
-      </PageHero>
+      </NotFoundHero>
     );
   }
   return <PostView post={post} />;

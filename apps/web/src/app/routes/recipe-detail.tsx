@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { PageHero } from '../../components/ui/page-hero';
+import { NotFoundHero } from '../../components/ui/not-found-hero';
 import { findRecipe } from '../../content/recipes';
 import { RecipeView } from '../../features/recipes/components/recipe-view';
 import { pageMeta } from '../../lib/page-meta';
@@ -21,16 +20,9 @@ export default function RecipeDetail({ params }: Route.ComponentProps) {
   const recipe = findRecipe(params.id);
   if (!recipe) {
     return (
-      <PageHero
-        title="Recipe Not Found"
-        actions={
-          <Link to="/recipes" className="btn btn--primary">
-            Back to Recipes
-          </Link>
-        }
-      >
+      <NotFoundHero title="Recipe Not Found" back={{ to: '/recipes', label: 'Back to Recipes' }}>
         <p>We could not find that recipe. It may have been renamed or removed.</p>
-      </PageHero>
+      </NotFoundHero>
     );
   }
   return <RecipeView recipe={recipe} />;

@@ -133,7 +133,7 @@ export function Modal({
         {showClose ? (
           <button
             type="button"
-            className="modal__close"
+            className="icon-btn modal__close"
             aria-label={closeLabel}
             onClick={() => onCloseRef.current()}
           >

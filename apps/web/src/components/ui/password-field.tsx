@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId, useState } from 'react';
+import { FieldError } from './field-error';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
@@ -39,11 +40,7 @@ export function PasswordField({
           {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
         </button>
       </div>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

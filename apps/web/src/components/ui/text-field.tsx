@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { FieldError } from './field-error';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -25,9 +26,7 @@ export function TextField({ label, error, hint, className, ...inputProps }: Text
         {...inputProps}
       />
       {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
+        <FieldError id={errorId} error={error} />
       ) : hint ? (
         <p className="field__hint" id={hintId}>
           {hint}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AdminPage } from '../../../components/ui/admin-page';
 import { getInbox } from '../../../features/admin/api/get-inbox';
 import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
@@ -30,58 +31,78 @@ export default function AdminMessages({ loaderData: data }: Route.ComponentProps
     <AdminPage title="Messages" intro={INTRO}>
       {data ? (
         <div className="admin-messages">
-          <section className="admin-card" aria-labelledby="contact-messages-title">
-            <h2 className="admin-messages__title" id="contact-messages-title">
-              Contact messages <span className="admin-messages__count">{data.messagesTotal}</span>
-            </h2>
-            {data.messages.length === 0 ? (
-              <p className="admin-messages__empty">No messages yet.</p>
-            ) : (
-              <ul className="admin-messages__list">
-                {data.messages.map((message) => (
-                  <li key={message._id} className="admin-message">
-                    <div className="admin-message__head">
-                      <strong>{message.name}</strong>
-                      <a href={`mailto:${message.email}`}>{message.email}</a>
-                      <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-                    </div>
-                    <p className="admin-message__text">{message.message}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section className="admin-card" aria-labelledby="subscribers-title">
-            <h2 className="admin-messages__title" id="subscribers-title">
-              Mailing list <span className="admin-messages__count">{data.subscribersTotal}</span>
-            </h2>
-            {data.subscribers.length === 0 ? (
-              <p className="admin-messages__empty">No subscribers yet.</p>
-            ) : (
-              <table className="admin-messages__table">
-                <thead>
-                  <tr>
-                    <th scope="col">Email</th>
-                    <th scope="col">Joined</th>
+          <InboxSection
+            id="contact-messages-title"
+            title="Contact messages"
+            total={data.messagesTotal}
+            empty={data.messages.length === 0 ? 'No messages yet.' : null}
+          >
+            <ul className="admin-messages__list">
+              {data.messages.map((message) => (
+                <li key={message._id} className="admin-message">
+                  <div className="admin-message__head">
+                    <strong>{message.name}</strong>
+                    <a href={`mailto:${message.email}`}>{message.email}</a>
+                    <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                  </div>
+                  <p className="admin-message__text">{message.message}</p>
+                </li>
+              ))}
+            </ul>
+          </InboxSection>
+          <InboxSection
+            id="subscribers-title"
+            title="Mailing list"
+            total={data.subscribersTotal}
+            empty={data.subscribers.length === 0 ? 'No subscribers yet.' : null}
+          >
+            <table className="admin-messages__table">
+              <thead>
+                <tr>
+                  <th scope="col">Email</th>
+                  <th scope="col">Joined</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.subscribers.map((subscriber) => (
+                  <tr key={subscriber.email}>
+                    <td>{subscriber.email}</td>
+                    <td>
+                      <time dateTime={subscriber.createdAt}>
+                        {formatDate(subscriber.createdAt)}
+                      </time>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.subscribers.map((subscriber) => (
-                    <tr key={subscriber.email}>
-                      <td>{subscriber.email}</td>
-                      <td>
-                        <time dateTime={subscriber.createdAt}>
-                          {formatDate(subscriber.createdAt)}
-                        </time>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
+                ))}
+              </tbody>
+            </table>
+          </InboxSection>
         </div>
       ) : null}
     </AdminPage>
+  );
+}
+
+/** One list of the inbox with its count, or the sentence saying it is empty. */
+function InboxSection({
+  id,
+  title,
+  total,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  total: number;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section className="admin-card" aria-labelledby={id}>
+      <h2 className="admin-messages__title" id={id}>
+        {title} <span className="admin-messages__count">{total}</span>
+      </h2>
+      {empty ? <p className="admin-messages__empty">{empty}</p> : children}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Address } from '@fitthali/domain/address';
 import { Modal } from '../../../components/ui/modal';
 import { hasCoordinates, mapsLink } from '../lib/display';
+import { ModalCloseRow } from './modal-close-row';
 
 type Props = { address: Address | null; open: boolean; onClose: () => void };
 
@@ -44,11 +45,7 @@ export function AddressModal({ address, open, onClose }: Props) {
       ) : (
         <p className="calendar-empty">No address on this subscription.</p>
       )}
-      <div className="modal__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <ModalCloseRow onClose={onClose} />
     </Modal>
   );
 }

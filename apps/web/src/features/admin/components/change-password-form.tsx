@@ -89,7 +89,7 @@ export function ChangePasswordForm() {
           required
         />
         <div role="alert" aria-atomic="true" className="admin-live">
-          {error ? <p className="admin-form-error">{error}</p> : null}
+          {error ? <p className="inline-error admin-form-error">{error}</p> : null}
         </div>
         <div role="status" aria-atomic="true" className="admin-live">
           {done ? <p className="admin-form-ok">{done}</p> : null}

@@ -134,7 +134,7 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
       </div>
       <div role="alert" aria-atomic="true" className="admin-live">
         {error ? (
-          <p className="admin-form-error" id={errorId}>
+          <p className="inline-error admin-form-error" id={errorId}>
             {error}
           </p>
         ) : null}

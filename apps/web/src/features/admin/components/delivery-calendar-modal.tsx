@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { formatDate, formatShortDay } from '../../../lib/format';
 import type { AdminSubscription } from '../api/types';
+import { ModalCloseRow } from './modal-close-row';
 
 type Props = { subscription: AdminSubscription | null; onClose: () => void };
 
@@ -67,11 +68,7 @@ export function DeliveryCalendarModal({ subscription, onClose }: Props) {
           </p>
         </>
       )}
-      <div className="modal__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <ModalCloseRow onClose={onClose} />
     </Modal>
   );
 }

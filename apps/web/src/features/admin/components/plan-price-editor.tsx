@@ -169,7 +169,7 @@ export function PlanPriceEditor({ plan, onSaved }: Props) {
         </tbody>
       </table>
       {error ? (
-        <p className="admin-form-error" id={errorId} role="alert">
+        <p className="inline-error admin-form-error" id={errorId} role="alert">
           {error}
         </p>
       ) : null}

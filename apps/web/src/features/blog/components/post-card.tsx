@@ -4,7 +4,7 @@ import { ContentImage } from '../../content/components/content-image';
 
 export function PostCard({ post }: { post: BlogPost }) {
   return (
-    <article className="post-card">
+    <article className="post-card card-lift">
       <ContentImage image={post.img} className="post-card__image" alt="" />
       <div className="post-card__body">
         <p className="post-card__meta">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { type BlogPost, formatPostDate, recentPosts } from '../../../content/blog-posts';
 import { ContentImage } from '../../content/components/content-image';
 
@@ -9,16 +10,9 @@ export function PostView({ post }: { post: BlogPost }) {
     .slice(0, 2);
   return (
     <article className="post">
-      <header className="post__header">
+      <header className="title-band">
         <div className="container post__header-inner">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <ol>
-              <li>
-                <Link to="/blog">Blog</Link>
-              </li>
-              <li aria-current="page">{post.title}</li>
-            </ol>
-          </nav>
+          <Breadcrumb parent={{ to: '/blog', label: 'Blog' }} current={post.title} />
           <p className="post__category">
             <span className="badge">{post.category}</span>
           </p>

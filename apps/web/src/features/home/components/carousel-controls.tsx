@@ -1,15 +1,15 @@
+import type { ReactNode } from 'react';
+import type { useCarousel } from '../hooks/use-carousel';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './carousel-icons';
 
 type CarouselControlsProps = {
   /** What one position shows, for the button names: 'slide', 'plans', 'reviews'. */
   noun: string;
-  positions: number;
-  index: number;
-  goTo: (index: number) => void;
-  prev: () => void;
-  next: () => void;
-  stopped?: boolean;
-  toggleStopped?: () => void;
+  /** The carousel these buttons move, as useCarousel gives it. */
+  carousel: Pick<
+    ReturnType<typeof useCarousel>,
+    'positions' | 'index' | 'goTo' | 'prev' | 'next' | 'stopped' | 'toggleStopped'
+  >;
   /** Hidden (but still taking its space) until the page has hydrated and the buttons work. */
   ready: boolean;
   tone?: 'default' | 'light';
@@ -18,27 +18,17 @@ type CarouselControlsProps = {
 /** Previous / dots / next, and the pause button WCAG 2.2.2 asks of anything that moves by itself. */
 export function CarouselControls({
   noun,
-  positions,
-  index,
-  goTo,
-  prev,
-  next,
-  stopped,
-  toggleStopped,
+  carousel,
   ready,
   tone = 'default',
 }: CarouselControlsProps) {
+  const { positions, index, goTo, stopped } = carousel;
   if (positions < 2) return null;
   return (
     <div className={`carousel-controls carousel-controls--${tone}`} data-ready={ready || undefined}>
-      <button
-        type="button"
-        className="carousel-controls__arrow"
-        onClick={prev}
-        aria-label={`Previous ${noun}`}
-      >
+      <ArrowButton onClick={carousel.prev} label={`Previous ${noun}`}>
         <ChevronLeftIcon />
-      </button>
+      </ArrowButton>
       <ul className="carousel-controls__dots">
         {Array.from({ length: positions }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: positions are numbers, not items.
@@ -53,24 +43,39 @@ export function CarouselControls({
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="carousel-controls__arrow"
-        onClick={next}
-        aria-label={`Next ${noun}`}
-      >
+      <ArrowButton onClick={carousel.next} label={`Next ${noun}`}>
         <ChevronRightIcon />
-      </button>
-      {toggleStopped ? (
-        <button
-          type="button"
-          className="carousel-controls__arrow carousel-controls__pause"
-          onClick={toggleStopped}
-          aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
-        >
-          {stopped ? <PlayIcon /> : <PauseIcon />}
-        </button>
-      ) : null}
+      </ArrowButton>
+      <ArrowButton
+        className="carousel-controls__pause"
+        onClick={carousel.toggleStopped}
+        label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+      >
+        {stopped ? <PlayIcon /> : <PauseIcon />}
+      </ArrowButton>
     </div>
+  );
+}
+
+function ArrowButton({
+  className,
+  onClick,
+  label,
+  children,
+}: {
+  className?: string;
+  onClick: () => void;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className ? `carousel-controls__arrow ${className}` : 'carousel-controls__arrow'}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </button>
   );
 }

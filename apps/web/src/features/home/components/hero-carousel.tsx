@@ -146,17 +146,7 @@ export function HeroCarousel() {
       </div>
 
       <div className="container hero__controls">
-        <CarouselControls
-          noun="slide"
-          positions={carousel.positions}
-          index={index}
-          goTo={carousel.goTo}
-          prev={prev}
-          next={next}
-          stopped={carousel.stopped}
-          toggleStopped={carousel.toggleStopped}
-          ready={hydrated}
-        />
+        <CarouselControls noun="slide" carousel={carousel} ready={hydrated} />
       </div>
     </section>
   );

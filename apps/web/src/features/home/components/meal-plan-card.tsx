@@ -1,6 +1,6 @@
 import type { PlanDefinition } from '@fitthali/domain/plans';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { BuyNowLink } from '../../../components/ui/plan-links';
 import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
 
 type MealPlanCardProps = {
@@ -18,7 +18,7 @@ export function MealPlanCard({
 }: MealPlanCardProps) {
   const titleId = useId();
   return (
-    <article className={`meal-card meal-card--${plan.id}`}>
+    <article className={`meal-card card-lift meal-card--${plan.id}`}>
       <img
         className="meal-card__image"
         src={`/images/plans/${plan.id}.svg`}
@@ -38,10 +38,7 @@ export function MealPlanCard({
           <p className="meal-card__price">
             <span>Starting at</span> <strong>₹{startingPrice}</strong>/meal
           </p>
-          {/* Every card says 'Buy Now'; the description ties each one to its plan for screen readers. */}
-          <Link to={plan.path} className="btn btn--primary" aria-describedby={titleId}>
-            Buy Now
-          </Link>
+          <BuyNowLink to={plan.path} describedBy={titleId} />
         </div>
       </div>
     </article>

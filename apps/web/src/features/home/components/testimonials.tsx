@@ -1,8 +1,9 @@
-import { type CSSProperties, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { TESTIMONIALS } from '../../../content/testimonials';
 import { useCarousel, useHydrated, usePerView } from '../hooks/use-carousel';
-import { CarouselControls } from './carousel-controls';
 import { QuoteIcon, StarFilledIcon } from './carousel-icons';
+import { ItemCarousel } from './item-carousel';
 
 // SPEC §4, §9: three reviews in view, one below 768 px (the same breakpoint is in home.css).
 const BREAKPOINTS = [{ maxWidth: 768, perView: 1 }] as const;
@@ -17,7 +18,6 @@ export function Testimonials() {
   const carousel = useCarousel({ count: TESTIMONIALS.length, perView });
   const hydrated = useHydrated();
   const [bump, setBump] = useState<Bump>(null);
-  const { index } = carousel;
 
   useEffect(() => {
     if (!bump) return;
@@ -30,93 +30,72 @@ export function Testimonials() {
     <section className="section testimonials" aria-labelledby="home-testimonials">
       <div className="container">
         <div className="section__header section__header--center">
-          <p className="eyebrow">Happy customers</p>
-          <h2 className="section__title" id="home-testimonials">
+          <SectionHeading eyebrow="Happy customers" id="home-testimonials">
             Loved across Odisha
-          </h2>
+          </SectionHeading>
         </div>
-        <section
-          className="carousel carousel--reviews"
-          aria-roledescription="carousel"
-          aria-label="Customer reviews"
-          data-enhanced={hydrated || undefined}
-          {...carousel.pauseHandlers}
+        <ItemCarousel
+          kind="reviews"
+          label="Customer reviews"
+          noun="reviews"
+          trackClassName="carousel__track--reviews"
+          items={TESTIMONIALS}
+          itemKey={(review) => review.name}
+          perView={perView}
+          carousel={carousel}
+          hydrated={hydrated}
         >
-          <div className="carousel__viewport">
-            <ul
-              className="carousel__track carousel__track--reviews"
-              style={{ '--index': index } as CSSProperties}
-            >
-              {TESTIMONIALS.map((review, i) => {
-                const cardBump = bump?.index === i && bump.part === 'card';
-                const avatarBump = bump?.index === i && bump.part === 'avatar';
-                return (
-                  <li
-                    key={review.name}
-                    className="carousel__item"
-                    aria-roledescription="slide"
-                    aria-label={`${i + 1} of ${TESTIMONIALS.length}`}
-                    inert={hydrated && (i < index || i >= index + perView)}
+          {(review, i) => {
+            const cardBump = bump?.index === i && bump.part === 'card';
+            const avatarBump = bump?.index === i && bump.part === 'avatar';
+            return (
+              <>
+                {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click only plays a decorative animation. */}
+                <figure
+                  className={`review${cardBump ? ' is-bumped' : ''}`}
+                  onClick={() => setBump({ index: i, part: 'card' })}
+                >
+                  <span className="review__quote">
+                    <QuoteIcon />
+                  </span>
+                  <p
+                    className="review__stars"
+                    role="img"
+                    aria-label={`Rated ${review.rating} out of 5`}
                   >
-                    {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click only plays a decorative animation. */}
-                    <figure
-                      className={`review${cardBump ? ' is-bumped' : ''}`}
-                      onClick={() => setBump({ index: i, part: 'card' })}
-                    >
-                      <span className="review__quote">
-                        <QuoteIcon />
-                      </span>
-                      <p
-                        className="review__stars"
-                        role="img"
-                        aria-label={`Rated ${review.rating} out of 5`}
-                      >
-                        {Array.from({ length: review.rating }, (_, star) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: identical stars.
-                          <StarFilledIcon key={star} />
-                        ))}
-                      </p>
-                      <blockquote className="review__text">
-                        <p>{review.text}</p>
-                      </blockquote>
-                      <figcaption className="review__author">
-                        {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: decorative animation only. */}
-                        <img
-                          className={`review__avatar${avatarBump ? ' is-spinning' : ''}`}
-                          src={review.avatar}
-                          alt=""
-                          width={56}
-                          height={56}
-                          loading="lazy"
-                          decoding="async"
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            setBump({ index: i, part: 'avatar' });
-                          }}
-                        />
-                        <span>
-                          <strong className="review__name">{review.name}</strong>
-                          <span className="review__detail">{review.detail}</span>
-                        </span>
-                      </figcaption>
-                    </figure>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-          <CarouselControls
-            noun="reviews"
-            positions={carousel.positions}
-            index={index}
-            goTo={carousel.goTo}
-            prev={carousel.prev}
-            next={carousel.next}
-            stopped={carousel.stopped}
-            toggleStopped={carousel.toggleStopped}
-            ready={hydrated}
-          />
-        </section>
+                    {Array.from({ length: review.rating }, (_, star) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: identical stars.
+                      <StarFilledIcon key={star} />
+                    ))}
+                  </p>
+                  <blockquote className="review__text">
+                    <p>{review.text}</p>
+                  </blockquote>
+                  <figcaption className="review__author">
+                    {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: decorative animation only. */}
+                    <img
+                      className={`review__avatar${avatarBump ? ' is-spinning' : ''}`}
+                      src={review.avatar}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      decoding="async"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setBump({ index: i, part: 'avatar' });
+                      }}
+                    />
+                    <span>
+                      <strong className="review__name">{review.name}</strong>
+                      <span className="review__detail">{review.detail}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </>
+            );
+          }}
+        </ItemCarousel>
       </div>
     </section>
   );

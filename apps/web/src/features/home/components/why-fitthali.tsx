@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
+import { type Feature, FeatureBody } from '../../../components/ui/feature-body';
 import { ChefHatIcon, LeafIcon, TruckIcon, VideoIcon } from '../../../components/ui/icons';
+import { SectionHeading } from '../../../components/ui/section-heading';
 
-type Reason = { title: string; text: string; Icon: ComponentType<{ size?: number }> };
-
-const REASONS: readonly Reason[] = [
+const REASONS: readonly Feature[] = [
   {
     title: 'Planned by nutritionists',
     text: 'Each plan is built around a goal, with protein, fibre and portions worked out for you.',
@@ -31,19 +30,14 @@ export function WhyFitThali() {
     <section className="section section--tinted" aria-labelledby="why-fitthali">
       <div className="container">
         <div className="section__header">
-          <p className="eyebrow">Why FitThali</p>
-          <h2 className="section__title" id="why-fitthali">
+          <SectionHeading eyebrow="Why FitThali" id="why-fitthali">
             Eating well, made effortless
-          </h2>
+          </SectionHeading>
         </div>
         <ul className="feature-grid">
-          {REASONS.map(({ title, text, Icon }) => (
-            <li key={title} className="feature">
-              <span className="feature__icon">
-                <Icon size={26} />
-              </span>
-              <h3 className="feature__title">{title}</h3>
-              <p className="feature__text">{text}</p>
+          {REASONS.map((reason) => (
+            <li key={reason.title} className="feature">
+              <FeatureBody {...reason} />
             </li>
           ))}
         </ul>

@@ -78,7 +78,7 @@ export function LocationFinder({ lookup, submitLabel, onFound, inputRef }: Props
       </div>
       <div role="alert" className="finder__alert">
         {error ? (
-          <p className="finder__error" id={errorId}>
+          <p className="inline-error" id={errorId}>
             {error}
           </p>
         ) : null}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CompareAllPlansLink } from '../../../components/ui/plan-links';
 import { MENU_LINKS } from '../../../content/menu-links';
 import type { WeeklyMenu } from '../../../content/weekly-menus';
 import { WeeklyMenuView } from './weekly-menu';
@@ -25,9 +26,7 @@ export function MenuPage({ menu, heading, eyebrow = 'Weekly menu' }: MenuPagePro
             <Link to={menu.planPath} className="btn btn--primary">
               Subscribe to this plan
             </Link>
-            <Link to="/meal-plan" className="btn btn--ghost">
-              Compare all plans
-            </Link>
+            <CompareAllPlansLink />
           </div>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { FieldError } from '../../../components/ui/field-error';
 import { TagIcon } from '../../../components/ui/icons';
 import { formatRupees } from '../../../lib/format';
 import { type AppliedCoupon, lookupCoupon } from '../lib/coupon';
@@ -90,11 +91,7 @@ export function CouponBox({ applied, onApply, onRemove, error, onErrorChange, di
         </div>
       )}
       <div role="alert">
-        {error ? (
-          <p className="field__error" id={errorId}>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={errorId} error={error} />
       </div>
     </div>
   );

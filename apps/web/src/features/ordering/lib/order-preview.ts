@@ -1,4 +1,4 @@
-import type { Address } from '@fitthali/domain/address';
+import { type Address, storedAddress } from '@fitthali/domain/address';
 import { startDateProblem } from '@fitthali/domain/cut-off';
 import { weekdayIndex } from '@fitthali/domain/dates';
 import { dayCountMismatchMessage, generateDeliveryDates } from '@fitthali/domain/delivery-dates';
@@ -125,14 +125,7 @@ export function subscribePayload({
     days: choices.duration,
     startDate,
     deliveryDates: preview.deliveryDates,
-    address: {
-      at: address.at,
-      po: address.po,
-      dist: address.dist,
-      pin: address.pin,
-      lat: address.lat ?? null,
-      lng: address.lng ?? null,
-    },
+    address: storedAddress(address),
     totalPrice: preview.total,
     discount: preview.discount,
     couponCode: coupon ? coupon.code : null,

@@ -1,7 +1,7 @@
 import type { PlanDefinition } from '@fitthali/domain/plans';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { PlanIcon } from '../../../components/ui/plan-icon';
+import { BuyNowLink } from '../../../components/ui/plan-links';
 import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
 
 type PlanCardProps = {
@@ -13,7 +13,7 @@ type PlanCardProps = {
 export function PlanCard({ plan, headingLevel: Heading = 'h3' }: PlanCardProps) {
   const titleId = useId();
   return (
-    <article className={`plan-card plan-card--${plan.id}`}>
+    <article className={`plan-card card-lift plan-card--${plan.id}`}>
       <div className="plan-card__top">
         <PlanIcon planId={plan.id} />
         <p className="plan-card__audience">{PLAN_AUDIENCES[plan.id]}</p>
@@ -24,10 +24,7 @@ export function PlanCard({ plan, headingLevel: Heading = 'h3' }: PlanCardProps) 
       <p className="plan-card__desc">{plan.description}</p>
       <div className="plan-card__footer">
         <p className="plan-card__price">Starting at ₹{plan.startingPrice}/meal</p>
-        {/* Every card says 'Buy Now'; the description ties each one to its plan for screen readers. */}
-        <Link to={plan.path} className="btn btn--primary" aria-describedby={titleId}>
-          Buy Now
-        </Link>
+        <BuyNowLink to={plan.path} describedBy={titleId} />
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { MEAL_OPTIONS, type PlanId, SLOTS } from '@fitthali/domain/plans';
 import { Link } from 'react-router';
 import { CalendarIcon, ChefHatIcon, LeafIcon, TruckIcon } from '../../../components/ui/icons';
 import { PlanIcon } from '../../../components/ui/plan-icon';
+import { CompareAllPlansLink } from '../../../components/ui/plan-links';
 import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
 import { getPlan } from '../get-plan';
 
@@ -21,9 +22,7 @@ export function PlanOverview({ planId }: { planId: PlanId }) {
             <Link to="/my-meal-plans" className="btn btn--primary">
               View My Meal Plans
             </Link>
-            <Link to="/meal-plan" className="btn btn--ghost">
-              Compare all plans
-            </Link>
+            <CompareAllPlansLink />
           </div>
         </div>
         <div className="plan-overview__card">

@@ -1,4 +1,4 @@
-import type { PartialAddress } from '@fitthali/domain/address';
+import { completeAddress, type PartialAddress } from '@fitthali/domain/address';
 import { addressOneLine } from '@fitthali/domain/address-line';
 import { mealsRemaining } from '@fitthali/domain/cut-off';
 import { toIndiaDate } from '@fitthali/domain/dates';
@@ -37,8 +37,8 @@ export function awaitsPayment(sub: ProfileSubscription, now: number = Date.now()
  * payment page describes it. Null when the stored order lacks something to show.
  */
 export function resumePaymentState(sub: ProfileSubscription) {
-  const address = sub.address;
-  if (!address?.at || !address.po || !address.dist || !address.pin) return null;
+  const address = completeAddress(sub.address);
+  if (!address) return null;
   if (!sub.plan || !sub.slot || !sub.mealOption || !sub.startDate) return null;
   return {
     payment: {
@@ -51,14 +51,7 @@ export function resumePaymentState(sub: ProfileSubscription) {
         days: sub.days ?? 0,
         startDate: sub.startDate,
         deliveryDates: sub.deliveryDates ?? [],
-        address: {
-          at: address.at,
-          po: address.po,
-          dist: address.dist,
-          pin: address.pin,
-          lat: address.lat ?? null,
-          lng: address.lng ?? null,
-        },
+        address,
         totalPrice: sub.totalPrice ?? 0,
         discount: sub.discount ?? 0,
         couponCode: sub.couponCode ?? null,

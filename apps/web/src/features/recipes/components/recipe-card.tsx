@@ -5,7 +5,7 @@ import { RecipeMacros, RecipeTags } from './recipe-parts';
 
 export function RecipeCard({ recipe }: { recipe: Recipe }) {
   return (
-    <article className="recipe-card">
+    <article className="recipe-card card-lift">
       <ContentImage image={recipe.img} className="recipe-card__image" alt="" />
       <div className="recipe-card__body">
         <RecipeTags recipe={recipe} />

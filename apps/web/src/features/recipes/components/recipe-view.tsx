@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { UsersIcon } from '../../../components/ui/icons';
 import type { Recipe } from '../../../content/recipes';
 import { ClockIcon } from '../../content/components/content-icons';
@@ -9,17 +10,10 @@ import { RecipeMacros, RecipeTags } from './recipe-parts';
 export function RecipeView({ recipe }: { recipe: Recipe }) {
   return (
     <article className="recipe">
-      <header className="recipe__header">
+      <header className="title-band">
         <div className="container recipe__header-inner">
           <div className="recipe__intro">
-            <nav aria-label="Breadcrumb" className="breadcrumb">
-              <ol>
-                <li>
-                  <Link to="/recipes">Recipes</Link>
-                </li>
-                <li aria-current="page">{recipe.title}</li>
-              </ol>
-            </nav>
+            <Breadcrumb parent={{ to: '/recipes', label: 'Recipes' }} current={recipe.title} />
             <RecipeTags recipe={recipe} />
             <h1 className="recipe__title">{recipe.title}</h1>
             <p className="lead">{recipe.desc}</p>

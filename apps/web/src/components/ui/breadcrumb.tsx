@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+
+/** 'Blog › This post': the way back to a list from one of its pages. */
+export function Breadcrumb({
+  parent,
+  current,
+}: {
+  parent: { to: string; label: string };
+  current: string;
+}) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol>
+        <li>
+          <Link to={parent.to}>{parent.label}</Link>
+        </li>
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

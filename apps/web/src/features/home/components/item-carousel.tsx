@@ -1,0 +1,66 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { useCarousel } from '../hooks/use-carousel';
+import { CarouselControls } from './carousel-controls';
+
+type ItemCarouselProps<T> = {
+  /** The modifier of this carousel's look: 'plans' → `carousel--plans`. */
+  kind: string;
+  label: string;
+  /** What one position shows, for the button names. */
+  noun: string;
+  trackClassName?: string;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  perView: number;
+  carousel: ReturnType<typeof useCarousel>;
+  hydrated: boolean;
+  children: (item: T, index: number) => ReactNode;
+};
+
+/**
+ * A row of cards that moves a card at a time (home page plans and reviews). Cards out of view are
+ * inert once the page has hydrated, so keyboard and screen reader users meet only what is shown.
+ */
+export function ItemCarousel<T>({
+  kind,
+  label,
+  noun,
+  trackClassName,
+  items,
+  itemKey,
+  perView,
+  carousel,
+  hydrated,
+  children,
+}: ItemCarouselProps<T>) {
+  const { index } = carousel;
+  return (
+    <section
+      className={`carousel carousel--${kind}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-enhanced={hydrated || undefined}
+      {...carousel.pauseHandlers}
+    >
+      <div className="carousel__viewport">
+        <ul
+          className={trackClassName ? `carousel__track ${trackClassName}` : 'carousel__track'}
+          style={{ '--index': index } as CSSProperties}
+        >
+          {items.map((item, i) => (
+            <li
+              key={itemKey(item)}
+              className="carousel__item"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${items.length}`}
+              inert={hydrated && (i < index || i >= index + perView)}
+            >
+              {children(item, i)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <CarouselControls noun={noun} carousel={carousel} ready={hydrated} />
+    </section>
+  );
+}
