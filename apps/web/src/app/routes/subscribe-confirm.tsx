@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
-import type { ServerAddress } from '../../features/addresses/api/types';
+import { listAddresses } from '../../features/addresses/api/address-book';
+import type { SavedAddress } from '../../features/addresses/api/types';
 import { DeliveryAddresses } from '../../features/addresses/components/delivery-addresses';
+import { useAddressBook } from '../../features/addresses/hooks/use-address-book';
 import { LocationRequiredModal } from '../../features/location/components/location-required-modal';
 import { ConfirmOrderPage } from '../../features/ordering/components/confirm-order-page';
-import { parseDraft, readDraft } from '../../features/ordering/lib/order-draft';
+import { type OrderDraft, parseDraft, readDraft } from '../../features/ordering/lib/order-draft';
 import { readToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/subscribe-confirm';
@@ -16,15 +18,18 @@ export const meta: Route.MetaFunction = () =>
     'Choose your start date, delivery address and payment method for your FitThali plan.',
   );
 
-// Ordering needs a login (SPEC §6). Storage is read here, on the client, before the page renders.
-export function clientLoader() {
+// Ordering needs a login (SPEC §6). Storage is read here, on the client, before the page renders,
+// and the address book loads with the page. A failed address load is not an error page: the
+// address section says so and offers Try again (SPEC §8), so it is answered as null.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   let signedIn = false;
   try {
     signedIn = readToken() !== null;
   } catch {
     signedIn = false;
   }
-  return { signedIn, storedDraft: readDraft() };
+  const addresses = signedIn ? await listAddresses(request.signal).catch(() => null) : null;
+  return { signedIn, storedDraft: readDraft(), addresses };
 }
 
 export function HydrateFallback() {
@@ -33,11 +38,6 @@ export function HydrateFallback() {
 
 export default function SubscribeConfirm({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  const [address, setAddress] = useState<ServerAddress | null>(null);
-  const [locationRequired, setLocationRequired] = useState(false);
-  const askForLocation = useCallback(() => setLocationRequired(true), []);
-  const closeLocation = useCallback(() => setLocationRequired(false), []);
-
   if (!loaderData.signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
 
   // Session storage holds the latest choices; navigation state is the copy for when it cannot.
@@ -45,14 +45,27 @@ export default function SubscribeConfirm({ loaderData }: Route.ComponentProps) {
     loaderData.storedDraft ??
     parseDraft((location.state as { order?: unknown } | null)?.order ?? null);
 
+  return <Checkout draft={draft} addresses={loaderData.addresses} />;
+}
+
+function Checkout({
+  draft,
+  addresses,
+}: {
+  draft: OrderDraft | null;
+  addresses: SavedAddress[] | null;
+}) {
+  const [locationRequired, setLocationRequired] = useState(false);
+  const askForLocation = useCallback(() => setLocationRequired(true), []);
+  const closeLocation = useCallback(() => setLocationRequired(false), []);
+  const book = useAddressBook(addresses, askForLocation);
+
   return (
     <>
       <ConfirmOrderPage
         draft={draft}
-        address={address}
-        addressSection={
-          <DeliveryAddresses onSelectionChange={setAddress} onLocationNeeded={askForLocation} />
-        }
+        address={book.selected}
+        addressSection={<DeliveryAddresses book={book} />}
       />
       <LocationRequiredModal open={locationRequired} onClose={closeLocation} />
     </>
