@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useRevalidator } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
 import { listAddresses } from '../../features/addresses/api/address-book';
 import type { SavedAddress } from '../../features/addresses/api/types';
 import { DeliveryAddresses } from '../../features/addresses/components/delivery-addresses';
 import { useAddressBook } from '../../features/addresses/hooks/use-address-book';
 import { LocationRequiredModal } from '../../features/location/components/location-required-modal';
+import { getPlans } from '../../features/ordering/api/get-plans';
 import { ConfirmOrderPage } from '../../features/ordering/components/confirm-order-page';
+import { type Catalogue, FALLBACK_CATALOGUE } from '../../features/ordering/lib/catalogue';
 import { type OrderDraft, parseDraft, readDraft } from '../../features/ordering/lib/order-draft';
 import { readToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
@@ -19,8 +21,9 @@ export const meta: Route.MetaFunction = () =>
   );
 
 // Ordering needs a login (SPEC §6). Storage is read here, on the client, before the page renders,
-// and the address book loads with the page. A failed address load is not an error page: the
-// address section says so and offers Try again (SPEC §8), so it is answered as null.
+// and the address book and the prices load with the page. Neither failing is an error page: the
+// address section says so and offers Try again (SPEC §8), and the spec's prices stay on screen
+// while the server checks every order.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   let signedIn = false;
   try {
@@ -28,8 +31,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   } catch {
     signedIn = false;
   }
-  const addresses = signedIn ? await listAddresses(request.signal).catch(() => null) : null;
-  return { signedIn, storedDraft: readDraft(), addresses };
+  if (!signedIn) {
+    return { signedIn, storedDraft: null, addresses: null, catalogue: FALLBACK_CATALOGUE };
+  }
+  const [addresses, catalogue] = await Promise.all([
+    listAddresses(request.signal).catch(() => null),
+    getPlans({ signal: request.signal }).catch(() => FALLBACK_CATALOGUE),
+  ]);
+  return { signedIn, storedDraft: readDraft(), addresses, catalogue };
 }
 
 export function HydrateFallback() {
@@ -45,16 +54,19 @@ export default function SubscribeConfirm({ loaderData }: Route.ComponentProps) {
     loaderData.storedDraft ??
     parseDraft((location.state as { order?: unknown } | null)?.order ?? null);
 
-  return <Checkout draft={draft} addresses={loaderData.addresses} />;
+  return (
+    <Checkout draft={draft} addresses={loaderData.addresses} catalogue={loaderData.catalogue} />
+  );
 }
 
-function Checkout({
-  draft,
-  addresses,
-}: {
+type CheckoutProps = {
   draft: OrderDraft | null;
   addresses: SavedAddress[] | null;
-}) {
+  catalogue: Catalogue;
+};
+
+function Checkout({ draft, addresses, catalogue }: CheckoutProps) {
+  const revalidator = useRevalidator();
   const [locationRequired, setLocationRequired] = useState(false);
   const askForLocation = useCallback(() => setLocationRequired(true), []);
   const closeLocation = useCallback(() => setLocationRequired(false), []);
@@ -65,6 +77,8 @@ function Checkout({
       <ConfirmOrderPage
         draft={draft}
         address={book.selected}
+        catalogue={catalogue}
+        onPriceChanged={revalidator.revalidate}
         addressSection={<DeliveryAddresses book={book} />}
       />
       <LocationRequiredModal open={locationRequired} onClose={closeLocation} />

@@ -50,7 +50,9 @@ export function useAddressBook(loaded: SavedAddress[] | null, onLocationNeeded?:
   const needLocation = useRef(onLocationNeeded);
   needLocation.current = onLocationNeeded;
 
-  const status = revalidator.state === 'loading' ? 'loading' : loaded ? 'ready' : 'error';
+  // Only a retry after a failed load shows as loading; a list on screen stays while the page
+  // reloads for another reason (new prices).
+  const status = loaded ? 'ready' : revalidator.state === 'loading' ? 'loading' : 'error';
   const addresses = changed && changed.after === loaded ? changed.list : (loaded ?? []);
   const showList = (list: SavedAddress[]) => setChanged({ after: loaded, list });
 

@@ -4,8 +4,8 @@ import { MSG } from '@fitthali/domain/messages';
 import type { PaymentMode } from '@fitthali/domain/plans';
 import { type ReactNode, useEffect, useId, useReducer, useState } from 'react';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { usePlanCatalogue } from '../hooks/use-plan-catalogue';
 import { useStartDate } from '../hooks/use-start-date';
+import type { Catalogue } from '../lib/catalogue';
 import type { AppliedCoupon } from '../lib/coupon';
 import { type ChoiceAction, choicesReducer, defaultChoices } from '../lib/order-choices';
 import { type OrderDraft, saveDraft } from '../lib/order-draft';
@@ -25,6 +25,10 @@ type Props = {
   addressSection: ReactNode;
   /** The address picked in that section, or null. */
   address: Address | null;
+  /** The prices the page was loaded with (the spec's table when the server's could not load). */
+  catalogue: Catalogue;
+  /** The server said a price changed: load the catalogue again. */
+  onPriceChanged: () => Promise<unknown>;
 };
 
 /**
@@ -32,9 +36,14 @@ type Props = {
  * the exact delivery dates, coupon, payment method, totals and the order button. COD orders are
  * placed here; Online goes on to /payment with the order.
  */
-export function ConfirmOrderPage({ draft, addressSection, address }: Props) {
+export function ConfirmOrderPage({
+  draft,
+  addressSection,
+  address,
+  catalogue,
+  onPriceChanged,
+}: Props) {
   const ids = useId();
-  const { catalogue, reload } = usePlanCatalogue();
   // The moment the page opened: the server checks the cut-off again when the order is placed.
   const [now] = useState(() => new Date());
   const [choices, dispatch] = useReducer(
@@ -48,7 +57,7 @@ export function ConfirmOrderPage({ draft, addressSection, address }: Props) {
   const [couponError, setCouponError] = useState('');
   const [paymentMode, setPaymentMode] = useState<PaymentMode>(draft?.paymentMode ?? 'COD');
   const order = usePlaceOrder({
-    onPriceChanged: reload,
+    onPriceChanged,
     onCouponRefused: () => {
       setCoupon(null);
       setCouponError(MSG.invalidCoupon);
