@@ -22,8 +22,8 @@ type Props = {
   refresh?: boolean;
   /** Null when the list did not load: no pager. */
   paging: { total: number; limit: number; offset: number; noun: string } | null;
-  /** Told before another page loads. */
-  onPageChange?: () => void;
+  /** URL parameters that belong to one page (an open row) and go when the page changes. */
+  pageParams?: readonly string[];
   /** Above the toolbar. */
   lead?: ReactNode;
   /** The table, told whether a newer list is loading. */
@@ -42,7 +42,7 @@ export function AdminListPage({
   filters = [],
   refresh = false,
   paging,
-  onPageChange,
+  pageParams = [],
   lead,
   table,
   children,
@@ -94,8 +94,8 @@ export function AdminListPage({
           limit={paging.limit}
           offset={paging.offset}
           onChange={(next) => {
-            onPageChange?.();
-            setSearchParams(withParams(searchParams, { offset: next }));
+            const cleared = Object.fromEntries(pageParams.map((name) => [name, undefined]));
+            setSearchParams(withParams(searchParams, { ...cleared, offset: next }));
           }}
           noun={paging.noun}
         />

@@ -1,7 +1,7 @@
 import { MSG } from '@fitthali/domain/messages';
 import { Fragment } from 'react';
 import { formatDate } from '../../../lib/format';
-import type { AdminUser } from '../api/types';
+import type { AdminSubscription, AdminUser } from '../api/types';
 import { AdminTable } from './admin-table';
 import { UserSubscriptions } from './user-subscriptions';
 
@@ -9,6 +9,8 @@ type Props = {
   users: readonly AdminUser[];
   loading: boolean;
   expandedId: string | null;
+  /** The open row's subscriptions, or null while they load. */
+  expandedOrders?: readonly AdminSubscription[] | null;
   onToggle: (userId: string) => void;
 };
 
@@ -23,7 +25,7 @@ export function sortByLatestOrder(users: readonly AdminUser[]): AdminUser[] {
 }
 
 /** All Users (SPEC §2.15): one row open at a time, showing that customer's subscriptions. */
-export function UsersTable({ users, loading, expandedId, onToggle }: Props) {
+export function UsersTable({ users, loading, expandedId, expandedOrders = null, onToggle }: Props) {
   return (
     <AdminTable
       label="All users"
@@ -73,7 +75,7 @@ export function UsersTable({ users, loading, expandedId, onToggle }: Props) {
               {open ? (
                 <tr className="admin-table__panel">
                   <td colSpan={4} id={panelId} className="admin-table__panel-cell">
-                    <UserSubscriptions userId={user._id} />
+                    <UserSubscriptions subscriptions={expandedOrders} />
                   </td>
                 </tr>
               ) : null}
