@@ -4,9 +4,10 @@ import {
   type PaymentStatus,
   paymentStatusLabel,
 } from '@fitthali/domain/payment-status';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import type { Transaction } from '../api/types';
 import { AdminTable } from './admin-table';
+import { CustomerCell, WhenCell } from './payment-cells';
 
 // Cash no longer owed on a cancelled order is settled, not a problem: shown like paid.
 const PAYMENT_TONE: Record<PaymentStatus, 'ok' | 'bad' | 'wait'> = {
@@ -52,17 +53,8 @@ export function TransactionsTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row._id}>
-            <td>
-              <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-            </td>
-            <th scope="row" className="admin-table__user">
-              <span className={row.customer ? undefined : 'admin-muted'}>
-                {row.customer ? row.customer.name?.trim() || 'No Name' : 'User Deleted'}
-              </span>
-              {row.customer ? (
-                <span className="admin-table__sub">{row.customer.phone || 'No Phone'}</span>
-              ) : null}
-            </th>
+            <WhenCell at={row.createdAt} />
+            <CustomerCell customer={row.customer} muteDeleted />
             <td>
               <span className="admin-table__strong">{row.plan}</span>
               <span className="admin-table__sub" title={row.subscriptionId}>

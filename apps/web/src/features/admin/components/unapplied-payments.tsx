@@ -1,7 +1,8 @@
 import { orderNumber } from '@fitthali/domain/order-number';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import type { UnappliedPayment } from '../api/types';
 import { AdminTable } from './admin-table';
+import { CustomerCell, WhenCell } from './payment-cells';
 
 /**
  * Payments taken that no order could use (paid twice, paid after a cancel, paid too late): each is
@@ -36,15 +37,8 @@ export function UnappliedPayments({ rows }: { rows: readonly UnappliedPayment[] 
         <tbody>
           {rows.map((row) => (
             <tr key={row._id}>
-              <td>
-                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-              </td>
-              <th scope="row" className="admin-table__user">
-                {row.customer ? row.customer.name?.trim() || 'No Name' : 'User Deleted'}
-                {row.customer ? (
-                  <span className="admin-table__sub">{row.customer.phone || 'No Phone'}</span>
-                ) : null}
-              </th>
+              <WhenCell at={row.createdAt} />
+              <CustomerCell customer={row.customer} />
               <td>
                 <span className="admin-table__strong">{row.plan ?? '—'}</span>
                 {row.subscriptionId ? (
