@@ -1,21 +1,35 @@
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
+import { getProfile } from '../../features/profile/api/get-profile';
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { isAbortError } from '../../lib/api-client';
 import { readToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
+import { clearSession } from '../../lib/session';
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('My Profile', 'Your FitThali credits, subscriptions and transactions.');
 
-// The profile needs a stored login token (SPEC §2.13). The loader reads storage on every visit;
-// the component does the redirect, because only a navigation can carry `state.from` so the login
-// page brings the visitor back here.
-export function clientLoader() {
+// The profile needs a stored login token (SPEC §2.13). The loader reads storage and the profile on
+// every visit; the component does the redirect, because only a navigation can carry `state.from`
+// so the login page brings the visitor back here.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  let signedIn = false;
   try {
-    return { signedIn: readToken() !== null };
+    signedIn = readToken() !== null;
   } catch {
-    return { signedIn: false };
+    signedIn = false;
+  }
+  if (!signedIn) return { user: null };
+  try {
+    return { user: await getProfile(request.signal) };
+  } catch (err) {
+    // A load the visitor left behind is not a failure to sign out for.
+    if (isAbortError(err)) throw err;
+    // SPEC §4: a failed or unsuccessful profile load signs out and goes to log in.
+    clearSession();
+    return { user: null };
   }
 }
 
@@ -25,6 +39,6 @@ export function HydrateFallback() {
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  if (!loaderData.signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
-  return <ProfilePage />;
+  if (!loaderData.user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <ProfilePage user={loaderData.user} />;
 }

@@ -1,11 +1,15 @@
 import { useCallback, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useRevalidator } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
-import type { ServerAddress } from '../../features/addresses/api/types';
+import { listAddresses } from '../../features/addresses/api/address-book';
+import type { SavedAddress } from '../../features/addresses/api/types';
 import { DeliveryAddresses } from '../../features/addresses/components/delivery-addresses';
+import { useAddressBook } from '../../features/addresses/hooks/use-address-book';
 import { LocationRequiredModal } from '../../features/location/components/location-required-modal';
+import { getPlans } from '../../features/ordering/api/get-plans';
 import { ConfirmOrderPage } from '../../features/ordering/components/confirm-order-page';
-import { parseDraft, readDraft } from '../../features/ordering/lib/order-draft';
+import { type Catalogue, FALLBACK_CATALOGUE } from '../../features/ordering/lib/catalogue';
+import { type OrderDraft, parseDraft, readDraft } from '../../features/ordering/lib/order-draft';
 import { readToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/subscribe-confirm';
@@ -16,15 +20,25 @@ export const meta: Route.MetaFunction = () =>
     'Choose your start date, delivery address and payment method for your FitThali plan.',
   );
 
-// Ordering needs a login (SPEC §6). Storage is read here, on the client, before the page renders.
-export function clientLoader() {
+// Ordering needs a login (SPEC §6). Storage is read here, on the client, before the page renders,
+// and the address book and the prices load with the page. Neither failing is an error page: the
+// address section says so and offers Try again (SPEC §8), and the spec's prices stay on screen
+// while the server checks every order.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   let signedIn = false;
   try {
     signedIn = readToken() !== null;
   } catch {
     signedIn = false;
   }
-  return { signedIn, storedDraft: readDraft() };
+  if (!signedIn) {
+    return { signedIn, storedDraft: null, addresses: null, catalogue: FALLBACK_CATALOGUE };
+  }
+  const [addresses, catalogue] = await Promise.all([
+    listAddresses(request.signal).catch(() => null),
+    getPlans({ signal: request.signal }).catch(() => FALLBACK_CATALOGUE),
+  ]);
+  return { signedIn, storedDraft: readDraft(), addresses, catalogue };
 }
 
 export function HydrateFallback() {
@@ -33,11 +47,6 @@ export function HydrateFallback() {
 
 export default function SubscribeConfirm({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  const [address, setAddress] = useState<ServerAddress | null>(null);
-  const [locationRequired, setLocationRequired] = useState(false);
-  const askForLocation = useCallback(() => setLocationRequired(true), []);
-  const closeLocation = useCallback(() => setLocationRequired(false), []);
-
   if (!loaderData.signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
 
   // Session storage holds the latest choices; navigation state is the copy for when it cannot.
@@ -46,13 +55,31 @@ export default function SubscribeConfirm({ loaderData }: Route.ComponentProps) {
     parseDraft((location.state as { order?: unknown } | null)?.order ?? null);
 
   return (
+    <Checkout draft={draft} addresses={loaderData.addresses} catalogue={loaderData.catalogue} />
+  );
+}
+
+type CheckoutProps = {
+  draft: OrderDraft | null;
+  addresses: SavedAddress[] | null;
+  catalogue: Catalogue;
+};
+
+function Checkout({ draft, addresses, catalogue }: CheckoutProps) {
+  const revalidator = useRevalidator();
+  const [locationRequired, setLocationRequired] = useState(false);
+  const askForLocation = useCallback(() => setLocationRequired(true), []);
+  const closeLocation = useCallback(() => setLocationRequired(false), []);
+  const book = useAddressBook(addresses, askForLocation);
+
+  return (
     <>
       <ConfirmOrderPage
         draft={draft}
-        address={address}
-        addressSection={
-          <DeliveryAddresses onSelectionChange={setAddress} onLocationNeeded={askForLocation} />
-        }
+        address={book.selected}
+        catalogue={catalogue}
+        onPriceChanged={revalidator.revalidate}
+        addressSection={<DeliveryAddresses book={book} />}
       />
       <LocationRequiredModal open={locationRequired} onClose={closeLocation} />
     </>

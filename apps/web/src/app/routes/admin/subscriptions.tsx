@@ -4,20 +4,17 @@ import {
   type SubscriptionStatus,
 } from '@fitthali/domain/subscription-status';
 import { useState } from 'react';
-import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
-import { AdminPage } from '../../../components/ui/admin-page';
 import { cancelSubscription } from '../../../features/admin/api/cancel-subscription';
 import { listSubscriptions } from '../../../features/admin/api/list-subscriptions';
 import type { AdminSubscription } from '../../../features/admin/api/types';
 import { AddressModal } from '../../../features/admin/components/address-modal';
+import { AdminListPage } from '../../../features/admin/components/admin-list-page';
 import { ConfirmCancelModal } from '../../../features/admin/components/confirm-cancel-modal';
 import { DeliveryCalendarModal } from '../../../features/admin/components/delivery-calendar-modal';
-import { FilterSelect } from '../../../features/admin/components/filter-select';
-import { Pager } from '../../../features/admin/components/pager';
 import { SubscriptionsTable } from '../../../features/admin/components/subscriptions-table';
 import { useRevalidateOnNewOrder } from '../../../features/admin/hooks/use-revalidate-on-new-order';
 import { adminLoadSilently } from '../../../features/admin/lib/admin-load';
-import { oneOf, pageOffset, withParams } from '../../../features/admin/lib/list-params';
+import { oneOf, pageOffset } from '../../../features/admin/lib/list-params';
 import { pageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
 import type { Route } from './+types/subscriptions';
@@ -50,9 +47,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
   const { offset, list } = loaderData;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const [calendarFor, setCalendarFor] = useState<AdminSubscription | null>(null);
   const [addressFor, setAddressFor] = useState<AdminSubscription | null>(null);
   const [cancelFor, setCancelFor] = useState<AdminSubscription | null>(null);
@@ -62,12 +56,6 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
 
   // The first page follows new orders as they come in.
   useRevalidateOnNewOrder(offset === 0);
-  const busy = navigation.state === 'loading' || revalidator.state === 'loading';
-  // While another filter loads, the select already shows it.
-  const shownStatus =
-    navigation.location?.pathname === '/admin/subscriptions'
-      ? (new URLSearchParams(navigation.location.search).get('status') ?? '')
-      : loaderData.status;
   const rows = (list?.subscriptions ?? []).map((row) =>
     changed[row._id] ? { ...row, ...changed[row._id] } : row,
   );
@@ -95,45 +83,22 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
   };
 
   return (
-    <AdminPage
+    <AdminListPage
       title="All Subscriptions"
       intro="Every subscription with its delivery calendar, address and payment."
+      filters={[{ name: 'status', label: 'Status', options: FILTERS, value: loaderData.status }]}
+      refresh
+      paging={list ? { total: list.total, limit: PAGE_SIZE, offset, noun: 'subscriptions' } : null}
+      table={(loading) => (
+        <SubscriptionsTable
+          rows={rows}
+          loading={loading}
+          onViewCalendar={setCalendarFor}
+          onViewAddress={setAddressFor}
+          onCancel={setCancelFor}
+        />
+      )}
     >
-      <div className="admin-toolbar">
-        <FilterSelect
-          label="Status"
-          value={shownStatus as '' | SubscriptionStatus}
-          options={FILTERS}
-          onChange={(value) =>
-            setSearchParams(withParams(searchParams, { status: value, offset: undefined }))
-          }
-        />
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm"
-          onClick={() => void revalidator.revalidate()}
-        >
-          Refresh
-        </button>
-      </div>
-
-      <SubscriptionsTable
-        rows={rows}
-        loading={busy}
-        onViewCalendar={setCalendarFor}
-        onViewAddress={setAddressFor}
-        onCancel={setCancelFor}
-      />
-      {list ? (
-        <Pager
-          total={list.total}
-          limit={PAGE_SIZE}
-          offset={offset}
-          onChange={(next) => setSearchParams(withParams(searchParams, { offset: next }))}
-          noun="subscriptions"
-        />
-      ) : null}
-
       <DeliveryCalendarModal subscription={calendarFor} onClose={() => setCalendarFor(null)} />
       <AddressModal
         open={addressFor !== null}
@@ -146,6 +111,6 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         onConfirm={confirmCancel}
         onClose={() => setCancelFor(null)}
       />
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
-import { AdminPage } from '../../../components/ui/admin-page';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { getUserSubscriptions } from '../../../features/admin/api/get-user-subscriptions';
 import { listUsers } from '../../../features/admin/api/list-users';
-import { Pager } from '../../../features/admin/components/pager';
+import { AdminListPage } from '../../../features/admin/components/admin-list-page';
 import { UsersTable } from '../../../features/admin/components/users-table';
 import { useRevalidateOnNewOrder } from '../../../features/admin/hooks/use-revalidate-on-new-order';
 import { adminLoadSilently } from '../../../features/admin/lib/admin-load';
@@ -15,44 +14,60 @@ export const meta: Route.MetaFunction = () =>
 
 const PAGE_SIZE = 50;
 
+// The open row is in the URL (?open=<user id>) like the page, and its subscriptions load with the
+// list.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const offset = pageOffset(new URL(request.url).searchParams);
-  const list = await adminLoadSilently('admin users', () =>
-    listUsers({ limit: PAGE_SIZE, offset }, request.signal),
-  );
-  return { offset, list };
+  const params = new URL(request.url).searchParams;
+  const offset = pageOffset(params);
+  const open = params.get('open') || null;
+  const [list, orders] = await Promise.all([
+    adminLoadSilently('admin users', () => listUsers({ limit: PAGE_SIZE, offset }, request.signal)),
+    open
+      ? adminLoadSilently('user subscriptions', () => getUserSubscriptions(open, request.signal))
+      : null,
+  ]);
+  return { offset, list, open, orders: orders?.subscriptions ?? [] };
 }
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { offset, list } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const [expandedId, setExpandedId] = useState<string | null>(null);
   // The first page follows new orders as they come in.
   useRevalidateOnNewOrder(offset === 0);
+  // A row opens at the click; its cards follow when they have loaded.
+  const pending =
+    navigation.location?.pathname === location.pathname
+      ? new URLSearchParams(navigation.location.search)
+      : null;
+  const expandedId = pending ? pending.get('open') || null : loaderData.open;
 
   return (
-    <AdminPage title="All Users" intro="Everyone who has signed up, with their orders.">
-      <UsersTable
-        users={list?.users ?? []}
-        loading={navigation.state === 'loading' || revalidator.state === 'loading'}
-        expandedId={expandedId}
-        // One row open at a time; the open row's toggle closes it (SPEC §2.15, §4).
-        onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
-      />
-      {list ? (
-        <Pager
-          total={list.total}
-          limit={PAGE_SIZE}
-          offset={offset}
-          onChange={(next) => {
-            setExpandedId(null);
-            setSearchParams(withParams(searchParams, { offset: next }));
-          }}
-          noun="users"
+    <AdminListPage
+      title="All Users"
+      intro="Everyone who has signed up, with their orders."
+      paging={list ? { total: list.total, limit: PAGE_SIZE, offset, noun: 'users' } : null}
+      pageParams={['open']}
+      table={(loading) => (
+        <UsersTable
+          users={list?.users ?? []}
+          loading={loading}
+          expandedId={expandedId}
+          expandedOrders={expandedId === loaderData.open && !pending ? loaderData.orders : null}
+          // One row open at a time; the open row's toggle closes it (SPEC §2.15, §4). Opening a row
+          // replaces the entry in history and keeps the scroll where the operator clicked.
+          onToggle={(id) =>
+            setSearchParams(
+              withParams(searchParams, { open: expandedId === id ? undefined : id }),
+              {
+                replace: true,
+                preventScrollReset: true,
+              },
+            )
+          }
         />
-      ) : null}
-    </AdminPage>
+      )}
+    />
   );
 }

@@ -1,22 +1,23 @@
+import type { Address } from '@fitthali/domain/address';
 import { apiRequest } from '../../../lib/api-client';
-import type { AddressFields, ServerAddress } from './types';
+import type { SavedAddress } from './types';
 
-type AddressList = { addresses: ServerAddress[] };
+type AddressList = { addresses: SavedAddress[] };
 
-function list(body: Partial<AddressList>): ServerAddress[] {
+function list(body: Partial<AddressList>): SavedAddress[] {
   return Array.isArray(body.addresses) ? body.addresses : [];
 }
 
 /** GET /api/user/address (SPEC §7). */
-export async function listAddresses(signal?: AbortSignal): Promise<ServerAddress[]> {
+export async function listAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {
   return list(await apiRequest<AddressList>('/api/user/address', { signal }));
 }
 
 /** POST /api/user/address with {address}; resolves with the new address and the updated list. */
 export async function addAddress(
-  address: AddressFields,
-): Promise<{ address: ServerAddress | undefined; addresses: ServerAddress[] }> {
-  const body = await apiRequest<AddressList & { address?: ServerAddress }>('/api/user/address', {
+  address: Address,
+): Promise<{ address: SavedAddress | undefined; addresses: SavedAddress[] }> {
+  const body = await apiRequest<AddressList & { address?: SavedAddress }>('/api/user/address', {
     method: 'POST',
     body: { address },
   });
@@ -26,8 +27,8 @@ export async function addAddress(
 /** PUT /api/user/address with {index, updatedAddress}; index is the position in the server list. */
 export async function updateAddress(
   index: number,
-  updatedAddress: AddressFields,
-): Promise<ServerAddress[]> {
+  updatedAddress: Address,
+): Promise<SavedAddress[]> {
   return list(
     await apiRequest<AddressList>('/api/user/address', {
       method: 'PUT',
@@ -37,7 +38,7 @@ export async function updateAddress(
 }
 
 /** DELETE /api/user/address with {index}, the position in the server list. */
-export async function deleteAddress(index: number): Promise<ServerAddress[]> {
+export async function deleteAddress(index: number): Promise<SavedAddress[]> {
   return list(
     await apiRequest<AddressList>('/api/user/address', { method: 'DELETE', body: { index } }),
   );

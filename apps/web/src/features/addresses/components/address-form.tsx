@@ -1,20 +1,20 @@
+import type { Address } from '@fitthali/domain/address';
 import { MSG } from '@fitthali/domain/messages';
 import { isDeliverableAddress } from '@fitthali/domain/region';
 import { addressSchema } from '@fitthali/domain/schemas/address';
 import { validate } from '@fitthali/domain/schemas/first-error';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
-import type { AddressFields } from '../api/types';
 
 type Props = {
   mode: 'add' | 'edit';
-  initial?: AddressFields;
+  initial?: Address;
   /** The detected locality the form was prefilled from: the customer adds the house and street. */
   locality?: string;
   saving: boolean;
   /** 'Failed to save address' and, when the server said why, its reason. */
   saveError: string;
-  onSubmit: (fields: AddressFields) => void;
+  onSubmit: (fields: Address) => void;
   onCancel: () => void;
 };
 
@@ -149,7 +149,7 @@ export function AddressForm({
   );
 }
 
-function pick(fields: AddressFields | undefined) {
+function pick(fields: Address | undefined) {
   if (!fields) return {};
   return { at: fields.at, po: fields.po, dist: fields.dist, pin: fields.pin };
 }

@@ -1,6 +1,7 @@
+import type { Address } from '@fitthali/domain/address';
 import { isOdishaPin } from '@fitthali/domain/region';
 import type { SavedLocation } from '../../../lib/location-storage';
-import type { DeliveryAddress, LocalAddress } from '../api/types';
+import type { LocalAddress } from '../api/types';
 
 function firstPart(fullAddress: string): string {
   return fullAddress.split(',')[0]?.trim() ?? '';
@@ -38,7 +39,7 @@ function same(a: string, b: string) {
  */
 export function isAlreadySaved(
   local: LocalAddress,
-  saved: readonly Pick<DeliveryAddress, 'at' | 'pin'>[],
+  saved: readonly Pick<Address, 'at' | 'pin'>[],
 ): boolean {
   const locality = local.at.trim().toLowerCase();
   return saved.some(

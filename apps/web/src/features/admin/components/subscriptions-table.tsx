@@ -3,8 +3,8 @@ import { paymentStatusLabel } from '@fitthali/domain/payment-status';
 import { formatDate, formatDateTime, formatRupees, formatShortDay } from '../../../lib/format';
 import type { AdminSubscription } from '../api/types';
 import { isActive, selectedDaysText, subscriberName, subscriberPhone } from '../lib/display';
+import { AdminTable } from './admin-table';
 import { StatusBadge } from './status-badge';
-import { TableScroll } from './table-scroll';
 
 type Props = {
   rows: readonly AdminSubscription[];
@@ -22,132 +22,129 @@ export function SubscriptionsTable({
   onViewAddress,
   onCancel,
 }: Props) {
-  if (rows.length === 0) {
-    return (
-      <div className="admin-card admin-card--empty">
-        <p>{loading ? 'Loading subscriptions…' : MSG.noSubscriptions}</p>
-      </div>
-    );
-  }
   return (
-    <TableScroll label="All subscriptions">
-      <table className="admin-table" aria-busy={loading}>
-        <thead>
-          <tr>
-            <th scope="col" className="admin-table__pin-start">
-              User
-            </th>
-            <th scope="col">Plan</th>
-            <th scope="col">Slot</th>
-            <th scope="col">Meal</th>
-            <th scope="col">Days</th>
-            <th scope="col">Calendar</th>
-            <th scope="col">Address</th>
-            <th scope="col">Price</th>
-            <th scope="col">Coupon</th>
-            <th scope="col">Payment Mode</th>
-            <th scope="col" className="admin-table__pin-end">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const name = subscriberName(row.user);
-            const phone = subscriberPhone(row.user);
-            const who = `${name}, ${row.plan}`;
-            return (
-              <tr key={row._id}>
-                <th scope="row" className="admin-table__user admin-table__pin-start">
-                  <span className={row.user ? undefined : 'admin-muted'}>{name}</span>
-                  {phone ? <span className="admin-table__sub">{phone}</span> : null}
-                </th>
-                <td>
-                  <span className="admin-table__strong">{row.plan}</span>
-                  {row.isTrial ? <span className="admin-chip">Trial</span> : null}
+    <AdminTable
+      label="All subscriptions"
+      loading={loading}
+      empty={{
+        rows: rows.length,
+        loadingText: 'Loading subscriptions…',
+        text: MSG.noSubscriptions,
+      }}
+    >
+      <thead>
+        <tr>
+          <th scope="col" className="admin-table__pin-start">
+            User
+          </th>
+          <th scope="col">Plan</th>
+          <th scope="col">Slot</th>
+          <th scope="col">Meal</th>
+          <th scope="col">Days</th>
+          <th scope="col">Calendar</th>
+          <th scope="col">Address</th>
+          <th scope="col">Price</th>
+          <th scope="col">Coupon</th>
+          <th scope="col">Payment Mode</th>
+          <th scope="col" className="admin-table__pin-end">
+            Status
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const name = subscriberName(row.user);
+          const phone = subscriberPhone(row.user);
+          const who = `${name}, ${row.plan}`;
+          return (
+            <tr key={row._id}>
+              <th scope="row" className="admin-table__user admin-table__pin-start">
+                <span className={row.user ? undefined : 'admin-muted'}>{name}</span>
+                {phone ? <span className="admin-table__sub">{phone}</span> : null}
+              </th>
+              <td>
+                <span className="admin-table__strong">{row.plan}</span>
+                {row.isTrial ? <span className="admin-chip">Trial</span> : null}
+                <span className="admin-table__sub">
+                  Ordered{' '}
+                  <time dateTime={row.createdAt} title={formatDateTime(row.createdAt)}>
+                    {formatShortDay(row.createdAt)}
+                  </time>
+                </span>
+              </td>
+              <td>{row.slot}</td>
+              <td className="admin-nowrap">
+                <span
+                  className={`meal-dot ${row.mealOption === 'Non-Veg' ? 'meal-dot--nonveg' : 'meal-dot--veg'}`}
+                  aria-hidden="true"
+                />
+                {row.mealOption}
+              </td>
+              <td>
+                <span className="admin-table__strong">{row.days}</span>
+                <span className="admin-table__sub">{selectedDaysText(row.selectedDays)}</span>
+                <span className="admin-table__sub admin-nowrap">
+                  <span className="visually-hidden">Starts </span>
+                  <time dateTime={row.startDate} title={`Starts ${formatDate(row.startDate)}`}>
+                    {formatShortDay(row.startDate)}
+                  </time>
+                </span>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="admin-link-button admin-link-button--inline"
+                  aria-label={`View Calendar for ${who}`}
+                  onClick={() => onViewCalendar(row)}
+                >
+                  View Calendar
+                </button>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="admin-link-button admin-link-button--inline"
+                  aria-label={`View Address for ${who}`}
+                  onClick={() => onViewAddress(row)}
+                >
+                  View Address
+                </button>
+                {row.address?.pin ? (
                   <span className="admin-table__sub">
-                    Ordered{' '}
-                    <time dateTime={row.createdAt} title={formatDateTime(row.createdAt)}>
-                      {formatShortDay(row.createdAt)}
-                    </time>
+                    {row.address.dist} {row.address.pin}
                   </span>
-                </td>
-                <td>{row.slot}</td>
-                <td className="admin-nowrap">
-                  <span
-                    className={`meal-dot ${row.mealOption === 'Non-Veg' ? 'meal-dot--nonveg' : 'meal-dot--veg'}`}
-                    aria-hidden="true"
-                  />
-                  {row.mealOption}
-                </td>
-                <td>
-                  <span className="admin-table__strong">{row.days}</span>
-                  <span className="admin-table__sub">{selectedDaysText(row.selectedDays)}</span>
-                  <span className="admin-table__sub admin-nowrap">
-                    <span className="visually-hidden">Starts </span>
-                    <time dateTime={row.startDate} title={`Starts ${formatDate(row.startDate)}`}>
-                      {formatShortDay(row.startDate)}
-                    </time>
-                  </span>
-                </td>
-                <td>
+                ) : null}
+              </td>
+              <td className="admin-table__num">
+                <span className="admin-table__strong">{formatRupees(row.totalPrice)}</span>
+                {row.discount ? (
+                  <span className="admin-table__sub">{formatRupees(row.discount)} off</span>
+                ) : null}
+              </td>
+              <td>{row.couponCode ? <code>{row.couponCode.toUpperCase()}</code> : '-'}</td>
+              <td>
+                {row.paymentMode}
+                {row.paymentStatus ? (
+                  <span className="admin-table__sub">{paymentStatusLabel(row.paymentStatus)}</span>
+                ) : null}
+              </td>
+              <td className="admin-table__pin-end">
+                <StatusBadge status={row.status} />
+                {isActive(row.status) ? (
                   <button
                     type="button"
-                    className="admin-link-button admin-link-button--inline"
-                    aria-label={`View Calendar for ${who}`}
-                    onClick={() => onViewCalendar(row)}
+                    className="admin-link-button admin-link-button--danger"
+                    aria-label={`Cancel subscription for ${who}`}
+                    onClick={() => onCancel(row)}
                   >
-                    View Calendar
+                    Cancel
                   </button>
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="admin-link-button admin-link-button--inline"
-                    aria-label={`View Address for ${who}`}
-                    onClick={() => onViewAddress(row)}
-                  >
-                    View Address
-                  </button>
-                  {row.address?.pin ? (
-                    <span className="admin-table__sub">
-                      {row.address.dist} {row.address.pin}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="admin-table__num">
-                  <span className="admin-table__strong">{formatRupees(row.totalPrice)}</span>
-                  {row.discount ? (
-                    <span className="admin-table__sub">{formatRupees(row.discount)} off</span>
-                  ) : null}
-                </td>
-                <td>{row.couponCode ? <code>{row.couponCode.toUpperCase()}</code> : '-'}</td>
-                <td>
-                  {row.paymentMode}
-                  {row.paymentStatus ? (
-                    <span className="admin-table__sub">
-                      {paymentStatusLabel(row.paymentStatus)}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="admin-table__pin-end">
-                  <StatusBadge status={row.status} />
-                  {isActive(row.status) ? (
-                    <button
-                      type="button"
-                      className="admin-link-button admin-link-button--danger"
-                      aria-label={`Cancel subscription for ${who}`}
-                      onClick={() => onCancel(row)}
-                    >
-                      Cancel
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+                ) : null}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </AdminTable>
   );
 }

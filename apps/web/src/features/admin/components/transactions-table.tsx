@@ -4,9 +4,10 @@ import {
   type PaymentStatus,
   paymentStatusLabel,
 } from '@fitthali/domain/payment-status';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import type { Transaction } from '../api/types';
-import { TableScroll } from './table-scroll';
+import { AdminTable } from './admin-table';
+import { CustomerCell, WhenCell } from './payment-cells';
 
 // Cash no longer owed on a cancelled order is settled, not a problem: shown like paid.
 const PAYMENT_TONE: Record<PaymentStatus, 'ok' | 'bad' | 'wait'> = {
@@ -26,76 +27,66 @@ export function TransactionsTable({
   rows: readonly Transaction[];
   loading: boolean;
 }) {
-  if (rows.length === 0) {
-    return (
-      <div className="admin-card admin-card--empty">
-        <p>{loading ? 'Loading transactions…' : 'No transactions found.'}</p>
-      </div>
-    );
-  }
   return (
-    <TableScroll label="Transactions">
-      <table className="admin-table" aria-busy={loading}>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Order</th>
-            <th scope="col">Mode</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="admin-table__num">
-              Amount
-            </th>
-            <th scope="col">Gateway reference</th>
+    <AdminTable
+      label="Transactions"
+      loading={loading}
+      empty={{
+        rows: rows.length,
+        loadingText: 'Loading transactions…',
+        text: 'No transactions found.',
+      }}
+    >
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Customer</th>
+          <th scope="col">Order</th>
+          <th scope="col">Mode</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="admin-table__num">
+            Amount
+          </th>
+          <th scope="col">Gateway reference</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row._id}>
+            <WhenCell at={row.createdAt} />
+            <CustomerCell customer={row.customer} muteDeleted />
+            <td>
+              <span className="admin-table__strong">{row.plan}</span>
+              <span className="admin-table__sub" title={row.subscriptionId}>
+                {orderNumber(row.subscriptionId)}
+              </span>
+            </td>
+            <td>{row.mode}</td>
+            <td>
+              <span
+                className={`admin-badge admin-badge--${isPaymentStatus(row.status) ? PAYMENT_TONE[row.status] : 'wait'}`}
+              >
+                {paymentStatusLabel(row.status)}
+              </span>
+            </td>
+            <td className="admin-table__num">{formatRupees(row.amount)}</td>
+            <td className="admin-table__ref">
+              {/* Cash on delivery has no gateway, so nothing to look up. */}
+              {row.gateway && row.gateway !== 'cod' ? (
+                <span className="admin-table__strong">{row.gateway}</span>
+              ) : (
+                '-'
+              )}
+              {row.gatewayPaymentId ? (
+                <code className="admin-table__sub">{row.gatewayPaymentId}</code>
+              ) : null}
+              {row.gatewayOrderId ? (
+                <code className="admin-table__sub">{row.gatewayOrderId}</code>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row._id}>
-              <td>
-                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-              </td>
-              <th scope="row" className="admin-table__user">
-                <span className={row.customer ? undefined : 'admin-muted'}>
-                  {row.customer ? row.customer.name?.trim() || 'No Name' : 'User Deleted'}
-                </span>
-                {row.customer ? (
-                  <span className="admin-table__sub">{row.customer.phone || 'No Phone'}</span>
-                ) : null}
-              </th>
-              <td>
-                <span className="admin-table__strong">{row.plan}</span>
-                <span className="admin-table__sub" title={row.subscriptionId}>
-                  {orderNumber(row.subscriptionId)}
-                </span>
-              </td>
-              <td>{row.mode}</td>
-              <td>
-                <span
-                  className={`admin-badge admin-badge--${isPaymentStatus(row.status) ? PAYMENT_TONE[row.status] : 'wait'}`}
-                >
-                  {paymentStatusLabel(row.status)}
-                </span>
-              </td>
-              <td className="admin-table__num">{formatRupees(row.amount)}</td>
-              <td className="admin-table__ref">
-                {/* Cash on delivery has no gateway, so nothing to look up. */}
-                {row.gateway && row.gateway !== 'cod' ? (
-                  <span className="admin-table__strong">{row.gateway}</span>
-                ) : (
-                  '-'
-                )}
-                {row.gatewayPaymentId ? (
-                  <code className="admin-table__sub">{row.gatewayPaymentId}</code>
-                ) : null}
-                {row.gatewayOrderId ? (
-                  <code className="admin-table__sub">{row.gatewayOrderId}</code>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </AdminTable>
   );
 }

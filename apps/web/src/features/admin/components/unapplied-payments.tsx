@@ -1,7 +1,8 @@
 import { orderNumber } from '@fitthali/domain/order-number';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import type { UnappliedPayment } from '../api/types';
-import { TableScroll } from './table-scroll';
+import { AdminTable } from './admin-table';
+import { CustomerCell, WhenCell } from './payment-cells';
 
 /**
  * Payments taken that no order could use (paid twice, paid after a cancel, paid too late): each is
@@ -20,48 +21,39 @@ export function UnappliedPayments({ rows }: { rows: readonly UnappliedPayment[] 
         an order; {formatRupees(owed)} is owed back. Refund each from the payment gateway’s
         dashboard using its payment id.
       </p>
-      <TableScroll label="Refunds due">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Order</th>
-              <th scope="col">Why</th>
-              <th scope="col" className="admin-table__num">
-                Amount
-              </th>
-              <th scope="col">Payment id</th>
+      <AdminTable label="Refunds due">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Order</th>
+            <th scope="col">Why</th>
+            <th scope="col" className="admin-table__num">
+              Amount
+            </th>
+            <th scope="col">Payment id</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row._id}>
+              <WhenCell at={row.createdAt} />
+              <CustomerCell customer={row.customer} />
+              <td>
+                <span className="admin-table__strong">{row.plan ?? '—'}</span>
+                {row.subscriptionId ? (
+                  <span className="admin-table__sub" title={row.subscriptionId}>
+                    {orderNumber(row.subscriptionId)}
+                  </span>
+                ) : null}
+              </td>
+              <td>{row.reason}</td>
+              <td className="admin-table__num">{formatRupees(row.amount)}</td>
+              <td className="admin-table__ref">{row.gatewayPaymentId}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row._id}>
-                <td>
-                  <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-                </td>
-                <th scope="row" className="admin-table__user">
-                  {row.customer ? row.customer.name?.trim() || 'No Name' : 'User Deleted'}
-                  {row.customer ? (
-                    <span className="admin-table__sub">{row.customer.phone || 'No Phone'}</span>
-                  ) : null}
-                </th>
-                <td>
-                  <span className="admin-table__strong">{row.plan ?? '—'}</span>
-                  {row.subscriptionId ? (
-                    <span className="admin-table__sub" title={row.subscriptionId}>
-                      {orderNumber(row.subscriptionId)}
-                    </span>
-                  ) : null}
-                </td>
-                <td>{row.reason}</td>
-                <td className="admin-table__num">{formatRupees(row.amount)}</td>
-                <td className="admin-table__ref">{row.gatewayPaymentId}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          ))}
+        </tbody>
+      </AdminTable>
     </section>
   );
 }

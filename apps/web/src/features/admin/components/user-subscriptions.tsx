@@ -1,28 +1,29 @@
 import { MSG } from '@fitthali/domain/messages';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { getUserSubscriptions } from '../api/get-user-subscriptions';
-import { useAdminResource } from '../hooks/use-admin-resource';
+import type { AdminSubscription } from '../api/types';
 import { StatusBadge } from './status-badge';
 
 function newestFirst<T extends { createdAt: string }>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-/** The expanded part of a Users row: that customer's subscriptions as cards (SPEC §2.15). */
-export function UserSubscriptions({ userId }: { userId: string }) {
-  const { data, loading } = useAdminResource(
-    (signal) => getUserSubscriptions(userId, signal),
-    [userId],
-    'user subscriptions',
-  );
-  if (loading) {
+/**
+ * The expanded part of a Users row: that customer's subscriptions as cards (SPEC §2.15), or null
+ * while they load. A failed load shows as none (SPEC §8: admin loads fail silently).
+ */
+export function UserSubscriptions({
+  subscriptions,
+}: {
+  subscriptions: readonly AdminSubscription[] | null;
+}) {
+  if (!subscriptions) {
     return (
       <p className="user-orders__note" role="status">
         {MSG.loadingOrders}
       </p>
     );
   }
-  const rows = newestFirst(data?.subscriptions ?? []);
+  const rows = newestFirst(subscriptions);
   if (rows.length === 0) return <p className="user-orders__note">{MSG.noSubscriptions}</p>;
   return (
     <ul className="user-orders">

@@ -1,14 +1,16 @@
 import { MSG } from '@fitthali/domain/messages';
 import { Fragment } from 'react';
 import { formatDate } from '../../../lib/format';
-import type { AdminUser } from '../api/types';
-import { TableScroll } from './table-scroll';
+import type { AdminSubscription, AdminUser } from '../api/types';
+import { AdminTable } from './admin-table';
 import { UserSubscriptions } from './user-subscriptions';
 
 type Props = {
   users: readonly AdminUser[];
   loading: boolean;
   expandedId: string | null;
+  /** The open row's subscriptions, or null while they load. */
+  expandedOrders?: readonly AdminSubscription[] | null;
   onToggle: (userId: string) => void;
 };
 
@@ -23,68 +25,64 @@ export function sortByLatestOrder(users: readonly AdminUser[]): AdminUser[] {
 }
 
 /** All Users (SPEC §2.15): one row open at a time, showing that customer's subscriptions. */
-export function UsersTable({ users, loading, expandedId, onToggle }: Props) {
-  if (users.length === 0) {
-    return (
-      <div className="admin-card admin-card--empty">
-        <p>{loading ? 'Loading users…' : MSG.noUsers}</p>
-      </div>
-    );
-  }
+export function UsersTable({ users, loading, expandedId, expandedOrders = null, onToggle }: Props) {
   return (
-    <TableScroll label="All users">
-      <table className="admin-table admin-table--users" aria-busy={loading}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Orders</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sortByLatestOrder(users).map((user) => {
-            const open = expandedId === user._id;
-            const name = user.name?.trim() || 'No Name';
-            const panelId = `user-orders-${user._id}`;
-            const latest = user.orders[0]?.createdAt;
-            return (
-              <Fragment key={user._id}>
-                <tr className={open ? 'admin-table__row--open' : undefined}>
-                  <th scope="row">{name}</th>
-                  <td>{user.email?.trim() || '-'}</td>
-                  <td>{user.phone?.trim() || '-'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="admin-expand"
-                      aria-expanded={open}
-                      aria-controls={open ? panelId : undefined}
-                      aria-label={`${open ? 'Hide' : 'Show'} orders of ${name}`}
-                      onClick={() => onToggle(user._id)}
-                    >
-                      <span className="admin-expand__count">
-                        {user.orderCount ?? user.orders.length}
-                      </span>
-                      <span className="admin-expand__text">
-                        {latest ? `latest ${formatDate(latest)}` : 'no orders yet'}
-                      </span>
-                      <span className="admin-expand__chevron" aria-hidden="true" />
-                    </button>
+    <AdminTable
+      label="All users"
+      className="admin-table admin-table--users"
+      loading={loading}
+      empty={{ rows: users.length, loadingText: 'Loading users…', text: MSG.noUsers }}
+    >
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Phone</th>
+          <th scope="col">Orders</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sortByLatestOrder(users).map((user) => {
+          const open = expandedId === user._id;
+          const name = user.name?.trim() || 'No Name';
+          const panelId = `user-orders-${user._id}`;
+          const latest = user.orders[0]?.createdAt;
+          return (
+            <Fragment key={user._id}>
+              <tr className={open ? 'admin-table__row--open' : undefined}>
+                <th scope="row">{name}</th>
+                <td>{user.email?.trim() || '-'}</td>
+                <td>{user.phone?.trim() || '-'}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="admin-expand"
+                    aria-expanded={open}
+                    aria-controls={open ? panelId : undefined}
+                    aria-label={`${open ? 'Hide' : 'Show'} orders of ${name}`}
+                    onClick={() => onToggle(user._id)}
+                  >
+                    <span className="admin-expand__count">
+                      {user.orderCount ?? user.orders.length}
+                    </span>
+                    <span className="admin-expand__text">
+                      {latest ? `latest ${formatDate(latest)}` : 'no orders yet'}
+                    </span>
+                    <span className="admin-expand__chevron" aria-hidden="true" />
+                  </button>
+                </td>
+              </tr>
+              {open ? (
+                <tr className="admin-table__panel">
+                  <td colSpan={4} id={panelId} className="admin-table__panel-cell">
+                    <UserSubscriptions subscriptions={expandedOrders} />
                   </td>
                 </tr>
-                {open ? (
-                  <tr className="admin-table__panel">
-                    <td colSpan={4} id={panelId} className="admin-table__panel-cell">
-                      <UserSubscriptions userId={user._id} />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+              ) : null}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </AdminTable>
   );
 }

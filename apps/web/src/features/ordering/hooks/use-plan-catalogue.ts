@@ -1,43 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
-import { isAbortError } from '../../../lib/api-client';
+import { useEffect, useState } from 'react';
 import { getPlans } from '../api/get-plans';
 import { type Catalogue, FALLBACK_CATALOGUE } from '../lib/catalogue';
 
-export type CatalogueStatus = 'loading' | 'live' | 'unavailable';
-
 /**
- * The plan catalogue for pricing on screen: the spec's table first (so prerendered HTML has
- * prices), then GET /api/plans. `reload` asks the server again after it said a price changed.
+ * The plan catalogue for the prerendered plan pages and /meal-plan: the spec's table first, so the
+ * prerendered HTML has prices and a client navigation shows the page at once, then GET /api/plans.
+ * Not a route clientLoader, unlike /subscribe-confirm: without a server loader a clientLoader
+ * runs on hydration and the prerendered page would be replaced by its fallback.
  */
 export function usePlanCatalogue() {
   const [catalogue, setCatalogue] = useState<Catalogue>(FALLBACK_CATALOGUE);
-  const [status, setStatus] = useState<CatalogueStatus>('loading');
 
   useEffect(() => {
     const controller = new AbortController();
-    getPlans({ signal: controller.signal })
-      .then((live) => {
-        setCatalogue(live);
-        setStatus('live');
-      })
-      .catch((err) => {
-        if (isAbortError(err)) return;
-        // The spec's prices stay on screen; the server still checks every order.
-        setStatus('unavailable');
-      });
+    // On failure the spec's prices stay on screen; the server still checks every order.
+    getPlans({ signal: controller.signal }).then(setCatalogue, () => {});
     return () => controller.abort();
   }, []);
 
-  const reload = useCallback(async () => {
-    try {
-      const live = await getPlans();
-      setCatalogue(live);
-      setStatus('live');
-      return live;
-    } catch {
-      return null;
-    }
-  }, []);
-
-  return { catalogue, status, reload };
+  return { catalogue };
 }

@@ -9,13 +9,10 @@ import {
   PhoneIcon,
   ReceiptIcon,
 } from '../../../components/ui/icons';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { isAbortError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { deleteAccount } from '../api/delete-account';
-import { getProfile } from '../api/get-profile';
-import type { ProfileUser } from '../api/types';
+import type { ProfileSubscription, ProfileUser } from '../api/types';
 import { arrivalMessage } from '../lib/arrival';
 import { isActive, planEndingSummary } from '../lib/subscriptions';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -28,30 +25,22 @@ import '../profile.css';
 export const LOGOUT_REDIRECT_MS = 100;
 export const DELETE_REDIRECT_MS = 1500;
 
-export function ProfilePage() {
+/** /profile (SPEC §2.13) for the customer the route's clientLoader read. */
+export function ProfilePage({ user }: { user: ProfileUser }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [user, setUser] = useState<ProfileUser | null>(null);
+  // Orders changed here (an unpaid order cancelled) show the server's answer in place until the
+  // profile is read again, without loading it again (SPEC §4).
+  const [changed, setChanged] = useState<{
+    after: ProfileUser;
+    rows: Record<string, ProfileSubscription>;
+  }>({ after: user, rows: {} });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const from = useRef(location);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getProfile(controller.signal)
-      .then(setUser)
-      .catch((err) => {
-        if (isAbortError(err)) return;
-        // SPEC §4: a failed or unsuccessful profile load signs out and goes to log in.
-        clearSession();
-        navigate('/login', { replace: true, state: { from: from.current } });
-      });
-    return () => controller.abort();
-  }, [navigate]);
 
   const logout = () => {
     setLeaving(true);
@@ -76,9 +65,8 @@ export function ProfilePage() {
     }
   };
 
-  if (!user) return <LoadingState label="Loading your profile…" />;
-
-  const subscriptions = user.subscriptions ?? [];
+  const changedRows = changed.after === user ? changed.rows : {};
+  const subscriptions = (user.subscriptions ?? []).map((sub) => changedRows[sub._id] ?? sub);
   const transactions = user.transactions ?? [];
   const credits = typeof user.credits === 'number' ? user.credits : 0;
   const activePlans = subscriptions.filter(isActive).length;
@@ -162,16 +150,10 @@ export function ProfilePage() {
         <SubscriptionList
           subscriptions={subscriptions}
           onChanged={(updated) =>
-            setUser((current) =>
-              current
-                ? {
-                    ...current,
-                    subscriptions: (current.subscriptions ?? []).map((sub) =>
-                      sub._id === updated._id ? updated : sub,
-                    ),
-                  }
-                : current,
-            )
+            setChanged((current) => ({
+              after: user,
+              rows: { ...(current.after === user ? current.rows : {}), [updated._id]: updated },
+            }))
           }
         />
 

@@ -1,0 +1,62 @@
+import type { PaymentMode } from '@fitthali/domain/plans';
+import { type ReactNode, useId } from 'react';
+import type { AppliedCoupon } from '../lib/coupon';
+import type { OrderPreview } from '../lib/order-preview';
+import { CouponBox } from './coupon-box';
+import { OrderTotals } from './order-totals';
+import { PaymentMethod } from './payment-method';
+
+type Props = {
+  preview: OrderPreview;
+  coupon: AppliedCoupon | null;
+  onCouponChange: (coupon: AppliedCoupon | null) => void;
+  couponError: string;
+  onCouponErrorChange: (message: string) => void;
+  paymentMode: PaymentMode;
+  onPaymentModeChange: (mode: PaymentMode) => void;
+  disabled: boolean;
+  /** The checkout bar, which belongs to the summary but is fixed to the bottom of the screen. */
+  children: ReactNode;
+};
+
+/** The side of /subscribe-confirm (SPEC §2.11): coupon, payment method and totals. */
+export function OrderSummaryCard({
+  preview,
+  coupon,
+  onCouponChange,
+  couponError,
+  onCouponErrorChange,
+  paymentMode,
+  onPaymentModeChange,
+  disabled,
+  children,
+}: Props) {
+  const ids = useId();
+  return (
+    <aside className="confirm-side" aria-labelledby={`${ids}-summary`}>
+      <section className="order-card order-summary">
+        <h2 className="order-card__title" id={`${ids}-summary`}>
+          Order summary
+        </h2>
+        <CouponBox
+          applied={coupon}
+          onApply={onCouponChange}
+          onRemove={() => onCouponChange(null)}
+          error={couponError}
+          onErrorChange={onCouponErrorChange}
+          disabled={disabled}
+        />
+        <PaymentMethod value={paymentMode} onChange={onPaymentModeChange} disabled={disabled} />
+        <OrderTotals
+          pricePerMeal={preview.pricePerMeal}
+          totalMeals={preview.totalMeals}
+          subtotal={preview.subtotal}
+          discount={preview.discount}
+          total={preview.total}
+          couponCode={coupon?.code}
+        />
+      </section>
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,47 @@
+import { earliestStartDate, latestStartDate, startDateProblem } from '@fitthali/domain/cut-off';
+import { compareIsoDates } from '@fitthali/domain/dates';
+import type { Slot } from '@fitthali/domain/plans';
+import { type Dispatch, useEffect, useRef, useState } from 'react';
+import type { ChoiceAction } from '../lib/order-choices';
+import type { OrderDraft } from '../lib/order-draft';
+
+/** The draft's start date while the kitchen can still cook for it, else the earliest that works. */
+function initialStartDate(draft: OrderDraft | null, now: Date): string {
+  const slot = draft?.choices.slot ?? 'Lunch';
+  const wanted = draft?.startDate;
+  return wanted && !startDateProblem(wanted, slot, now) ? wanted : earliestStartDate(slot, now);
+}
+
+/**
+ * The confirm page's first delivery date, judged against the cut-off at `now` (the moment the page
+ * opened). The order's choices are told of every change, since a trial's days follow its start.
+ */
+export function useStartDate(
+  draft: OrderDraft | null,
+  slot: Slot,
+  now: Date,
+  dispatch: Dispatch<ChoiceAction>,
+) {
+  const [startDate, setStartDate] = useState(() => initialStartDate(draft, now));
+  const earliest = earliestStartDate(slot, now);
+  const latest = latestStartDate(now);
+
+  const change = (date: string) => {
+    setStartDate(date);
+    dispatch({ type: 'startDate', startDate: date });
+  };
+
+  // A slot whose first meal comes earlier in the day (Dinner → Lunch) can move the earliest start
+  // a day later; the picked date follows rather than turning into an error.
+  const shownEarliest = useRef(earliest);
+  useEffect(() => {
+    if (shownEarliest.current === earliest) return;
+    shownEarliest.current = earliest;
+    if (compareIsoDates(startDate, earliest) < 0) {
+      setStartDate(earliest);
+      dispatch({ type: 'startDate', startDate: earliest });
+    }
+  }, [earliest, startDate, dispatch]);
+
+  return { startDate, earliest, latest, problem: startDateProblem(startDate, slot, now), change };
+}
