@@ -6,14 +6,8 @@ import type { Db } from '../db/client.ts';
 import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
 import { subscriptions } from '../db/schema/orders.ts';
 import { HttpError } from '../http-error.ts';
-import type { ChangeRequest } from './change-deliveries.ts';
-import {
-  assertChangeable,
-  lockOrderSchedule,
-  type OrderSchedule,
-  readOrderSchedule,
-  refusal,
-} from './order-schedule.ts';
+import { type ChangeRequest, lockActiveOrder } from './change-deliveries.ts';
+import { type OrderSchedule, readOrderSchedule, refusal } from './order-schedule.ts';
 
 /**
  * Sends the remaining deliveries (or one date's) to another Odisha address (issue 13 point 3).
@@ -29,9 +23,7 @@ export function changeAddress(
 ): Promise<OrderSchedule> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const order = await lockOrderSchedule(tx, subscriptionId, request.ownerId);
-    if (!order) throw new HttpError(404, DELIVERY_MSG.orderNotFound);
-    assertChangeable(order, DELIVERY_MSG.planNotActive);
+    const order = await lockActiveOrder(tx, subscriptionId, request);
     const now = request.now ?? new Date();
     const slots = order.settings.slots;
     const candidates = order.items.filter(

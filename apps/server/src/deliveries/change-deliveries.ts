@@ -51,6 +51,14 @@ async function orderOfDelivery(tx: Db, deliveryId: string, ownerId: string | nul
   return order;
 }
 
+/** Locks one of the orders the request may change, refusing one that is no longer active. */
+export async function lockActiveOrder(tx: Db, subscriptionId: string, request: ChangeRequest) {
+  const order = await lockOrderSchedule(tx, subscriptionId, request.ownerId);
+  if (!order) throw new HttpError(404, DELIVERY_MSG.orderNotFound);
+  assertChangeable(order, DELIVERY_MSG.planNotActive);
+  return order;
+}
+
 async function reread(tx: Db, order: OrderSchedule): Promise<OrderSchedule> {
   const after = await readOrderSchedule(tx, order.sub.id, null);
   if (!after) throw new Error('order vanished inside its own transaction');
@@ -91,9 +99,7 @@ export function pauseOrder(
   request: ChangeRequest,
 ): Promise<OrderSchedule> {
   return inTransaction(db, async (tx) => {
-    const order = await lockOrderSchedule(tx, subscriptionId, request.ownerId);
-    if (!order) throw new HttpError(404, DELIVERY_MSG.orderNotFound);
-    assertChangeable(order, DELIVERY_MSG.planNotActive);
+    const order = await lockActiveOrder(tx, subscriptionId, request);
     const pauseId = randomUUID();
     const until = body.until ?? null;
     const outcome = pausePlan(
@@ -124,9 +130,7 @@ export function resumeOrder(
   request: ChangeRequest,
 ): Promise<OrderSchedule> {
   return inTransaction(db, async (tx) => {
-    const order = await lockOrderSchedule(tx, subscriptionId, request.ownerId);
-    if (!order) throw new HttpError(404, DELIVERY_MSG.orderNotFound);
-    assertChangeable(order, DELIVERY_MSG.planNotActive);
+    const order = await lockActiveOrder(tx, subscriptionId, request);
     const now = request.now ?? new Date();
     const pause = currentPause(order, now);
     if (!pause) throw new HttpError(409, DELIVERY_MSG.notPaused);

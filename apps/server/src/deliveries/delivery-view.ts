@@ -39,6 +39,16 @@ export function scheduledSubscriptionView(order: OrderSchedule, now = new Date()
   };
 }
 
+/** The answer to a skip or unskip: the delivery as it now stands and the plan's end date. */
+export function deliveryAnswer(order: OrderSchedule, deliveryId: string) {
+  const row = order.items.find((item) => item.id === deliveryId);
+  return {
+    success: true as const,
+    delivery: row ? deliveryView(row, order) : null,
+    endDate: endDateOfOrder(order),
+  };
+}
+
 export function scheduleAnswer(order: OrderSchedule, now = new Date()) {
   return {
     success: true as const,

@@ -38,31 +38,22 @@ export interface ChangeActor {
  * skip, a pause, a cancel) takes this lock, so two at once run one after the other and the second
  * sees what the first did. `ownerId` limits it to that customer's orders.
  */
-export async function lockOrderSchedule(
-  tx: Db,
-  subscriptionId: string,
-  ownerId: string | null,
-): Promise<OrderSchedule | undefined> {
-  const [sub] = await tx
-    .select()
-    .from(subscriptions)
-    .where(
-      ownerId === null
-        ? eq(subscriptions.id, subscriptionId)
-        : and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, ownerId)),
-    )
-    .for('update');
-  if (!sub) return undefined;
-  return { sub, ...(await readSchedule(tx, sub.id)) };
+export function lockOrderSchedule(tx: Db, subscriptionId: string, ownerId: string | null) {
+  return loadOrderSchedule(tx, subscriptionId, ownerId, true);
 }
 
 /** The same read without the lock, for answers. */
-export async function readOrderSchedule(
+export function readOrderSchedule(db: Db, subscriptionId: string, ownerId: string | null) {
+  return loadOrderSchedule(db, subscriptionId, ownerId, false);
+}
+
+async function loadOrderSchedule(
   db: Db,
   subscriptionId: string,
   ownerId: string | null,
+  lock: boolean,
 ): Promise<OrderSchedule | undefined> {
-  const [sub] = await db
+  const query = db
     .select()
     .from(subscriptions)
     .where(
@@ -70,6 +61,7 @@ export async function readOrderSchedule(
         ? eq(subscriptions.id, subscriptionId)
         : and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, ownerId)),
     );
+  const [sub] = lock ? await query.for('update') : await query;
   if (!sub) return undefined;
   return { sub, ...(await readSchedule(db, sub.id)) };
 }

@@ -1,7 +1,6 @@
 import { addDays } from '@fitthali/domain/dates';
 import { MSG } from '@fitthali/domain/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from '../../factories/admin.ts';
+import { describe, expect, it } from 'vitest';
 import {
   type ODISHA_ADDRESS,
   type OrderOptions,
@@ -9,21 +8,11 @@ import {
   subscribe,
 } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { clockedTestApp, india } from '../../helpers/clocked-app.ts';
 
-// The server's clock is the test's, set from each order's own dates (never today's).
-let clock = new Date();
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => clock });
-  admin = await adminToken(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const india = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
+// The server's clock is the test's: each test sets it from its own order's dates, so nothing
+// here depends on today's date.
+const t = clockedTestApp();
 
 interface DeliveryAnswer {
   _id: string;
@@ -54,11 +43,11 @@ describe('one order for the admin (issue 13 point 7)', () => {
   it('shows its deliveries, customer and audit trail, to admins only', async () => {
     const order = await placeOrder();
     const first = order.deliveries[0] as DeliveryAnswer;
-    clock = india(addDays(first.date, -2), '09:00');
+    t.setNow(india(addDays(first.date, -2), '09:00'));
     expect(
       (await call('POST', `/api/user/deliveries/${first._id}/skip`, order.token)).statusCode,
     ).toBe(200);
-    const res = await call('GET', `/api/admin/subscriptions/${order.id}`, admin);
+    const res = await call('GET', `/api/admin/subscriptions/${order.id}`, t.admin);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.deliveries).toHaveLength(8);
@@ -73,18 +62,19 @@ describe('one order for the admin (issue 13 point 7)', () => {
   it('skips for a customer past the cut-off only with a reason, which the trail keeps', async () => {
     const order = await placeOrder();
     const first = order.deliveries[0] as DeliveryAnswer;
-    clock = india(addDays(first.date, -1), '15:00');
-    const bare = await call('POST', `/api/admin/deliveries/${first._id}/skip`, admin, {});
+    t.setNow(india(addDays(first.date, -1), '15:00'));
+    const bare = await call('POST', `/api/admin/deliveries/${first._id}/skip`, t.admin, {});
     expect(bare.statusCode).toBe(409);
     expect(bare.json().message).toBe(
       'Please give a reason for changing a delivery after its cut-off.',
     );
-    const withReason = await call('POST', `/api/admin/deliveries/${first._id}/skip`, admin, {
+    const withReason = await call('POST', `/api/admin/deliveries/${first._id}/skip`, t.admin, {
       reason: 'Customer called: travelling',
     });
     expect(withReason.statusCode).toBe(200);
     expect(withReason.json().delivery.status).toBe('skipped');
-    const trail = (await call('GET', `/api/admin/subscriptions/${order.id}`, admin)).json().events;
+    const trail = (await call('GET', `/api/admin/subscriptions/${order.id}`, t.admin)).json()
+      .events;
     expect(trail).toMatchObject([
       { actor: 'admin', action: 'skip', reason: 'Customer called: travelling' },
     ]);
@@ -93,9 +83,9 @@ describe('one order for the admin (issue 13 point 7)', () => {
   it('pauses for a customer, and two overlapping pauses at once leave exactly one', async () => {
     const order = await placeOrder({ days: 21 });
     const third = order.deliveries[2] as DeliveryAnswer;
-    clock = india(addDays(order.deliveries[0]?.date ?? '', -2), '09:00');
+    t.setNow(india(addDays(order.deliveries[0]?.date ?? '', -2), '09:00'));
     const answers = await Promise.all([
-      call('POST', `/api/admin/subscriptions/${order.id}/pause`, admin, {
+      call('POST', `/api/admin/subscriptions/${order.id}/pause`, t.admin, {
         from: third.date,
         until: addDays(third.date, 4),
       }),
@@ -105,7 +95,7 @@ describe('one order for the admin (issue 13 point 7)', () => {
       }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    const body = (await call('GET', `/api/admin/subscriptions/${order.id}`, admin)).json();
+    const body = (await call('GET', `/api/admin/subscriptions/${order.id}`, t.admin)).json();
     const skipped = body.deliveries.filter((d: DeliveryAnswer) => d.status === 'skipped');
     expect(skipped).toHaveLength(5);
     expect(body.deliveries.filter((d: DeliveryAnswer) => d.status !== 'skipped')).toHaveLength(21);
@@ -117,21 +107,21 @@ describe('the run sheet marks (issue 13 point 6)', () => {
     const order = await placeOrder();
     const [first, second] = order.deliveries as DeliveryAnswer[];
     if (!first || !second) throw new Error('no deliveries');
-    clock = india(first.date, '13:30');
-    const early = await call('POST', `/api/admin/deliveries/${second._id}/delivered`, admin);
+    t.setNow(india(first.date, '13:30'));
+    const early = await call('POST', `/api/admin/deliveries/${second._id}/delivered`, t.admin);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('A delivery can be marked only on its day or after.');
-    const done = await call('POST', `/api/admin/deliveries/${first._id}/delivered`, admin);
+    const done = await call('POST', `/api/admin/deliveries/${first._id}/delivered`, t.admin);
     expect(done.json()).toEqual({
       success: true,
       delivery: { _id: first._id, status: 'delivered' },
     });
-    const noReason = await call('POST', `/api/admin/deliveries/${first._id}/missed`, admin, {
+    const noReason = await call('POST', `/api/admin/deliveries/${first._id}/missed`, t.admin, {
       reason: ' ',
     });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe('Please say what went wrong with this delivery.');
-    const missed = await call('POST', `/api/admin/deliveries/${first._id}/missed`, admin, {
+    const missed = await call('POST', `/api/admin/deliveries/${first._id}/missed`, t.admin, {
       reason: 'Nobody at the door',
     });
     expect(missed.json().delivery).toMatchObject({
@@ -151,18 +141,21 @@ describe('the run sheet marks (issue 13 point 6)', () => {
     const b = await placeOrder();
     const date = a.deliveries[0]?.date ?? '';
     expect(b.deliveries[0]?.date).toBe(date);
-    clock = india(date, '14:10');
-    const res = await call('POST', '/api/admin/kitchen/delivered', admin, { date, slot: 'Lunch' });
+    t.setNow(india(date, '14:10'));
+    const res = await call('POST', '/api/admin/kitchen/delivered', t.admin, {
+      date,
+      slot: 'Lunch',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().marked).toBeGreaterThanOrEqual(2);
-    const sheet = await call('GET', `/api/admin/kitchen?date=${date}&slot=Lunch`, admin);
+    const sheet = await call('GET', `/api/admin/kitchen?date=${date}&slot=Lunch`, t.admin);
     expect(sheet.json().totalMeals).toBe(0);
-    const again = await call('POST', '/api/admin/kitchen/delivered', admin, {
+    const again = await call('POST', '/api/admin/kitchen/delivered', t.admin, {
       date,
       slot: 'Lunch',
     });
     expect(again.json().marked).toBe(0);
-    const ahead = await call('POST', '/api/admin/kitchen/delivered', admin, {
+    const ahead = await call('POST', '/api/admin/kitchen/delivered', t.admin, {
       date: addDays(date, 1),
       slot: 'Lunch',
     });
@@ -184,7 +177,7 @@ describe('changing the address (issue 13 point 3)', () => {
     const order = await placeOrder();
     const [first, second, third] = order.deliveries as DeliveryAnswer[];
     if (!first || !second || !third) throw new Error('no deliveries');
-    clock = india(addDays(first.date, -2), '09:00');
+    t.setNow(india(addDays(first.date, -2), '09:00'));
     const oneDay = await call('PUT', `/api/user/subscriptions/${order.id}/address`, order.token, {
       address: NEW_ADDRESS,
       date: second.date,
@@ -198,7 +191,7 @@ describe('changing the address (issue 13 point 3)', () => {
     ]);
 
     // From the second day's cut-off on, the first two days keep their address.
-    clock = india(addDays(second.date, -1), '13:00');
+    t.setNow(india(addDays(second.date, -1), '13:00'));
     const all = await call('PUT', `/api/user/subscriptions/${order.id}/address`, order.token, {
       address: { ...NEW_ADDRESS, pin: '751006' },
     });
@@ -215,7 +208,7 @@ describe('changing the address (issue 13 point 3)', () => {
   it('refuses an address outside Odisha and a day past its cut-off', async () => {
     const order = await placeOrder();
     const first = order.deliveries[0] as DeliveryAnswer;
-    clock = india(addDays(first.date, -1), '13:00');
+    t.setNow(india(addDays(first.date, -1), '13:00'));
     const outside = await call('PUT', `/api/user/subscriptions/${order.id}/address`, order.token, {
       address: { ...NEW_ADDRESS, pin: '110001', dist: 'New Delhi' },
     });

@@ -2,29 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { addDays } from '@fitthali/domain/dates';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveries, orderEvents } from '../../../src/db/schema/deliveries.ts';
 import { closePastDays } from '../../../src/deliveries/close-past-days.ts';
 import { migrationsDir } from '../../../src/paths.ts';
-import { adminToken } from '../../factories/admin.ts';
 import { type OrderOptions, orderPayload, subscribe } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { clockedTestApp, india } from '../../helpers/clocked-app.ts';
 
-// The server's clock is the test's: each test sets it relative to its own order's dates, so
-// nothing here depends on today's date.
-let clock = new Date();
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => clock });
-  admin = await adminToken(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const india = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
+// The server's clock is the test's: each test sets it from its own order's dates, so nothing
+// here depends on today's date.
+const t = clockedTestApp();
 
 interface DeliveryAnswer {
   _id: string;
@@ -64,7 +52,7 @@ async function kitchenCount(date: string, slot: 'Lunch' | 'Dinner') {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/admin/kitchen?date=${date}&slot=${slot}`,
-    headers: bearer(admin),
+    headers: bearer(t.admin),
   });
   expect(res.statusCode).toBe(200);
   return res.json().totalMeals as number;
@@ -104,7 +92,7 @@ describe('deliveries as records (issue 13 point 1)', () => {
     const b = await signupUser(t.app);
     const id = await placeOrder(a.token);
     const [first] = await deliveriesOf(a.token, id);
-    clock = india(addDays(first?.date ?? '', -2), '09:00');
+    t.setNow(india(addDays(first?.date ?? '', -2), '09:00'));
     expect((await detail(b.token, id)).statusCode).toBe(404);
     const skip = await post(b.token, `/api/user/deliveries/${first?._id}/skip`);
     expect(skip.statusCode).toBe(404);
@@ -123,7 +111,7 @@ describe('deliveries as records (issue 13 point 1)', () => {
     const cancel = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/cancel-subscription/${cancelled}`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(cancel.statusCode).toBe(200);
     await t.app.db.execute(sql`delete from deliveries`);
@@ -150,7 +138,7 @@ describe('skip and unskip before the cut-off (issue 13 point 3)', () => {
     const before = await deliveriesOf(token, id);
     const second = before[1] as DeliveryAnswer;
     const last = before.at(-1) as DeliveryAnswer;
-    clock = india(addDays(second.date, -1), '12:29');
+    t.setNow(india(addDays(second.date, -1), '12:29'));
     const kitchenBefore = await kitchenCount(second.date, 'Lunch');
 
     const skip = await post(token, `/api/user/deliveries/${second._id}/skip`);
@@ -190,7 +178,7 @@ describe('skip and unskip before the cut-off (issue 13 point 3)', () => {
     const { token } = await signupUser(t.app);
     const id = await placeOrder(token);
     const [first] = await deliveriesOf(token, id);
-    clock = india(addDays(first?.date ?? '', -1), '12:30');
+    t.setNow(india(addDays(first?.date ?? '', -1), '12:30'));
     const skip = await post(token, `/api/user/deliveries/${first?._id}/skip`);
     expect(skip.statusCode).toBe(409);
     expect(skip.json().message).toMatch(/^Changes to this delivery closed on .+, 12:30 pm\.$/);
@@ -200,7 +188,7 @@ describe('skip and unskip before the cut-off (issue 13 point 3)', () => {
     const { token } = await signupUser(t.app);
     const id = await placeOrder(token);
     const [first] = await deliveriesOf(token, id);
-    clock = india(addDays(first?.date ?? '', -2), '09:00');
+    t.setNow(india(addDays(first?.date ?? '', -2), '09:00'));
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => post(token, `/api/user/deliveries/${first?._id}/skip`)),
     );
@@ -215,13 +203,13 @@ describe('skip and unskip before the cut-off (issue 13 point 3)', () => {
     const { token } = await signupUser(t.app);
     const id = await placeOrder(token);
     const [first] = await deliveriesOf(token, id);
-    clock = india(addDays(first?.date ?? '', -2), '09:00');
+    t.setNow(india(addDays(first?.date ?? '', -2), '09:00'));
     const [skip, cancel] = await Promise.all([
       post(token, `/api/user/deliveries/${first?._id}/skip`),
       t.app.inject({
         method: 'PUT',
         url: `/api/admin/cancel-subscription/${id}`,
-        headers: bearer(admin),
+        headers: bearer(t.admin),
       }),
     ]);
     expect(cancel.statusCode).toBe(200);
@@ -239,7 +227,7 @@ describe('pause and resume (issue 13 point 3)', () => {
     const rows = await deliveriesOf(token, id);
     const [first, second, third] = rows;
     const last = rows.at(-1) as DeliveryAnswer;
-    clock = india(addDays(first?.date ?? '', -2), '09:00');
+    t.setNow(india(addDays(first?.date ?? '', -2), '09:00'));
 
     const pause = await post(token, `/api/user/subscriptions/${id}/pause`, {
       from: second?.date,
@@ -278,7 +266,7 @@ describe('pause and resume (issue 13 point 3)', () => {
     const { token } = await signupUser(t.app);
     const id = await placeOrder(token);
     const [first] = await deliveriesOf(token, id);
-    clock = india(addDays(first?.date ?? '', -1), '13:00');
+    t.setNow(india(addDays(first?.date ?? '', -1), '13:00'));
     const soon = await post(token, `/api/user/subscriptions/${id}/pause`, { from: first?.date });
     expect(soon.statusCode).toBe(409);
     expect(soon.json().message).toMatch(/^A pause can start on .+ at the earliest\.$/);
@@ -312,7 +300,7 @@ describe('delivery settings (issue 13 point 2)', () => {
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/delivery-settings',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
       payload: { slots: [...longer].reverse() },
     });
     expect(put.statusCode).toBe(200);
@@ -323,7 +311,7 @@ describe('delivery settings (issue 13 point 2)', () => {
     await t.app.inject({
       method: 'PUT',
       url: '/api/admin/delivery-settings',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
       payload: { slots },
     });
   });
@@ -333,7 +321,7 @@ describe('delivery settings (issue 13 point 2)', () => {
       t.app.inject({
         method: 'PUT',
         url: '/api/admin/delivery-settings',
-        headers: bearer(admin),
+        headers: bearer(t.admin),
         payload,
       });
     const backwards = await put({ slots: [{ ...slots[0], end: '12:00' }, slots[1]] });
@@ -359,15 +347,15 @@ describe('the kitchen and the end of the day (issue 13 point 6)', () => {
         await t.app.inject({
           method: 'GET',
           url: `/api/admin/kitchen?date=${date}&slot=Lunch`,
-          headers: bearer(admin),
+          headers: bearer(t.admin),
         })
       ).json();
-    clock = india(addDays(date, -1), '12:29');
+    t.setNow(india(addDays(date, -1), '12:29'));
     expect(await sheet()).toMatchObject({
       final: false,
       changesCloseAt: india(addDays(date, -1), '12:30').toISOString(),
     });
-    clock = india(addDays(date, -1), '12:30');
+    t.setNow(india(addDays(date, -1), '12:30'));
     expect((await sheet()).final).toBe(true);
   });
 

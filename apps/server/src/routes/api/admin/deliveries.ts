@@ -5,11 +5,10 @@ import {
   slotDeliveredBody,
 } from '@fitthali/domain/schemas/delivery-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withAdminOverride } from '../../../deliveries/admin-override.ts';
+import { asAdmin } from '../../../deliveries/admin-override.ts';
 import { changeDelivery } from '../../../deliveries/change-deliveries.ts';
-import { deliveryView } from '../../../deliveries/delivery-view.ts';
+import { deliveryAnswer } from '../../../deliveries/delivery-view.ts';
 import { markDelivery, markSlotDelivered } from '../../../deliveries/mark-deliveries.ts';
-import { endDateOfOrder } from '../../../deliveries/order-schedule.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
 /**
@@ -26,24 +25,11 @@ export const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/admin/deliveries/:id/${action}`,
       { ...guard, schema: { ...params, body: adminChangeBody } },
       async (request) => {
-        const admin = currentUser(request);
-        const reason = request.body?.reason;
-        const { order, deliveryId } = await withAdminOverride(reason, (overrideCutOff) =>
-          changeDelivery(app.db, action, request.params.id, {
-            ownerId: null,
-            actor: 'admin',
-            actorId: admin.id,
-            reason,
-            overrideCutOff,
-            now: app.now(),
-          }),
+        const id = request.params.id;
+        const { order } = await asAdmin(app, request, request.body?.reason, (change) =>
+          changeDelivery(app.db, action, id, change),
         );
-        const row = order.items.find((item) => item.id === deliveryId);
-        return {
-          success: true,
-          delivery: row ? deliveryView(row, order) : null,
-          endDate: endDateOfOrder(order),
-        };
+        return deliveryAnswer(order, id);
       },
     );
   }

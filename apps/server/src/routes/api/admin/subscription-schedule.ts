@@ -9,13 +9,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderEvents } from '../../../db/schema/deliveries.ts';
 import { users } from '../../../db/schema/users.ts';
-import { withAdminOverride } from '../../../deliveries/admin-override.ts';
+import { asAdmin } from '../../../deliveries/admin-override.ts';
 import { changeAddress } from '../../../deliveries/change-address.ts';
 import { pauseOrder, resumeOrder } from '../../../deliveries/change-deliveries.ts';
 import { scheduleAnswer } from '../../../deliveries/delivery-view.ts';
 import { readOrderSchedule } from '../../../deliveries/order-schedule.ts';
 import { HttpError } from '../../../http-error.ts';
-import { currentUser } from '../../../plugins/auth.ts';
 
 /**
  * One order for the admin (issue 13 point 7): its deliveries, its customer and the audit trail of
@@ -54,17 +53,9 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
     '/api/admin/subscriptions/:id/pause',
     { ...guard, schema: { ...params, body: adminPauseBody } },
     async (request) => {
-      const admin = currentUser(request);
       const { reason, ...dates } = request.body;
-      const order = await withAdminOverride(reason, (overrideCutOff) =>
-        pauseOrder(app.db, request.params.id, dates, {
-          ownerId: null,
-          actor: 'admin',
-          actorId: admin.id,
-          reason,
-          overrideCutOff,
-          now: app.now(),
-        }),
+      const order = await asAdmin(app, request, reason, (change) =>
+        pauseOrder(app.db, request.params.id, dates, change),
       );
       return scheduleAnswer(order, app.now());
     },
@@ -74,17 +65,8 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
     '/api/admin/subscriptions/:id/resume',
     { ...guard, schema: { ...params, body: adminChangeBody } },
     async (request) => {
-      const admin = currentUser(request);
-      const reason = request.body?.reason;
-      const order = await withAdminOverride(reason, (overrideCutOff) =>
-        resumeOrder(app.db, request.params.id, {
-          ownerId: null,
-          actor: 'admin',
-          actorId: admin.id,
-          reason,
-          overrideCutOff,
-          now: app.now(),
-        }),
+      const order = await asAdmin(app, request, request.body?.reason, (change) =>
+        resumeOrder(app.db, request.params.id, change),
       );
       return scheduleAnswer(order, app.now());
     },
@@ -94,17 +76,9 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
     '/api/admin/subscriptions/:id/address',
     { ...guard, schema: { ...params, body: addressChangeBody } },
     async (request) => {
-      const admin = currentUser(request);
-      const { reason, ...change } = request.body;
-      const order = await withAdminOverride(reason, (overrideCutOff) =>
-        changeAddress(app.db, request.params.id, change, {
-          ownerId: null,
-          actor: 'admin',
-          actorId: admin.id,
-          reason,
-          overrideCutOff,
-          now: app.now(),
-        }),
+      const { reason, ...where } = request.body;
+      const order = await asAdmin(app, request, reason, (change) =>
+        changeAddress(app.db, request.params.id, where, change),
       );
       return scheduleAnswer(order, app.now());
     },

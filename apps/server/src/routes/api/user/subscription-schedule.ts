@@ -5,6 +5,7 @@ import {
   pauseBody,
 } from '@fitthali/domain/schemas/delivery-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asCustomer } from '../../../deliveries/admin-override.ts';
 import { changeAddress } from '../../../deliveries/change-address.ts';
 import { pauseOrder, resumeOrder } from '../../../deliveries/change-deliveries.ts';
 import { scheduleAnswer } from '../../../deliveries/delivery-view.ts';
@@ -34,13 +35,12 @@ export const userSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app)
     '/api/user/subscriptions/:id/pause',
     { preValidation: app.requireUser, schema: { ...params, body: pauseBody } },
     async (request) => {
-      const user = currentUser(request);
-      const order = await pauseOrder(app.db, request.params.id, request.body, {
-        ownerId: user.id,
-        actor: 'customer',
-        actorId: user.id,
-        now: app.now(),
-      });
+      const order = await pauseOrder(
+        app.db,
+        request.params.id,
+        request.body,
+        asCustomer(app, request),
+      );
       return scheduleAnswer(order, app.now());
     },
   );
@@ -49,13 +49,7 @@ export const userSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app)
     '/api/user/subscriptions/:id/resume',
     { preValidation: app.requireUser, schema: params },
     async (request) => {
-      const user = currentUser(request);
-      const order = await resumeOrder(app.db, request.params.id, {
-        ownerId: user.id,
-        actor: 'customer',
-        actorId: user.id,
-        now: app.now(),
-      });
+      const order = await resumeOrder(app.db, request.params.id, asCustomer(app, request));
       return scheduleAnswer(order, app.now());
     },
   );
@@ -64,18 +58,13 @@ export const userSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app)
     '/api/user/subscriptions/:id/address',
     { preValidation: app.requireUser, schema: { ...params, body: addressChangeBody } },
     async (request) => {
-      const user = currentUser(request);
       const { address, date } = request.body;
+      const change = { address, date };
       const order = await changeAddress(
         app.db,
         request.params.id,
-        { address, date },
-        {
-          ownerId: user.id,
-          actor: 'customer',
-          actorId: user.id,
-          now: app.now(),
-        },
+        change,
+        asCustomer(app, request),
       );
       return scheduleAnswer(order, app.now());
     },

@@ -3,6 +3,36 @@ import { useId, useState } from 'react';
 import type { SubscriptionSchedule } from '../api/types';
 import { pauseBounds, previewPause } from '../lib/schedule-preview';
 
+type DateFieldProps = {
+  label: string;
+  value: string;
+  min: string;
+  max: string;
+  disabled?: boolean;
+  describedBy: string;
+  onChange: (value: string) => void;
+};
+
+function DateField({ label, value, min, max, disabled, describedBy, onChange }: DateFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        className="field__input"
+        value={value}
+        min={min}
+        max={max}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy}
+      />
+    </div>
+  );
+}
+
 type Props = {
   order: SubscriptionSchedule;
   now: Date;
@@ -16,8 +46,6 @@ type Props = {
  * (the same rules the server applies); or, while paused, Resume.
  */
 export function PausePanel({ order, now, busy, onPause, onResume }: Props) {
-  const fromId = useId();
-  const untilId = useId();
   const previewId = useId();
   const { earliest, limit } = pauseBounds(order, now);
   const [from, setFrom] = useState(earliest);
@@ -60,33 +88,23 @@ export function PausePanel({ order, now, busy, onPause, onResume }: Props) {
           if (preview.ok) onPause(from, openEnded ? null : until);
         }}
       >
-        <div className="field">
-          <label htmlFor={fromId}>From</label>
-          <input
-            id={fromId}
-            type="date"
-            className="field__input"
-            value={from}
-            min={earliest}
-            max={limit}
-            onChange={(event) => setFrom(event.target.value)}
-            aria-describedby={previewId}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={untilId}>Until</label>
-          <input
-            id={untilId}
-            type="date"
-            className="field__input"
-            value={until}
-            min={from}
-            max={limit}
-            disabled={openEnded}
-            onChange={(event) => setUntil(event.target.value)}
-            aria-describedby={previewId}
-          />
-        </div>
+        <DateField
+          label="From"
+          value={from}
+          min={earliest}
+          max={limit}
+          onChange={setFrom}
+          describedBy={previewId}
+        />
+        <DateField
+          label="Until"
+          value={until}
+          min={from}
+          max={limit}
+          disabled={openEnded}
+          onChange={setUntil}
+          describedBy={previewId}
+        />
         <label className="deliveries-pause__open">
           <input
             type="checkbox"

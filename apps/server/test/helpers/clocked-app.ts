@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { adminToken } from '../factories/admin.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/** An instant written in India time, as the kitchen thinks of it. */
+export const india = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
+
+export interface ClockedApp {
+  readonly app: FastifyInstance;
+  /** An admin token for the app. */
+  readonly admin: string;
+  /** Moves the server's clock; tests set it from their own orders' dates, never today's. */
+  setNow(now: Date): void;
+}
+
+/**
+ * A test app for the file, whose clock (app.now, which every cut-off is judged by) the tests set.
+ * Registers its own beforeAll and afterAll.
+ */
+export function clockedTestApp(): ClockedApp {
+  let now = new Date();
+  let t: TestApp | undefined;
+  let admin = '';
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock: () => now });
+    admin = await adminToken(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return {
+    get app() {
+      if (!t) throw new Error('the test app is made in beforeAll');
+      return t.app;
+    },
+    get admin() {
+      return admin;
+    },
+    setNow(next: Date) {
+      now = next;
+    },
+  };
+}
