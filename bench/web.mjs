@@ -5,6 +5,7 @@
 //   npm run bench:web                       build, then measure
 //   BENCH_SKIP_BUILD=1 npm run bench:web    measure the last bench build again
 //   BENCH_RUNS=3 npm run bench:web          Lighthouse runs per page (the median is reported)
+//   BENCH_JS_ONLY=1 npm run bench:web       only the JavaScript each page loads, no Lighthouse
 //   CHROMIUM_PATH=/path/to/chrome npm run bench:web
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -23,6 +24,7 @@ const WEB_BUILD_DIR = '.bench-web/build';
 const webDir = join(root, 'apps/web', WEB_BUILD_DIR, 'client');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const jsOnly = Boolean(process.env.BENCH_JS_ONLY);
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -213,13 +215,28 @@ async function main() {
     for (const { name, path } of PAGES) {
       step(`measuring ${path}`);
       const js = await measureJs(browser, server.base, path);
-      const lh = await runLighthouse(port, `${server.base}${path}`);
+      const lh = jsOnly ? null : await runLighthouse(port, `${server.base}${path}`);
       rows.push({ name, path, js, lh });
     }
   } finally {
     await browser.close();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
+  }
+
+  if (jsOnly) {
+    console.log('\n| page | JS files | JS gzip KB | JS raw KB | admin code |');
+    console.log('| --- | ---: | ---: | ---: | --- |');
+    for (const { name, path, js } of rows) {
+      console.log(
+        `| ${name} \`${path}\` | ${js.files.length} | ${kb(js.gzip)} | ${kb(js.raw)} | ${js.adminLoaded.length ? js.adminLoaded.join(', ') : 'none'} |`,
+      );
+    }
+    for (const { name, js } of rows) {
+      console.log(`\n${name} (gzip KB):`);
+      for (const f of js.files) console.log(`  ${kb(f.gzip).padStart(6)}  ${f.file}`);
+    }
+    return;
   }
 
   const ok = (pass) => (pass ? 'yes' : '**no**');

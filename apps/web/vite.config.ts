@@ -34,7 +34,7 @@ const SHELL_MODULES = [
   'src/features/location/components/first-visit-location-popup.',
   'src/features/location/hooks/use-location-detection.',
   'src/features/newsletter/',
-  'packages/domain/src/messages.',
+  'packages/domain/src/location-messages.',
 ];
 
 /**
@@ -62,6 +62,7 @@ const PLAN_PAGE_MODULES = [
   'packages/domain/src/durations.',
   'packages/domain/src/weekdays.',
   'packages/domain/src/coupons.',
+  'packages/domain/src/order-messages.',
 ];
 
 /**

@@ -2,7 +2,7 @@
 // change to a delivery has to arrive a notice period before that meal's slot begins. Slot times
 // are India wall-clock times; India has no daylight saving, so a fixed +05:30 offset is exact.
 import { addDays, compareIsoDates, type IsoDate, isIsoDate, todayInIndia } from './dates.ts';
-import { MSG, startDateTooSoonMessage } from './messages.ts';
+import { ORDER_MSG, startDateTooSoonMessage } from './order-messages.ts';
 import type { Slot } from './plans.ts';
 
 export type Meal = 'Lunch' | 'Dinner';
@@ -74,13 +74,13 @@ export function startDateProblem(
   now: Date = new Date(),
   noticeHours = DEFAULT_NOTICE_HOURS,
 ): string | null {
-  if (!isIsoDate(startDate)) return MSG.invalidStartDate;
-  if (compareIsoDates(startDate, todayInIndia(now)) < 0) return MSG.startDateInPast;
+  if (!isIsoDate(startDate)) return ORDER_MSG.invalidStartDate;
+  if (compareIsoDates(startDate, todayInIndia(now)) < 0) return ORDER_MSG.startDateInPast;
   const earliest = earliestStartDate(slot, now, noticeHours);
   if (compareIsoDates(startDate, earliest) < 0) {
     return startDateTooSoonMessage(earliest, noticeHours);
   }
-  if (compareIsoDates(startDate, latestStartDate(now)) > 0) return MSG.startDateTooFar;
+  if (compareIsoDates(startDate, latestStartDate(now)) > 0) return ORDER_MSG.startDateTooFar;
   return null;
 }
 

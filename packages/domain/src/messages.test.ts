@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { BLOG_MSG } from './blog-messages.ts';
+import { LOCATION_MSG } from './location-messages.ts';
 import { dayCountMismatchMessage, MSG } from './messages.ts';
+import { ORDER_MSG } from './order-messages.ts';
 
 // The exact wording of SPEC §4, §5 and §8; screens and tests elsewhere compare against these.
 describe('MSG', () => {
@@ -66,6 +69,15 @@ describe('MSG', () => {
   it('has no blank or padded entries', () => {
     for (const text of Object.values(MSG)) expect(text.trim()).toBe(text);
     for (const text of Object.values(MSG)) expect(text.length).toBeGreaterThan(0);
+  });
+
+  // The pages' own catalogues are parts of MSG, not variants of it: no MSG entry overrides one.
+  it.each([
+    ['LOCATION_MSG', LOCATION_MSG],
+    ['ORDER_MSG', ORDER_MSG],
+    ['BLOG_MSG', BLOG_MSG],
+  ] as const)('includes every sentence of %s unchanged', (_name, part) => {
+    expect(MSG).toMatchObject(part);
   });
 
   it('formats the day count mismatch', () => {

@@ -3,6 +3,10 @@
 // punctuation and emoji are part of the contract; messages the spec does not give (length limits,
 // server-side checks of the subscribe payload) follow the same plain style.
 
+import { BLOG_MSG } from './blog-messages.ts';
+import { LOCATION_MSG } from './location-messages.ts';
+import { ORDER_MSG } from './order-messages.ts';
+
 export const MSG = {
   // Signup (§5), shown under each field.
   nameTooShort: 'Name must be at least 3 characters.',
@@ -58,22 +62,14 @@ export const MSG = {
   deleteAddressFailed: 'Failed to delete address',
   selectAddress: 'Please select a delivery address',
 
-  // Location (§2.3, §4, §5, §8).
-  locationPrompt: 'We need your location to deliver meal plans in your area.',
-  enterAreaOrPincode: 'Please enter area or pincode',
-  noLocationFound: 'No location found',
-  onlyOdisha: 'Only Odisha locations allowed',
-  errorFetchingAddress: 'Error fetching address',
-  errorDetectingLocation: 'Error detecting location',
-  permissionDenied: 'Permission denied',
-  geolocationUnsupported: 'Geolocation is not supported by your browser',
-  failedToDetectLocation: 'Failed to detect location',
-  locationUpdated: 'Location updated',
-  tooManyLocationLookups:
-    'You are looking up locations very quickly. Please wait a few seconds and try again.',
+  // Location (§2.3, §4, §5, §8): its own module, because every storefront page shows them.
+  ...LOCATION_MSG,
+
+  // The plan pages' order form (§5, §8): the plan, the start date, the trial and the coupon; a
+  // module of their own, because the prerendered plan pages say them.
+  ...ORDER_MSG,
 
   // Coupons (§5, §8).
-  invalidCoupon: 'Invalid coupon code',
   couponUsedUp: 'This coupon has been fully used. Please remove it or try another code.',
 
   // Subscribing and paying (§2.11, §2.12, §4, §8).
@@ -91,12 +87,8 @@ export const MSG = {
   // Server checks of an order against the catalogue (not in the spec).
   priceChanged: 'Price has changed, please review your order',
   datesChanged: 'Delivery dates have changed, please review your order',
-  startDateInPast: 'The start date cannot be in the past. Please choose today or a later date.',
-  startDateTooFar: 'Please choose a start date within the next 60 days.',
   unknownPlan: 'We could not find that meal plan. Please choose one of our plans.',
   trialNeedsThreeDays: 'The 3 day trial is delivered on 3 consecutive days.',
-  trialAlreadyUsed:
-    'You have already had your 3 day trial (one per phone number). Please choose a 7, 21 or 28 day plan.',
   idempotencyMismatch:
     'This order was already placed with different details. Please refresh and try again.',
   onlinePaymentUnavailable:
@@ -115,12 +107,10 @@ export const MSG = {
 
   // Subscribe payload checks the spec leaves to the server.
   invalidSubscription: 'Please check your subscription details and try again.',
-  invalidPlan: 'Please choose a meal plan.',
   invalidSlot: 'Please choose Lunch, Dinner or Lunch + Dinner.',
   invalidMealOption: 'Please choose Veg or Non-Veg.',
   invalidDuration: 'Please choose a duration of 3, 7, 21 or 28 days.',
   durationMismatch: 'The number of days does not match the chosen duration.',
-  invalidStartDate: 'Please choose a valid start date.',
   addressNeedsHouse:
     "Please add your house or flat number and street to the first line (for example 'Plot 42, Kharavela Nagar'), so our rider can find your door.",
   invalidDeliveryDates: 'Delivery dates must be valid calendar dates.',
@@ -147,9 +137,8 @@ export const MSG = {
   // Admin price editor and its server route.
   invalidPlanPrice: 'Price must be a whole number of rupees from ₹1 to ₹10,000.',
 
-  // Blog and not-found (§2.1, §2.9, §8).
-  noPostsFound: 'No posts found matching your criteria.',
-  postNotFound: 'Post Not Found',
+  // Blog and not-found (§2.1, §2.9, §8); the blog's own sentences are a module of their own.
+  ...BLOG_MSG,
   pageNotFound: '404 - Page Not Found',
 
   // Anything a schema cannot place more precisely.
@@ -158,25 +147,8 @@ export const MSG = {
     'Please remove the invisible control characters from what you typed and try again.',
 } as const;
 
-/** SPEC §5: the picked weekdays must number as many as the plan's days. */
-export function dayCountMismatchMessage(selected: number, required: number): string {
-  return `You selected ${selected} days but plan requires ${required} days`;
-}
-
-/** The chosen weekdays must fit the plan's deliveries inside the 60-day scan (§5). */
-const noticeDate = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: '2-digit',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** A start date inside the kitchen's notice period: says the first day that still works. */
-export function startDateTooSoonMessage(earliest: string, noticeHours: number): string {
-  const day = noticeDate.format(new Date(`${earliest}T00:00:00Z`));
-  return `The kitchen needs ${noticeHours} hours' notice before the first meal. The earliest start date now is ${day}.`;
-}
-
-export function weekdaysCannotFitMessage(days: number): string {
-  return `Your chosen days cannot fit ${days} deliveries within 60 days. Please choose more days of the week.`;
-}
+export {
+  dayCountMismatchMessage,
+  startDateTooSoonMessage,
+  weekdaysCannotFitMessage,
+} from './order-messages.ts';

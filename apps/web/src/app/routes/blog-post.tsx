@@ -1,4 +1,4 @@
-import { MSG } from '@fitthali/domain/messages';
+import { BLOG_MSG } from '@fitthali/domain/blog-messages';
 import { NotFoundHero } from '../../components/ui/not-found-hero';
 import { findBlogPost } from '../../content/blog-posts';
 import { PostView } from '../../features/blog/components/post-view';
@@ -11,14 +11,14 @@ export const meta: Route.MetaFunction = ({ params }) => {
   const post = findBlogPost(params.slug);
   return post
     ? pageMeta(post.title, post.excerpt)
-    : pageMeta(MSG.postNotFound, 'This post is not on the FitThali blog.');
+    : pageMeta(BLOG_MSG.postNotFound, 'This post is not on the FitThali blog.');
 };
 
 export default function BlogPost({ params }: Route.ComponentProps) {
   const post = findBlogPost(params.slug);
   if (!post) {
     return (
-      <NotFoundHero title={MSG.postNotFound} back={{ to: '/blog', label: 'Back to Blog' }}>
+      <NotFoundHero title={BLOG_MSG.postNotFound} back={{ to: '/blog', label: 'Back to Blog' }}>
         <p>We could not find that post. It may have been moved or removed.</p>
       </NotFoundHero>
     );

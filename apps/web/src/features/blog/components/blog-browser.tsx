@@ -1,4 +1,4 @@
-import { MSG } from '@fitthali/domain/messages';
+import { BLOG_MSG } from '@fitthali/domain/blog-messages';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -55,7 +55,7 @@ export function BlogBrowser() {
         {shown.length === 0 ? (
           <div className="empty-state">
             <p className="empty-state__title" role="status">
-              {MSG.noPostsFound}
+              {BLOG_MSG.noPostsFound}
             </p>
             <button
               type="button"

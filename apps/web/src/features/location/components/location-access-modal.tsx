@@ -1,4 +1,4 @@
-import { MSG } from '@fitthali/domain/messages';
+import { LOCATION_MSG } from '@fitthali/domain/location-messages';
 import { useRef } from 'react';
 import { CrosshairIcon } from '../../../components/ui/action-icons';
 import { Modal } from '../../../components/ui/modal';
@@ -13,7 +13,7 @@ export function LocationAccessModal({ open, onAllow, onDeny }: Props) {
       open={open}
       onClose={onDeny}
       title="Allow Location Access"
-      description={<p>{MSG.locationPrompt}</p>}
+      description={<p>{LOCATION_MSG.locationPrompt}</p>}
       initialFocusRef={allowRef}
       showClose={false}
       icon={<CrosshairIcon size={26} />}

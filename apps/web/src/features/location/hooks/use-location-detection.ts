@@ -1,4 +1,4 @@
-import { MSG } from '@fitthali/domain/messages';
+import { LOCATION_MSG } from '@fitthali/domain/location-messages';
 import { useCallback, useRef, useState } from 'react';
 import { markLocationUnknown, saveLocation } from '../../../lib/location-storage';
 import { toast } from '../../../lib/toast';
@@ -32,19 +32,19 @@ export function useLocationDetection() {
       const answer = await reverseGeocode(lat, lng);
       if (!answer.deliverable) {
         forgetLocation();
-        toast.error(MSG.onlyOdisha);
+        toast.error(LOCATION_MSG.onlyOdisha);
         return;
       }
       saveLocation(toSavedLocation(answer.location));
-      toast.success(MSG.locationUpdated);
+      toast.success(LOCATION_MSG.locationUpdated);
     } catch (err) {
       forgetLocation();
       if (err instanceof PositionError && err.reason === 'denied') {
-        toast.error(MSG.permissionDenied);
+        toast.error(LOCATION_MSG.permissionDenied);
       } else if (err instanceof PositionError && err.reason === 'unsupported') {
-        toast.error(MSG.geolocationUnsupported);
+        toast.error(LOCATION_MSG.geolocationUnsupported);
       } else {
-        toast.error(MSG.failedToDetectLocation);
+        toast.error(LOCATION_MSG.failedToDetectLocation);
       }
     } finally {
       running.current = false;

@@ -1,5 +1,5 @@
 import type { GeocodedLocation } from '@fitthali/domain/geocoded-location';
-import { MSG } from '@fitthali/domain/messages';
+import { LOCATION_MSG } from '@fitthali/domain/location-messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reverseGeocode } from '../api/reverse-geocode';
 import { type GeoAnswer, searchLocation } from '../api/search-location';
@@ -52,7 +52,7 @@ export function useLocationLookup(): LocationLookup {
         const answer = await lookup();
         if (!current()) return null;
         if (!answer.deliverable) {
-          setState({ status: 'error', message: MSG.onlyOdisha });
+          setState({ status: 'error', message: LOCATION_MSG.onlyOdisha });
           return null;
         }
         setState({ status: 'found', location: answer.location });
@@ -70,7 +70,7 @@ export function useLocationLookup(): LocationLookup {
       const q = query.trim();
       if (!q) {
         latest.current++;
-        setState({ status: 'error', message: MSG.enterAreaOrPincode });
+        setState({ status: 'error', message: LOCATION_MSG.enterAreaOrPincode });
         return null;
       }
       return run({ status: 'searching' }, () => searchLocation(q), searchErrorMessage);

@@ -1,5 +1,5 @@
 import { earliestStartDate } from '@fitthali/domain/cut-off';
-import { MSG } from '@fitthali/domain/messages';
+import { ORDER_MSG } from '@fitthali/domain/order-messages';
 import type { PlanId } from '@fitthali/domain/plans';
 import { quoteWithPrice } from '@fitthali/domain/pricing';
 import { useEffect, useId, useReducer, useState } from 'react';
@@ -186,7 +186,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
           </div>
           {trialUsed ? (
             <p className="plan-order__trial-used" id={trialNoteId}>
-              {MSG.trialAlreadyUsed}
+              {ORDER_MSG.trialAlreadyUsed}
             </p>
           ) : null}
           <p className="plan-order__note">

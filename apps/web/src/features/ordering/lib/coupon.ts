@@ -1,5 +1,5 @@
 import { couldBeCouponCode, findCoupon } from '@fitthali/domain/coupons';
-import { MSG } from '@fitthali/domain/messages';
+import { ORDER_MSG } from '@fitthali/domain/order-messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** A coupon the confirm page has applied: its code as the shop writes it and the rupees off. */
@@ -17,9 +17,9 @@ export const ENTER_COUPON_MESSAGE = 'Please enter a coupon code.';
 export function checkCoupon(input: string): CouponCheck {
   const code = input.trim();
   if (code === '') return { ok: false, message: ENTER_COUPON_MESSAGE };
-  if (!couldBeCouponCode(code)) return { ok: false, message: MSG.invalidCoupon };
+  if (!couldBeCouponCode(code)) return { ok: false, message: ORDER_MSG.invalidCoupon };
   const coupon = findCoupon(code);
-  if (!coupon) return { ok: false, message: MSG.invalidCoupon };
+  if (!coupon) return { ok: false, message: ORDER_MSG.invalidCoupon };
   return { ok: true, coupon: { code: coupon.code, amount: coupon.amount } };
 }
 
@@ -30,7 +30,7 @@ export function checkCoupon(input: string): CouponCheck {
 export async function lookupCoupon(input: string): Promise<CouponCheck> {
   const code = input.trim();
   if (code === '') return { ok: false, message: ENTER_COUPON_MESSAGE };
-  if (!couldBeCouponCode(code)) return { ok: false, message: MSG.invalidCoupon };
+  if (!couldBeCouponCode(code)) return { ok: false, message: ORDER_MSG.invalidCoupon };
   try {
     const body = await apiRequest<{ coupon?: AppliedCoupon }>(
       `/api/coupons/${encodeURIComponent(code)}`,
@@ -38,11 +38,11 @@ export async function lookupCoupon(input: string): Promise<CouponCheck> {
     );
     return body.coupon
       ? { ok: true, coupon: body.coupon }
-      : { ok: false, message: MSG.invalidCoupon };
+      : { ok: false, message: ORDER_MSG.invalidCoupon };
   } catch (err) {
     // The server's refusal is final; only an unreachable server falls back to the known codes.
     if (err instanceof ApiError && err.kind === 'http') {
-      return { ok: false, message: err.serverMessage ?? MSG.invalidCoupon };
+      return { ok: false, message: err.serverMessage ?? ORDER_MSG.invalidCoupon };
     }
     return checkCoupon(code);
   }

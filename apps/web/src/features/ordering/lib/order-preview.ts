@@ -3,7 +3,7 @@ import { startDateProblem } from '@fitthali/domain/cut-off';
 import { weekdayIndex } from '@fitthali/domain/dates';
 import { dayCountMismatchMessage, generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { durationLabel, TRIAL_DURATION } from '@fitthali/domain/durations';
-import { MSG, weekdaysCannotFitMessage } from '@fitthali/domain/messages';
+import { ORDER_MSG, weekdaysCannotFitMessage } from '@fitthali/domain/order-messages';
 import type { PaymentMode } from '@fitthali/domain/plans';
 import { quoteWithPrice } from '@fitthali/domain/pricing';
 import type { SubscribePayload } from '@fitthali/domain/schemas/subscribe';
@@ -76,7 +76,7 @@ export function previewOrder({
     : generateDeliveryDates({ startDate, selectedDays, days: choices.duration });
 
   let problem: string | null = null;
-  if (choices.planId === null) problem = MSG.invalidPlan;
+  if (choices.planId === null) problem = ORDER_MSG.invalidPlan;
   else if (dateProblem) problem = dateProblem;
   else if (selectedDays.length === 0) problem = PICK_DAYS_MESSAGE;
   else if (choices.duration === TRIAL_DURATION && selectedDays.length !== TRIAL_DURATION) {
