@@ -1,5 +1,6 @@
 import { MSG } from '@fitthali/domain/messages';
 import { useRef } from 'react';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Modal } from '../../../components/ui/modal';
 import type { AdminSubscription } from '../api/types';
 import { subscriberName } from '../lib/display';
@@ -34,21 +35,16 @@ export function ConfirmCancelModal({ subscription, busy, onConfirm, onClose }: P
       initialFocusRef={noRef}
       showClose={false}
     >
-      <div className="modal__actions">
-        <button
-          ref={noRef}
-          type="button"
-          className="btn btn--ghost"
-          onClick={onClose}
-          disabled={busy}
-        >
-          No
-        </button>
-        <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
-          {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
-          Yes, Cancel
-        </button>
-      </div>
+      <ConfirmActions
+        cancelRef={noRef}
+        cancelLabel="No"
+        onCancel={onClose}
+        onConfirm={onConfirm}
+        busy={busy}
+      >
+        {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+        Yes, Cancel
+      </ConfirmActions>
     </Modal>
   );
 }

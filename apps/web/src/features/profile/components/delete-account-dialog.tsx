@@ -1,6 +1,7 @@
 import { MSG } from '@fitthali/domain/messages';
 import { useRef } from 'react';
 import { AlertIcon } from '../../../components/ui/action-icons';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Modal } from '../../../components/ui/modal';
 
 type Props = {
@@ -33,26 +34,16 @@ export function DeleteAccountDialog({ open, deleting, onCancel, onConfirm, plans
       icon={<AlertIcon size={26} />}
       className="modal--danger"
     >
-      <div className="modal__actions">
-        <button
-          ref={cancelRef}
-          type="button"
-          className="btn btn--ghost"
-          onClick={onCancel}
-          disabled={deleting}
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn--danger"
-          onClick={onConfirm}
-          disabled={deleting}
-          aria-busy={deleting}
-        >
-          {deleting ? 'Deleting...' : 'Confirm'}
-        </button>
-      </div>
+      <ConfirmActions
+        cancelRef={cancelRef}
+        cancelLabel="Cancel"
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+        busy={deleting}
+        announceBusy
+      >
+        {deleting ? 'Deleting...' : 'Confirm'}
+      </ConfirmActions>
     </Modal>
   );
 }
