@@ -1,5 +1,6 @@
 import { MSG } from '@fitthali/domain/messages';
 import { paymentStatusLabel } from '@fitthali/domain/payment-status';
+import { TableHead } from '../../../components/ui/table-head';
 import { formatDate, formatDateTime, formatRupees, formatShortDay } from '../../../lib/format';
 import type { AdminSubscription } from '../api/types';
 import { isActive, selectedDaysText, subscriberName, subscriberPhone } from '../lib/display';
@@ -32,25 +33,21 @@ export function SubscriptionsTable({
         text: MSG.noSubscriptions,
       }}
     >
-      <thead>
-        <tr>
-          <th scope="col" className="admin-table__pin-start">
-            User
-          </th>
-          <th scope="col">Plan</th>
-          <th scope="col">Slot</th>
-          <th scope="col">Meal</th>
-          <th scope="col">Days</th>
-          <th scope="col">Calendar</th>
-          <th scope="col">Address</th>
-          <th scope="col">Price</th>
-          <th scope="col">Coupon</th>
-          <th scope="col">Payment Mode</th>
-          <th scope="col" className="admin-table__pin-end">
-            Status
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: 'User', className: 'admin-table__pin-start' },
+          'Plan',
+          'Slot',
+          'Meal',
+          'Days',
+          'Calendar',
+          'Address',
+          'Price',
+          'Coupon',
+          'Payment Mode',
+          { label: 'Status', className: 'admin-table__pin-end' },
+        ]}
+      />
       <tbody>
         {rows.map((row) => {
           const name = subscriberName(row.user);
