@@ -1,7 +1,5 @@
 import { MSG } from '@fitthali/domain/messages';
-import { useRef } from 'react';
-import { ConfirmActions } from '../../../components/ui/confirm-actions';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { AdminSubscription } from '../api/types';
 import { subscriberName } from '../lib/display';
 
@@ -14,13 +12,9 @@ type Props = {
 
 /** 'Are you sure you want to cancel this subscription?' with 'No' and 'Yes, Cancel'. */
 export function ConfirmCancelModal({ subscription, busy, onConfirm, onClose }: Props) {
-  // The safe answer has the focus, so an Enter pressed by habit cancels nothing.
-  const noRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <ConfirmDialog
       open={subscription !== null}
-      onClose={busy ? () => {} : onClose}
-      role="alertdialog"
       title="Cancel subscription"
       description={
         <>
@@ -32,19 +26,16 @@ export function ConfirmCancelModal({ subscription, busy, onConfirm, onClose }: P
           ) : null}
         </>
       }
-      initialFocusRef={noRef}
-      showClose={false}
-    >
-      <ConfirmActions
-        cancelRef={noRef}
-        cancelLabel="No"
-        onCancel={onClose}
-        onConfirm={onConfirm}
-        busy={busy}
-      >
-        {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
-        Yes, Cancel
-      </ConfirmActions>
-    </Modal>
+      cancelLabel="No"
+      confirmLabel={
+        <>
+          {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+          Yes, Cancel
+        </>
+      }
+      busy={busy}
+      onCancel={onClose}
+      onConfirm={onConfirm}
+    />
   );
 }
