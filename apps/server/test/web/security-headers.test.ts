@@ -53,18 +53,14 @@ describe('content security policy of served pages', () => {
 });
 
 describe('HSTS', () => {
+  /** A GET the proxy in front reports as having come over HTTPS. */
+  const overHttps = (app: TestApp['app'], url: string) =>
+    app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+
   it('is sent over HTTPS (as the proxy reports it) and never over plain HTTP', async () => {
-    const https = await t.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
+    const https = await overHttps(t.app, '/');
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const api = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
+    const api = await overHttps(t.app, '/api/health');
     expect(api.headers['strict-transport-security']).toBeDefined();
     const plain = await t.app.inject({ method: 'GET', url: '/' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
@@ -72,11 +68,7 @@ describe('HSTS', () => {
 
   it('ignores X-Forwarded-Proto unless the proxy is trusted', async () => {
     const untrusted = await createTestApp();
-    const res = await untrusted.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
+    const res = await overHttps(untrusted.app, '/');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     await untrusted.close();
   });

@@ -38,6 +38,15 @@ export function readToken(storage: Storage = localStorage): string | null {
   return storage.getItem(TOKEN_KEY) || null;
 }
 
+/** Whether this browser holds a login token; storage that is blocked counts as signed out. */
+export function hasStoredToken(storage?: Storage): boolean {
+  try {
+    return readToken(storage) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Signing out keeps the saved delivery location so the location popup does not ask again. */
 export function clearAllExceptLocation(storage: Storage = localStorage): void {
   const kept = new Map<string, string>();

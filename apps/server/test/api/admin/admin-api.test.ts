@@ -15,6 +15,10 @@ function get(url: string, token = admin) {
   return t.app.inject({ method: 'GET', url, headers: bearer(token) });
 }
 
+function put(url: string, payload?: object) {
+  return t.app.inject({ method: 'PUT', url, headers: bearer(admin), payload });
+}
+
 const ADMIN_ROUTES: [string, string][] = [
   ['GET', '/api/admin/dashboard'],
   ['GET', '/api/admin/subscriptions'],
@@ -64,11 +68,7 @@ describe('dashboard, lists and cancel', () => {
     const a3 = await order({ plan: 'High Protein' });
     // An unpaid online order is not revenue.
     const online = await order({ plan: 'Diabetic Diet', paymentMode: 'Online' });
-    const cancel = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/cancel-subscription/${a3.subscriptionId}`,
-      headers: bearer(admin),
-    });
+    const cancel = await put(`/api/admin/cancel-subscription/${a3.subscriptionId}`);
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({
       success: true,
@@ -86,26 +86,16 @@ describe('dashboard, lists and cancel', () => {
     });
     expect(online.status).toBe('pending');
 
-    const again = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/cancel-subscription/${a3.subscriptionId}`,
-      headers: bearer(admin),
-    });
+    const again = await put(`/api/admin/cancel-subscription/${a3.subscriptionId}`);
     expect(again.statusCode).toBe(409);
   });
 
   it('answers malformed and unknown ids with 400 and 404', async () => {
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/cancel-subscription/123',
-      headers: bearer(admin),
-    });
+    const bad = await put('/api/admin/cancel-subscription/123');
     expect(bad.statusCode).toBe(400);
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/cancel-subscription/00000000-0000-4000-8000-000000000000',
-      headers: bearer(admin),
-    });
+    const unknown = await put(
+      '/api/admin/cancel-subscription/00000000-0000-4000-8000-000000000000',
+    );
     expect(unknown.statusCode).toBe(404);
     expect((await get('/api/admin/user-subscriptions/nope')).statusCode).toBe(400);
   });
@@ -234,11 +224,10 @@ describe('plans and coupons reach the order route', () => {
   it('a new per-meal price is used at once by /api/plans and /api/subscribe; old orders keep theirs', async () => {
     const { token } = await signupUser(t.app);
     const before = (await subscribe(t.app, token, orderPayload({ plan: 'High Protein' }))).json();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/plans/high-protein/prices',
-      headers: bearer(admin),
-      payload: { durationDays: 7, mealOption: 'Veg', price: 260 },
+    const res = await put('/api/admin/plans/high-protein/prices', {
+      durationDays: 7,
+      mealOption: 'Veg',
+      price: 260,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().plan.prices['7'].veg).toBe(260);
@@ -270,30 +259,23 @@ describe('plans and coupons reach the order route', () => {
       { durationDays: 7, mealOption: 'Veg', price: 0 },
       { durationDays: 7, mealOption: 'Veg', price: 99.5 },
     ]) {
-      const bad = await t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/plans/high-protein/prices',
-        headers: bearer(admin),
-        payload,
-      });
+      const bad = await put('/api/admin/plans/high-protein/prices', payload);
       expect(bad.statusCode).toBe(400);
     }
     // A price the editor would refuse is refused with the same sentence the editor shows.
     for (const price of [-5, 0, 10_001, 99.5, '200']) {
-      const bad = await t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/plans/high-protein/prices',
-        headers: bearer(admin),
-        payload: { durationDays: 7, mealOption: 'Veg', price },
+      const bad = await put('/api/admin/plans/high-protein/prices', {
+        durationDays: 7,
+        mealOption: 'Veg',
+        price,
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ success: false, message: MSG.invalidPlanPrice });
     }
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/plans/pizza/prices',
-      headers: bearer(admin),
-      payload: { durationDays: 7, mealOption: 'Veg', price: 200 },
+    const unknown = await put('/api/admin/plans/pizza/prices', {
+      durationDays: 7,
+      mealOption: 'Veg',
+      price: 200,
     });
     expect(unknown.statusCode).toBe(404);
   });
@@ -341,12 +323,7 @@ describe('plans and coupons reach the order route', () => {
     );
     expect(twice.json().message).toBe(MSG.couponUsedUp);
 
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/coupons/flat50',
-      headers: bearer(admin),
-      payload: { active: false },
-    });
+    const off = await put('/api/admin/coupons/flat50', { active: false });
     expect(off.statusCode).toBe(200);
     const refused = await subscribe(
       t.app,

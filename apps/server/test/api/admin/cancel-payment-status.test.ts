@@ -20,6 +20,10 @@ async function place(paymentMode: 'COD' | 'Online') {
   return { token, id: res.json().subscriptionId as string };
 }
 
+function adminGet(url: string) {
+  return t.app.inject({ method: 'GET', url, headers: bearer(admin) });
+}
+
 async function cancel(id: string) {
   const res = await t.app.inject({
     method: 'PUT',
@@ -52,27 +56,15 @@ describe('cancelling an order settles what its payment says', () => {
     expect(await paymentOf(id)).toEqual({ order: 'cancelled', records: ['cancelled'] });
 
     // The admin lists say so too, and the transactions filter knows the new status.
-    const subs = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/subscriptions?status=cancelled',
-      headers: bearer(admin),
-    });
+    const subs = await adminGet('/api/admin/subscriptions?status=cancelled');
     expect(
       subs.json().subscriptions.find((s: { _id: string }) => s._id === id)?.paymentStatus,
     ).toBe('cancelled');
-    const due = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/transactions?status=due&limit=100',
-      headers: bearer(admin),
-    });
+    const due = await adminGet('/api/admin/transactions?status=due&limit=100');
     expect(
       due.json().transactions.map((r: { subscriptionId: string }) => r.subscriptionId),
     ).not.toContain(id);
-    const cancelled = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/transactions?status=cancelled&limit=100',
-      headers: bearer(admin),
-    });
+    const cancelled = await adminGet('/api/admin/transactions?status=cancelled&limit=100');
     expect(cancelled.statusCode).toBe(200);
     expect(
       cancelled

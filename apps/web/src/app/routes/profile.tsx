@@ -3,7 +3,7 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { getProfile } from '../../features/profile/api/get-profile';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { isAbortError } from '../../lib/api-client';
-import { readToken } from '../../lib/auth-storage';
+import { hasStoredToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
 import { clearSession } from '../../lib/session';
 import type { Route } from './+types/profile';
@@ -15,12 +15,7 @@ export const meta: Route.MetaFunction = () =>
 // every visit; the component does the redirect, because only a navigation can carry `state.from`
 // so the login page brings the visitor back here.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  let signedIn = false;
-  try {
-    signedIn = readToken() !== null;
-  } catch {
-    signedIn = false;
-  }
+  const signedIn = hasStoredToken();
   if (!signedIn) return { user: null };
   try {
     return { user: await getProfile(request.signal) };

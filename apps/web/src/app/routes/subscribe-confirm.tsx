@@ -10,7 +10,7 @@ import { getPlans } from '../../features/ordering/api/get-plans';
 import { ConfirmOrderPage } from '../../features/ordering/components/confirm-order-page';
 import { type Catalogue, FALLBACK_CATALOGUE } from '../../features/ordering/lib/catalogue';
 import { type OrderDraft, parseDraft, readDraft } from '../../features/ordering/lib/order-draft';
-import { readToken } from '../../lib/auth-storage';
+import { hasStoredToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/subscribe-confirm';
 
@@ -25,12 +25,7 @@ export const meta: Route.MetaFunction = () =>
 // address section says so and offers Try again (SPEC §8), and the spec's prices stay on screen
 // while the server checks every order.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  let signedIn = false;
-  try {
-    signedIn = readToken() !== null;
-  } catch {
-    signedIn = false;
-  }
+  const signedIn = hasStoredToken();
   if (!signedIn) {
     return { signedIn, storedDraft: null, addresses: null, catalogue: FALLBACK_CATALOGUE };
   }

@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/messages';
 import '../../../features/contact/admin-messages.css';
+import { TableHead } from '../../../components/ui/table-head';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Messages · Admin', 'Contact form messages and mailing-list sign-ups.');
@@ -57,12 +58,7 @@ export default function AdminMessages({ loaderData: data }: Route.ComponentProps
             empty={data.subscribers.length === 0 ? 'No subscribers yet.' : null}
           >
             <table className="admin-messages__table">
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Joined</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Email', 'Joined']} />
               <tbody>
                 {data.subscribers.map((subscriber) => (
                   <tr key={subscriber.email}>

@@ -1,4 +1,5 @@
 import { AdminPage } from '../../../components/ui/admin-page';
+import { TableHead } from '../../../components/ui/table-head';
 import { getRevenue } from '../../../features/admin/api/get-revenue';
 import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
 import { RevenueChart } from '../../../features/admin/components/revenue-chart';
@@ -59,15 +60,9 @@ export default function AdminRevenue({ loaderData: data }: Route.ComponentProps)
             </h2>
             <TableScroll label="Revenue by day">
               <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col">Date</th>
-                    <th scope="col" className="admin-table__num">
-                      Revenue
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={['Day', 'Date', { label: 'Revenue', className: 'admin-table__num' }]}
+                />
                 <tbody>
                   {data.week.days.map((day) => (
                     <tr key={day.date}>

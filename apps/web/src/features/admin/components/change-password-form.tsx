@@ -49,6 +49,31 @@ export function ChangePasswordForm() {
     }
   };
 
+  const fields = [
+    {
+      label: 'Current password',
+      name: 'oldPassword',
+      autoComplete: 'current-password',
+      value: oldPassword,
+      set: setOldPassword,
+    },
+    {
+      label: 'New password',
+      name: 'newPassword',
+      autoComplete: 'new-password',
+      minLength: MIN,
+      value: newPassword,
+      set: setNewPassword,
+    },
+    {
+      label: 'Confirm new password',
+      name: 'confirmPassword',
+      autoComplete: 'new-password',
+      value: confirm,
+      set: setConfirm,
+    },
+  ];
+
   return (
     <form
       className="admin-card settings-form"
@@ -63,31 +88,14 @@ export function ChangePasswordForm() {
         Use at least {MIN} characters. You stay logged in on this device.
       </p>
       <div className="form-stack">
-        <PasswordField
-          label="Current password"
-          name="oldPassword"
-          autoComplete="current-password"
-          value={oldPassword}
-          onChange={(event) => setOldPassword(event.target.value)}
-          required
-        />
-        <PasswordField
-          label="New password"
-          name="newPassword"
-          autoComplete="new-password"
-          minLength={MIN}
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-          required
-        />
-        <PasswordField
-          label="Confirm new password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          required
-        />
+        {fields.map(({ set, ...field }) => (
+          <PasswordField
+            key={field.name}
+            {...field}
+            onChange={(event) => set(event.target.value)}
+            required
+          />
+        ))}
         <div role="alert" aria-atomic="true" className="admin-live">
           {error ? <p className="inline-error admin-form-error">{error}</p> : null}
         </div>

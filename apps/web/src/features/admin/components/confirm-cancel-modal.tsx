@@ -1,6 +1,5 @@
 import { MSG } from '@fitthali/domain/messages';
-import { useRef } from 'react';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { AdminSubscription } from '../api/types';
 import { subscriberName } from '../lib/display';
 
@@ -13,13 +12,9 @@ type Props = {
 
 /** 'Are you sure you want to cancel this subscription?' with 'No' and 'Yes, Cancel'. */
 export function ConfirmCancelModal({ subscription, busy, onConfirm, onClose }: Props) {
-  // The safe answer has the focus, so an Enter pressed by habit cancels nothing.
-  const noRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <ConfirmDialog
       open={subscription !== null}
-      onClose={busy ? () => {} : onClose}
-      role="alertdialog"
       title="Cancel subscription"
       description={
         <>
@@ -31,24 +26,16 @@ export function ConfirmCancelModal({ subscription, busy, onConfirm, onClose }: P
           ) : null}
         </>
       }
-      initialFocusRef={noRef}
-      showClose={false}
-    >
-      <div className="modal__actions">
-        <button
-          ref={noRef}
-          type="button"
-          className="btn btn--ghost"
-          onClick={onClose}
-          disabled={busy}
-        >
-          No
-        </button>
-        <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
+      cancelLabel="No"
+      confirmLabel={
+        <>
           {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
           Yes, Cancel
-        </button>
-      </div>
-    </Modal>
+        </>
+      }
+      busy={busy}
+      onCancel={onClose}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -5,6 +5,9 @@ import { toast } from '../../../lib/toast';
 import { createCoupon } from '../api/create-coupon';
 
 /** Create a coupon: code, flat ₹ amount, active, optional expiry and usage limit. */
+/** The discount and the usage limit are both whole numbers from 1 (typed with a number pad). */
+const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;
+
 export function CouponForm({ onCreated }: { onCreated: () => void }) {
   const [code, setCode] = useState('');
   const [amount, setAmount] = useState('');
@@ -83,11 +86,8 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
           <label htmlFor={ids.amount}>Discount (₹)</label>
           <input
             id={ids.amount}
-            type="number"
-            inputMode="numeric"
-            min={1}
+            {...WHOLE_NUMBER}
             max={5000}
-            step={1}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             required
@@ -107,10 +107,7 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
           <label htmlFor={ids.limit}>Usage limit (optional)</label>
           <input
             id={ids.limit}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
+            {...WHOLE_NUMBER}
             value={usageLimit}
             onChange={(event) => setUsageLimit(event.target.value)}
             aria-describedby={describedBy}

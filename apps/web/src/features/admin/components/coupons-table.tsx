@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TableHead } from '../../../components/ui/table-head';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -49,21 +50,17 @@ export function CouponsTable({ coupons, onChanged }: Props) {
   return (
     <TableScroll label="Coupons">
       <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col" className="admin-table__num">
-              Discount
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Used</th>
-            <th scope="col">Created</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Code',
+            { label: 'Discount', className: 'admin-table__num' },
+            'Status',
+            'Expires',
+            'Used',
+            'Created',
+            { label: 'Actions', hidden: true },
+          ]}
+        />
         <tbody>
           {coupons.map((coupon) => {
             const state = couponState(coupon);

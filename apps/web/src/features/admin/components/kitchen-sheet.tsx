@@ -1,3 +1,4 @@
+import { TableHead } from '../../../components/ui/table-head';
 import type { KitchenSheet } from '../api/types';
 import { TableScroll } from './table-scroll';
 
@@ -17,19 +18,15 @@ export function KitchenMeals({ sheet }: { sheet: KitchenSheet }) {
   return (
     <TableScroll label="Meals to cook">
       <table className="admin-table kitchen-meals">
-        <thead>
-          <tr>
-            <th scope="col">Plan</th>
-            {MEAL_OPTIONS.map((option) => (
-              <th scope="col" key={option} className="admin-table__num">
-                {option}
-              </th>
-            ))}
-            <th scope="col" className="admin-table__num">
-              Total
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Plan',
+            ...[...MEAL_OPTIONS, 'Total'].map((label) => ({
+              label,
+              className: 'admin-table__num',
+            })),
+          ]}
+        />
         <tbody>
           {plans.map((plan) => (
             <tr key={plan}>
@@ -69,16 +66,7 @@ export function KitchenDeliveries({ sheet }: { sheet: KitchenSheet }) {
   return (
     <TableScroll label="Deliveries">
       <table className="admin-table kitchen-deliveries">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Address</th>
-            <th scope="col">Plan</th>
-            <th scope="col">Meal</th>
-          </tr>
-        </thead>
+        <TableHead columns={['#', 'Customer', 'Phone', 'Address', 'Plan', 'Meal']} />
         <tbody>
           {sheet.deliveries.map((delivery, index) => (
             <tr key={delivery.subscriptionId}>

@@ -1,3 +1,4 @@
+import { orderNumber } from '@fitthali/domain/order-number';
 import { formatDateTime } from '../../../lib/format';
 
 type Customer = { name: string | null; phone: string | null } | null;
@@ -25,5 +26,19 @@ export function CustomerCell({
       {muteDeleted ? <span className={customer ? undefined : 'admin-muted'}>{name}</span> : name}
       {customer ? <span className="admin-table__sub">{customer.phone || 'No Phone'}</span> : null}
     </th>
+  );
+}
+
+/** Which order a payment was for: its plan over its order number (either may be unknown). */
+export function OrderCell({ plan, orderId }: { plan: string | null; orderId: string | null }) {
+  return (
+    <td>
+      <span className="admin-table__strong">{plan ?? '—'}</span>
+      {orderId ? (
+        <span className="admin-table__sub" title={orderId}>
+          {orderNumber(orderId)}
+        </span>
+      ) : null}
+    </td>
   );
 }

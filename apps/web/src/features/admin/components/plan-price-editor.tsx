@@ -3,6 +3,7 @@ import { DURATIONS, type DurationDays, TRIAL_DURATION } from '@fitthali/domain/d
 import { MSG } from '@fitthali/domain/messages';
 import { planPriceSchema } from '@fitthali/domain/schemas/plan-price';
 import { type FormEvent, useId, useState } from 'react';
+import { TableHead } from '../../../components/ui/table-head';
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -110,16 +111,9 @@ export function PlanPriceEditor({ plan, onSaved }: Props) {
       </div>
       <table className="admin-table plan-editor__table">
         <caption className="visually-hidden">{plan.name}: price per meal in rupees</caption>
-        <thead>
-          <tr>
-            <th scope="col">Duration</th>
-            {OPTIONS.map((option) => (
-              <th scope="col" key={option.key}>
-                {option.label} (₹ / meal)
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          columns={['Duration', ...OPTIONS.map((option) => `${option.label} (₹ / meal)`)]}
+        />
         <tbody>
           {DURATIONS.map((days) => (
             <tr key={days}>

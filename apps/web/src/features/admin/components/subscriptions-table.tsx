@@ -1,10 +1,25 @@
 import { MSG } from '@fitthali/domain/messages';
 import { paymentStatusLabel } from '@fitthali/domain/payment-status';
+import { TableHead } from '../../../components/ui/table-head';
 import { formatDate, formatDateTime, formatRupees, formatShortDay } from '../../../lib/format';
 import type { AdminSubscription } from '../api/types';
 import { isActive, selectedDaysText, subscriberName, subscriberPhone } from '../lib/display';
 import { AdminTable } from './admin-table';
 import { StatusBadge } from './status-badge';
+
+/** 'View Calendar' or 'View Address' in a row, named for screen readers by whose order it opens. */
+function ViewButton({ what, who, onClick }: { what: string; who: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="admin-link-button admin-link-button--inline"
+      aria-label={`View ${what} for ${who}`}
+      onClick={onClick}
+    >
+      {`View ${what}`}
+    </button>
+  );
+}
 
 type Props = {
   rows: readonly AdminSubscription[];
@@ -32,25 +47,21 @@ export function SubscriptionsTable({
         text: MSG.noSubscriptions,
       }}
     >
-      <thead>
-        <tr>
-          <th scope="col" className="admin-table__pin-start">
-            User
-          </th>
-          <th scope="col">Plan</th>
-          <th scope="col">Slot</th>
-          <th scope="col">Meal</th>
-          <th scope="col">Days</th>
-          <th scope="col">Calendar</th>
-          <th scope="col">Address</th>
-          <th scope="col">Price</th>
-          <th scope="col">Coupon</th>
-          <th scope="col">Payment Mode</th>
-          <th scope="col" className="admin-table__pin-end">
-            Status
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: 'User', className: 'admin-table__pin-start' },
+          'Plan',
+          'Slot',
+          'Meal',
+          'Days',
+          'Calendar',
+          'Address',
+          'Price',
+          'Coupon',
+          'Payment Mode',
+          { label: 'Status', className: 'admin-table__pin-end' },
+        ]}
+      />
       <tbody>
         {rows.map((row) => {
           const name = subscriberName(row.user);
@@ -91,24 +102,10 @@ export function SubscriptionsTable({
                 </span>
               </td>
               <td>
-                <button
-                  type="button"
-                  className="admin-link-button admin-link-button--inline"
-                  aria-label={`View Calendar for ${who}`}
-                  onClick={() => onViewCalendar(row)}
-                >
-                  View Calendar
-                </button>
+                <ViewButton what="Calendar" who={who} onClick={() => onViewCalendar(row)} />
               </td>
               <td>
-                <button
-                  type="button"
-                  className="admin-link-button admin-link-button--inline"
-                  aria-label={`View Address for ${who}`}
-                  onClick={() => onViewAddress(row)}
-                >
-                  View Address
-                </button>
+                <ViewButton what="Address" who={who} onClick={() => onViewAddress(row)} />
                 {row.address?.pin ? (
                   <span className="admin-table__sub">
                     {row.address.dist} {row.address.pin}

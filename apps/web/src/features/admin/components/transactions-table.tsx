@@ -1,13 +1,13 @@
-import { orderNumber } from '@fitthali/domain/order-number';
 import {
   isPaymentStatus,
   type PaymentStatus,
   paymentStatusLabel,
 } from '@fitthali/domain/payment-status';
+import { TableHead } from '../../../components/ui/table-head';
 import { formatRupees } from '../../../lib/format';
 import type { Transaction } from '../api/types';
 import { AdminTable } from './admin-table';
-import { CustomerCell, WhenCell } from './payment-cells';
+import { CustomerCell, OrderCell, WhenCell } from './payment-cells';
 
 // Cash no longer owed on a cancelled order is settled, not a problem: shown like paid.
 const PAYMENT_TONE: Record<PaymentStatus, 'ok' | 'bad' | 'wait'> = {
@@ -37,30 +37,23 @@ export function TransactionsTable({
         text: 'No transactions found.',
       }}
     >
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Order</th>
-          <th scope="col">Mode</th>
-          <th scope="col">Status</th>
-          <th scope="col" className="admin-table__num">
-            Amount
-          </th>
-          <th scope="col">Gateway reference</th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          'Date',
+          'Customer',
+          'Order',
+          'Mode',
+          'Status',
+          { label: 'Amount', className: 'admin-table__num' },
+          'Gateway reference',
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row._id}>
             <WhenCell at={row.createdAt} />
             <CustomerCell customer={row.customer} muteDeleted />
-            <td>
-              <span className="admin-table__strong">{row.plan}</span>
-              <span className="admin-table__sub" title={row.subscriptionId}>
-                {orderNumber(row.subscriptionId)}
-              </span>
-            </td>
+            <OrderCell plan={row.plan} orderId={row.subscriptionId} />
             <td>{row.mode}</td>
             <td>
               <span

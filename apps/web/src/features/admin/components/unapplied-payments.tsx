@@ -1,8 +1,8 @@
-import { orderNumber } from '@fitthali/domain/order-number';
+import { TableHead } from '../../../components/ui/table-head';
 import { formatRupees } from '../../../lib/format';
 import type { UnappliedPayment } from '../api/types';
 import { AdminTable } from './admin-table';
-import { CustomerCell, WhenCell } from './payment-cells';
+import { CustomerCell, OrderCell, WhenCell } from './payment-cells';
 
 /**
  * Payments taken that no order could use (paid twice, paid after a cancel, paid too late): each is
@@ -22,31 +22,22 @@ export function UnappliedPayments({ rows }: { rows: readonly UnappliedPayment[] 
         dashboard using its payment id.
       </p>
       <AdminTable label="Refunds due">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Order</th>
-            <th scope="col">Why</th>
-            <th scope="col" className="admin-table__num">
-              Amount
-            </th>
-            <th scope="col">Payment id</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Date',
+            'Customer',
+            'Order',
+            'Why',
+            { label: 'Amount', className: 'admin-table__num' },
+            'Payment id',
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row._id}>
               <WhenCell at={row.createdAt} />
               <CustomerCell customer={row.customer} />
-              <td>
-                <span className="admin-table__strong">{row.plan ?? '—'}</span>
-                {row.subscriptionId ? (
-                  <span className="admin-table__sub" title={row.subscriptionId}>
-                    {orderNumber(row.subscriptionId)}
-                  </span>
-                ) : null}
-              </td>
+              <OrderCell plan={row.plan} orderId={row.subscriptionId} />
               <td>{row.reason}</td>
               <td className="admin-table__num">{formatRupees(row.amount)}</td>
               <td className="admin-table__ref">{row.gatewayPaymentId}</td>

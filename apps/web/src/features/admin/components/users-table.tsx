@@ -1,5 +1,6 @@
 import { MSG } from '@fitthali/domain/messages';
 import { Fragment } from 'react';
+import { TableHead } from '../../../components/ui/table-head';
 import { formatDate } from '../../../lib/format';
 import type { AdminSubscription, AdminUser } from '../api/types';
 import { AdminTable } from './admin-table';
@@ -33,14 +34,7 @@ export function UsersTable({ users, loading, expandedId, expandedOrders = null, 
       loading={loading}
       empty={{ rows: users.length, loadingText: 'Loading users…', text: MSG.noUsers }}
     >
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Phone</th>
-          <th scope="col">Orders</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Name', 'Email', 'Phone', 'Orders']} />
       <tbody>
         {sortByLatestOrder(users).map((user) => {
           const open = expandedId === user._id;

@@ -1,6 +1,7 @@
 import { DURATIONS, type DurationDays } from '@fitthali/domain/durations';
 import { PLANS, type PlanId } from '@fitthali/domain/plans';
 import { Link } from 'react-router';
+import { TableHead } from '../../../components/ui/table-head';
 import { PLAN_TITLES } from '../../../content/plan-titles';
 
 type Props = {
@@ -25,16 +26,7 @@ export function PlanPrices({ priceOf }: Props) {
           <caption className="visually-hidden">
             Price per meal in rupees by plan and duration, Veg and Non-Veg
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Plan</th>
-              {DURATIONS.map((days) => (
-                <th scope="col" key={days}>
-                  {durationName(days)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={['Plan', ...DURATIONS.map(durationName)]} />
           <tbody>
             {PLANS.map((plan) => (
               <tr key={plan.id}>
@@ -60,13 +52,7 @@ export function PlanPrices({ priceOf }: Props) {
                   {PLAN_TITLES[plan.id]}
                 </Link>
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Duration</th>
-                  <th scope="col">Veg</th>
-                  <th scope="col">Non-Veg</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Duration', 'Veg', 'Non-Veg']} />
               <tbody>
                 {DURATIONS.map((days) => (
                   <tr key={days}>

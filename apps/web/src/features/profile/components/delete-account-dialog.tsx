@@ -1,7 +1,6 @@
 import { MSG } from '@fitthali/domain/messages';
-import { useRef } from 'react';
 import { AlertIcon } from '../../../components/ui/action-icons';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 type Props = {
   open: boolean;
@@ -14,12 +13,9 @@ type Props = {
 
 /** SPEC §2.13: the exact question, with Cancel and Confirm. Cancel has focus first: the safe choice. */
 export function DeleteAccountDialog({ open, deleting, onCancel, onConfirm, plansEnding }: Props) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={deleting ? () => {} : onCancel}
-      role="alertdialog"
       title="Delete account"
       description={
         <>
@@ -27,32 +23,15 @@ export function DeleteAccountDialog({ open, deleting, onCancel, onConfirm, plans
           {plansEnding ? <p className="delete-dialog__plans">{plansEnding}</p> : null}
         </>
       }
-      initialFocusRef={cancelRef}
-      showClose={false}
-      closeOnBackdrop={!deleting}
       icon={<AlertIcon size={26} />}
       className="modal--danger"
-    >
-      <div className="modal__actions">
-        <button
-          ref={cancelRef}
-          type="button"
-          className="btn btn--ghost"
-          onClick={onCancel}
-          disabled={deleting}
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn--danger"
-          onClick={onConfirm}
-          disabled={deleting}
-          aria-busy={deleting}
-        >
-          {deleting ? 'Deleting...' : 'Confirm'}
-        </button>
-      </div>
-    </Modal>
+      closeOnBackdrop={!deleting}
+      cancelLabel="Cancel"
+      confirmLabel={deleting ? 'Deleting...' : 'Confirm'}
+      busy={deleting}
+      announceBusy
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

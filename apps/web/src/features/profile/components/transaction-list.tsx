@@ -1,4 +1,5 @@
 import { paymentStatusLabel } from '@fitthali/domain/payment-status';
+import { TableHead } from '../../../components/ui/table-head';
 import { formatRupees } from '../../../lib/format';
 import type { ProfileTransaction } from '../api/types';
 import { formatMoment } from '../lib/subscriptions';
@@ -16,14 +17,7 @@ export function TransactionList({ transactions }: { transactions: ProfileTransac
       </h2>
       <div className="table-scroll">
         <table className="txn-table">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Mode</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Date', 'Amount', 'Mode', 'Status']} />
           <tbody>
             {newestFirst(transactions).map((t) => (
               <tr key={t._id}>
