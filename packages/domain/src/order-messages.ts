@@ -1,6 +1,6 @@
 // What the plan pages' order form says while a visitor chooses a plan, days and a coupon (SPEC §5,
 // §8), and what the server says when the same checks fail. Kept apart from MSG, which spreads it
-// in, so a prerendered plan page does not load every sentence the app has (decision 70).
+// in, so a prerendered plan page does not load every sentence the app has (decision 72).
 
 export const ORDER_MSG = {
   invalidPlan: 'Please choose a meal plan.',
