@@ -4,7 +4,6 @@ import { formatIndiaDate, formatIndiaDateTime } from './india-format.ts';
 
 export const DELIVERY_MSG = {
   deliveryNotFound: 'We could not find that delivery.',
-  orderNotFound: 'We could not find that order.',
   notScheduled: 'Only a scheduled delivery can be skipped.',
   notSkipped: 'Only a skipped delivery can be brought back.',
   pausedNotSkipped: 'This meal is part of a pause. Resume the plan to bring it back.',

@@ -6,6 +6,7 @@ import {
   skipDelivery,
   unskipDelivery,
 } from '@fitthali/domain/delivery-schedule';
+import { MSG } from '@fitthali/domain/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deliveries, pauses } from '../db/schema/deliveries.ts';
@@ -54,7 +55,7 @@ async function orderOfDelivery(tx: Db, deliveryId: string, ownerId: string | nul
 /** Locks one of the orders the request may change, refusing one that is no longer active. */
 export async function lockActiveOrder(tx: Db, subscriptionId: string, request: ChangeRequest) {
   const order = await lockOrderSchedule(tx, subscriptionId, request.ownerId);
-  if (!order) throw new HttpError(404, DELIVERY_MSG.orderNotFound);
+  if (!order) throw new HttpError(404, MSG.orderNotFound);
   assertChangeable(order, DELIVERY_MSG.planNotActive);
   return order;
 }
