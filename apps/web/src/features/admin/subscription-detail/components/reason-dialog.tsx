@@ -1,5 +1,5 @@
 import { cutOffPassedMessage, DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { FieldError } from '../../../../components/ui/field-error';
 import { Modal } from '../../../../components/ui/modal';
 import type { PendingChange } from '../hooks/use-order-changes';
@@ -22,6 +22,7 @@ const REASON_LIMIT = 500;
  */
 export function ReasonDialog({ pending, busy, onConfirm, onClose }: Props) {
   const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const required =
@@ -55,6 +56,7 @@ export function ReasonDialog({ pending, busy, onConfirm, onClose }: Props) {
           : 'Say what went wrong; the order’s trail keeps it.'
       }
       size="md"
+      initialFocusRef={field}
     >
       <form className="order-reason" onSubmit={submit} noValidate>
         <div className="field">
@@ -62,6 +64,7 @@ export function ReasonDialog({ pending, busy, onConfirm, onClose }: Props) {
             Reason
           </label>
           <textarea
+            ref={field}
             id={`${id}-reason`}
             className="field__input"
             rows={3}
