@@ -68,12 +68,13 @@ export function useOrderChanges(now: Date) {
 
   function act(delivery: Delivery, action: DeliveryAction) {
     const closed = now.getTime() >= new Date(delivery.changeUntil).getTime();
-    if (action === 'missed') return setPending({ delivery, action, why: 'missed', problem: '' });
-    if ((action === 'skip' || action === 'unskip') && closed) {
-      return setPending({ delivery, action, why: 'cutoff', problem: '' });
+    const moves = action === 'skip' || action === 'unskip';
+    if (action === 'missed' || (moves && closed)) {
+      setPending({ delivery, action, why: action === 'missed' ? 'missed' : 'cutoff', problem: '' });
+      return;
     }
     // The server's clock is the authority: if it says the cut-off has passed, ask why then.
-    return run(send(delivery, action), (err) => {
+    void run(send(delivery, action), (err) => {
       if (!needsReason(err)) return false;
       setPending({ delivery, action, why: 'cutoff', problem: problemOf(err) });
       return true;
