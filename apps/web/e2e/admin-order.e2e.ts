@@ -150,7 +150,8 @@ describe('one order for the admin (issue 13 point 7)', () => {
     });
     await dialog.waitFor();
     const reason = dialog.getByLabel('Reason');
-    expect(await reason.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Focus moves into the dialog, onto the field it asks for.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText(DELIVERY_MSG.overrideNeedsReason).waitFor();
     expect(await reason.getAttribute('aria-invalid')).toBe('true');
