@@ -222,4 +222,39 @@ describe('one order for the admin (issue 13 point 7)', () => {
     ]);
     await page.context().close();
   });
+
+  it('pauses from inside the customer’s cut-off only with a reason', async () => {
+    const customer = await signUpViaApi(newCustomer(uniqueName('Early')));
+    const { subscriptionId } = await placeOrderViaApi(customer, { days: 7 });
+    const { deliveries } = await orderOf(subscriptionId);
+    const [first, second] = deliveries as DeliveryAnswer[];
+    if (!first || !second) throw new Error('no deliveries');
+    // The browser a minute past the first lunch's cut-off: the customer could pause from the
+    // second day only.
+    const at = new Date(new Date(first.changeUntil).getTime() + 60_000);
+    const page = await adminPage(`/admin/subscriptions/${subscriptionId}`, {}, at);
+    await page.getByText(`The customer could pause from ${formatIndiaDate(second.date)}`).waitFor();
+
+    await page.getByLabel('From').fill(first.date);
+    await page.getByLabel('Until', { exact: true }).fill(first.date);
+    await page.getByText(/1 meal moves to the end; your plan would end on /).waitFor();
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    const reason = page.getByLabel('Reason (for a pause inside the cut-off)');
+    await page.getByText(DELIVERY_MSG.overrideNeedsReason).waitFor();
+    expect(await reason.getAttribute('aria-invalid')).toBe('true');
+
+    await reason.fill('Customer in hospital');
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await confirmed(
+      page,
+      `Plan paused from ${formatIndiaDate(first.date)} to ${formatIndiaDate(first.date)}.`,
+    );
+    const entry = trail(page)
+      .getByRole('listitem')
+      .filter({
+        hasText: `Paused from ${formatIndiaDate(first.date)} to ${formatIndiaDate(first.date)}`,
+      });
+    await entry.getByText('Reason: Customer in hospital').waitFor();
+    await page.context().close();
+  });
 });

@@ -27,11 +27,11 @@ export function changeDeliveryAsAdmin(id: string, action: DeliveryAction, reason
 }
 
 /** POST /api/admin/subscriptions/:id/pause, from a day until a day or until resumed (null). */
-export function pauseAsAdmin(id: string, from: string, until: string | null) {
+export function pauseAsAdmin(id: string, from: string, until: string | null, reason?: string) {
   return apiRequest<SubscriptionSchedule>(path('subscriptions', id, 'pause'), {
     session: adminSession,
     method: 'POST',
-    body: until === null ? { from } : { from, until },
+    body: { from, ...(until === null ? {} : { until }), ...withReason(reason) },
   });
 }
 

@@ -1,15 +1,18 @@
-import { todayInIndia } from '@fitthali/domain/dates';
+import { compareIsoDates, todayInIndia } from '@fitthali/domain/dates';
 import {
   addressChangedMessage,
+  DELIVERY_MSG,
   pausedMessage,
   resumedMessage,
 } from '@fitthali/domain/delivery-messages';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../../components/ui/admin-page';
 import { AddressChangePanel } from '../../../deliveries/components/address-change-panel';
 import { DeliveryRow } from '../../../deliveries/components/delivery-row';
 import { PausePanel } from '../../../deliveries/components/pause-panel';
 import { useNow } from '../../../deliveries/hooks/use-now';
+import { pauseBounds } from '../../../deliveries/lib/schedule-preview';
 import { changeAddressAsAdmin, pauseAsAdmin, resumeAsAdmin } from '../api/change-order';
 import type { AdminOrder } from '../api/types';
 import { useOrderChanges } from '../hooks/use-order-changes';
@@ -17,6 +20,7 @@ import { DeliveryActions } from './delivery-actions';
 import { OrderCalendar } from './order-calendar';
 import { OrderSummary } from './order-summary';
 import { OrderTrail } from './order-trail';
+import { PauseReasonField } from './pause-reason-field';
 import { ReasonDialog } from './reason-dialog';
 import '../../../deliveries/deliveries.css';
 import '../subscription-detail.css';
@@ -35,6 +39,31 @@ export function AdminOrderPage({ order }: { order: AdminOrder }) {
   const today = todayInIndia(now);
   const upcoming = deliveries.filter((d) => d.date >= today);
   const past = deliveries.filter((d) => d.date < today);
+  const [pauseReason, setPauseReason] = useState('');
+  const [pauseReasonError, setPauseReasonError] = useState('');
+  const customerEarliest = pauseBounds(order, now).earliest;
+
+  function pause(from: string, until: string | null) {
+    const early = compareIsoDates(from, customerEarliest) < 0;
+    if (early && pauseReason.trim() === '') {
+      setPauseReasonError(DELIVERY_MSG.overrideNeedsReason);
+      return;
+    }
+    setPauseReasonError('');
+    void changes
+      .run(async () => {
+        const answer = await pauseAsAdmin(id, from, until, pauseReason);
+        return pausedMessage(
+          from,
+          answer.subscription.pause?.until ?? until ?? from,
+          until === null,
+          answer.subscription.endDate,
+        );
+      })
+      .then((done) => {
+        if (done) setPauseReason('');
+      });
+  }
 
   const row = (delivery: (typeof deliveries)[number]) => (
     <DeliveryRow key={delivery._id} delivery={delivery} now={now} busy={changes.busy}>
@@ -66,25 +95,22 @@ export function AdminOrderPage({ order }: { order: AdminOrder }) {
               order={order}
               now={now}
               busy={changes.busy}
-              onPause={(from, until) =>
-                changes.run(async () => {
-                  const answer = await pauseAsAdmin(id, from, until);
-                  const pause = answer.subscription.pause;
-                  return pausedMessage(
-                    from,
-                    pause?.until ?? until ?? from,
-                    until === null,
-                    answer.subscription.endDate,
-                  );
-                })
-              }
+              overrideCutOff
+              onPause={pause}
               onResume={() =>
                 changes.run(async () => {
                   const answer = await resumeAsAdmin(id);
                   return resumedMessage(answer.subscription.endDate);
                 })
               }
-            />
+            >
+              <PauseReasonField
+                value={pauseReason}
+                error={pauseReasonError}
+                customerEarliest={customerEarliest}
+                onChange={setPauseReason}
+              />
+            </PausePanel>
             <AddressChangePanel
               order={order}
               now={now}
