@@ -36,6 +36,7 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('subscriptions', 'routes/admin/subscriptions.tsx'),
+    route('subscriptions/:id', 'routes/admin/subscription-detail.tsx'),
     route('plans', 'routes/admin/plans.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
     route('transactions', 'routes/admin/transactions.tsx'),

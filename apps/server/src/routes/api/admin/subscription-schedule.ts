@@ -6,6 +6,7 @@ import {
   ownSubscriptionParams,
 } from '@fitthali/domain/schemas/delivery-changes';
 import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderEvents } from '../../../db/schema/deliveries.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -15,6 +16,8 @@ import { pauseOrder, resumeOrder } from '../../../deliveries/change-deliveries.t
 import { scheduleAnswer } from '../../../deliveries/delivery-view.ts';
 import { readOrderSchedule } from '../../../deliveries/order-schedule.ts';
 import { HttpError } from '../../../http-error.ts';
+
+const actors = alias(users, 'actors');
 
 /**
  * One order for the admin (issue 13 point 7): its deliveries, its customer and the audit trail of
@@ -37,6 +40,8 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
       .select({
         _id: orderEvents.id,
         actor: orderEvents.actor,
+        // Who in person: the trail names the admin who acted for the customer.
+        actorName: actors.name,
         action: orderEvents.action,
         deliveryId: orderEvents.deliveryId,
         detail: orderEvents.detail,
@@ -44,6 +49,7 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
         createdAt: orderEvents.createdAt,
       })
       .from(orderEvents)
+      .leftJoin(actors, eq(actors.id, orderEvents.actorId))
       .where(eq(orderEvents.subscriptionId, order.sub.id))
       .orderBy(asc(orderEvents.createdAt));
     return { ...scheduleAnswer(order, app.now()), customer: customer ?? null, events };

@@ -1,5 +1,6 @@
 import { MSG } from '@fitthali/domain/messages';
 import { paymentStatusLabel } from '@fitthali/domain/payment-status';
+import { Link } from 'react-router';
 import { TableHead } from '../../../components/ui/table-head';
 import { formatDate, formatDateTime, formatRupees, formatShortDay } from '../../../lib/format';
 import type { AdminSubscription } from '../api/types';
@@ -82,6 +83,13 @@ export function SubscriptionsTable({
                     {formatShortDay(row.createdAt)}
                   </time>
                 </span>
+                <Link
+                  to={`/admin/subscriptions/${encodeURIComponent(row._id)}`}
+                  className="admin-link-button"
+                  aria-label={`Manage order of ${who}`}
+                >
+                  Manage
+                </Link>
               </td>
               <td>{row.slot}</td>
               <td className="admin-nowrap">

@@ -1,4 +1,5 @@
 import { MSG } from '@fitthali/domain/messages';
+import { Link } from 'react-router';
 import { formatDate, formatRupees } from '../../../lib/format';
 import type { AdminSubscription } from '../api/types';
 import { StatusBadge } from './status-badge';
@@ -58,6 +59,13 @@ export function UserSubscriptions({
             </div>
           </dl>
           <p className="user-order__total">{formatRupees(sub.totalPrice)}</p>
+          <Link
+            to={`/admin/subscriptions/${encodeURIComponent(sub._id)}`}
+            className="admin-link-button"
+            aria-label={`Manage ${sub.plan} order`}
+          >
+            Manage
+          </Link>
         </li>
       ))}
     </ul>

@@ -5,17 +5,20 @@ import {
   deliveryStatusLabel,
 } from '@fitthali/domain/delivery-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
+import type { ReactNode } from 'react';
 import type { Delivery } from '../api/types';
 
 type Props = {
   delivery: Delivery;
   now: Date;
   busy: boolean;
-  onChange: (delivery: Delivery, action: 'skip' | 'unskip') => void;
+  onChange?: (delivery: Delivery, action: 'skip' | 'unskip') => void;
+  /** The admin's own controls, in place of the customer's Skip or Bring back. */
+  children?: ReactNode;
 };
 
 /** One upcoming meal: what, where, its state, the deadline, and Skip or Bring back. */
-export function DeliveryRow({ delivery, now, busy, onChange }: Props) {
+export function DeliveryRow({ delivery, now, busy, onChange, children }: Props) {
   const until = new Date(delivery.changeUntil);
   const open = now.getTime() < until.getTime();
   const paused = delivery.pauseId !== null;
@@ -42,22 +45,23 @@ export function DeliveryRow({ delivery, now, busy, onChange }: Props) {
       <span className={`delivery-status delivery-status--${paused ? 'paused' : delivery.status}`}>
         {deliveryStatusLabel(delivery.status, paused)}
       </span>
-      {action ? (
-        <div className="delivery-row__change">
-          <p id={reasonId} className="delivery-row__when">
-            {open ? changeUntilLabel(until) : cutOffPassedMessage(until)}
-          </p>
-          <button
-            type="button"
-            className={`btn btn--sm ${action === 'skip' ? 'btn--ghost' : 'btn--primary'}`}
-            disabled={!open || busy}
-            aria-describedby={reasonId}
-            onClick={() => onChange(delivery, action)}
-          >
-            {action === 'skip' ? 'Skip' : 'Bring back'}
-          </button>
-        </div>
-      ) : null}
+      {children ??
+        (action ? (
+          <div className="delivery-row__change">
+            <p id={reasonId} className="delivery-row__when">
+              {open ? changeUntilLabel(until) : cutOffPassedMessage(until)}
+            </p>
+            <button
+              type="button"
+              className={`btn btn--sm ${action === 'skip' ? 'btn--ghost' : 'btn--primary'}`}
+              disabled={!open || busy}
+              aria-describedby={reasonId}
+              onClick={() => onChange?.(delivery, action)}
+            >
+              {action === 'skip' ? 'Skip' : 'Bring back'}
+            </button>
+          </div>
+        ) : null)}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { formatIndiaDate } from '@fitthali/domain/india-format';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { SubscriptionSchedule } from '../api/types';
 import { pauseBounds, previewPause } from '../lib/schedule-preview';
 
@@ -39,17 +39,30 @@ type Props = {
   busy: boolean;
   onPause: (from: string, until: string | null) => void;
   onResume: () => void;
+  /** An admin may start a pause inside the customer's cut-off (with a reason, asked in `children`). */
+  overrideCutOff?: boolean;
+  /** More fields for the pause form, before its button. */
+  children?: ReactNode;
 };
 
 /**
  * Pause from a day until a day or until resumed, with what it will do shown before confirming
  * (the same rules the server applies); or, while paused, Resume.
  */
-export function PausePanel({ order, now, busy, onPause, onResume }: Props) {
+export function PausePanel({
+  order,
+  now,
+  busy,
+  onPause,
+  onResume,
+  overrideCutOff = false,
+  children,
+}: Props) {
   const previewId = useId();
-  const { earliest, limit } = pauseBounds(order, now);
-  const [from, setFrom] = useState(earliest);
-  const [until, setUntil] = useState(earliest);
+  const { earliest, limit } = pauseBounds(order, now, overrideCutOff);
+  // Even an admin starts from the customer's first open day; earlier days are a choice.
+  const [from, setFrom] = useState(() => pauseBounds(order, now).earliest);
+  const [until, setUntil] = useState(from);
   const [openEnded, setOpenEnded] = useState(false);
   const pause = order.subscription.pause;
 
@@ -72,7 +85,7 @@ export function PausePanel({ order, now, busy, onPause, onResume }: Props) {
     );
   }
 
-  const preview = previewPause(order, from, openEnded ? null : until, now);
+  const preview = previewPause(order, from, openEnded ? null : until, now, overrideCutOff);
   return (
     <section className="deliveries-pause" aria-labelledby={`${previewId}-title`}>
       <h2 id={`${previewId}-title`} className="deliveries-pause__title">
@@ -118,6 +131,7 @@ export function PausePanel({ order, now, busy, onPause, onResume }: Props) {
             ? `${preview.meals} ${preview.meals === 1 ? 'meal moves' : 'meals move'} to the end; your plan would end on ${formatIndiaDate(preview.endDate ?? preview.until)}.`
             : preview.problem}
         </p>
+        {children}
         <button type="submit" className="btn btn--primary" disabled={busy || !preview.ok}>
           Pause
         </button>

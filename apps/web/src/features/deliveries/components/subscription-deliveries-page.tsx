@@ -8,7 +8,7 @@ import {
 } from '@fitthali/domain/delivery-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -16,29 +16,12 @@ import { changeAddressRequest } from '../api/change-address';
 import { changeDelivery } from '../api/change-delivery';
 import { pausePlanRequest, resumePlanRequest } from '../api/pause-plan';
 import type { Delivery, SubscriptionSchedule } from '../api/types';
+import { useNow } from '../hooks/use-now';
+import { STATE_LABELS } from '../lib/state-labels';
 import { AddressChangePanel } from './address-change-panel';
 import { DeliveryRow } from './delivery-row';
 import { PausePanel } from './pause-panel';
 import '../deliveries.css';
-
-const STATE_LABELS: Record<string, string> = {
-  active: 'Active',
-  paused: 'Paused',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  pending: 'Awaiting payment',
-  expired: 'Expired',
-};
-
-/** The clock the deadlines are shown against, moving on so a control closes when its time is up. */
-function useNow(everyMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 function problemOf(err: unknown): string {
   return err instanceof ApiError && err.serverMessage ? err.serverMessage : MSG.loginError;

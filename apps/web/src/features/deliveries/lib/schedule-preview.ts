@@ -1,4 +1,4 @@
-import { compareIsoDates } from '@fitthali/domain/dates';
+import { compareIsoDates, todayInIndia } from '@fitthali/domain/dates';
 import {
   earliestChangeableDate,
   extensionLimitDate,
@@ -41,14 +41,19 @@ export type PausePreview =
   | { ok: true; endDate: string | null; until: string; meals: number }
   | { ok: false; problem: string };
 
-/** What a pause would do, before the customer confirms it. */
+/** What a pause would do, before the customer (or an admin overriding the cut-off) confirms it. */
 export function previewPause(
   order: SubscriptionSchedule,
   from: string,
   until: string | null,
   now: Date,
+  overrideCutOff = false,
 ): PausePreview {
-  const outcome = pausePlan(scheduleOf(order), { pauseId: 'preview', from, until }, { now });
+  const outcome = pausePlan(
+    scheduleOf(order),
+    { pauseId: 'preview', from, until },
+    { now, overrideCutOff },
+  );
   if (!outcome.ok) return { ok: false, problem: outcome.problem };
   return {
     ok: true,
@@ -58,12 +63,17 @@ export function previewPause(
   };
 }
 
-/** The first day a pause may start, and the furthest day the plan may reach. */
-export function pauseBounds(order: SubscriptionSchedule, now: Date) {
+/**
+ * The first day a pause may start (today for an admin overriding the cut-off), and the furthest
+ * day the plan may reach.
+ */
+export function pauseBounds(order: SubscriptionSchedule, now: Date, overrideCutOff = false) {
   const schedule = scheduleOf(order);
   const slots = [...new Set(order.deliveries.map((delivery) => delivery.slot))];
   return {
-    earliest: earliestChangeableDate(slots, now, order.deliverySettings.slots),
+    earliest: overrideCutOff
+      ? todayInIndia(now)
+      : earliestChangeableDate(slots, now, order.deliverySettings.slots),
     limit: extensionLimitDate(schedule),
   };
 }

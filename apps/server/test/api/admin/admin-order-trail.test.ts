@@ -1,0 +1,53 @@
+import { addDays } from '@fitthali/domain/dates';
+import { describe, expect, it } from 'vitest';
+import { orderPayload, subscribe } from '../../factories/orders.ts';
+import { bearer, signupUser } from '../../factories/users.ts';
+import { clockedTestApp, india } from '../../helpers/clocked-app.ts';
+
+// The admin's subscription page names who made each change (issue 13 point 7). The clock is the
+// test's, set from the order's own dates.
+const t = clockedTestApp();
+
+describe('the order trail names who acted', () => {
+  it('gives the customer’s and the admin’s names, the reason and the new end date', async () => {
+    const customer = await signupUser(t.app);
+    const placed = await subscribe(t.app, customer.token, orderPayload());
+    const id = placed.json().subscriptionId as string;
+    const read = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/subscriptions/${id}`,
+        headers: bearer(t.admin),
+      });
+    const [first, second] = (await read()).json().deliveries as { _id: string; date: string }[];
+    if (!first || !second) throw new Error('no deliveries');
+
+    t.setNow(india(addDays(first.date, -2), '09:00'));
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/deliveries/${first._id}/skip`,
+      headers: bearer(customer.token),
+    });
+    expect(mine.statusCode).toBe(200);
+    t.setNow(india(addDays(second.date, -1), '15:00'));
+    const forThem = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/deliveries/${second._id}/skip`,
+      headers: bearer(t.admin),
+      payload: { reason: 'Rang at 3 pm' },
+    });
+    expect(forThem.statusCode).toBe(200);
+
+    const events = (await read()).json().events;
+    expect(events).toMatchObject([
+      { actor: 'customer', actorName: customer.payload.name, action: 'skip', reason: null },
+      {
+        actor: 'admin',
+        actorName: 'Admin',
+        action: 'skip',
+        reason: 'Rang at 3 pm',
+        detail: { date: second.date, slot: 'Lunch', endDate: expect.any(String) },
+      },
+    ]);
+  });
+});

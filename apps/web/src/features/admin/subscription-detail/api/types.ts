@@ -1,0 +1,36 @@
+import type { SubscriptionSchedule } from '../../../deliveries/api/types';
+
+/** The customer an order belongs to, as GET /api/admin/subscriptions/:id answers it. */
+export interface OrderCustomer {
+  _id: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/** One change in the order's trail (decision 68). */
+export interface OrderEvent {
+  _id: string;
+  actor: 'customer' | 'admin' | 'system';
+  /** The account's name; null for the system or an account since deleted. */
+  actorName: string | null;
+  action: string;
+  deliveryId: string | null;
+  /** What the change was: dates, slot, the new end date; its keys depend on the action. */
+  detail: Record<string, unknown>;
+  reason: string | null;
+  createdAt: string;
+}
+
+/** The customer's schedule answer plus what only an admin sees: the customer and the trail. */
+export interface AdminOrder extends SubscriptionSchedule {
+  subscription: SubscriptionSchedule['subscription'] & {
+    totalPrice: number;
+    paymentMode: string;
+    paymentStatus?: string | null;
+    couponCode?: string | null;
+    days: number;
+  };
+  customer: OrderCustomer | null;
+  events: OrderEvent[];
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderEvent } from '../api/types';
+import { trailEntry } from './trail-entry';
+
+function event(extra: Partial<OrderEvent>): OrderEvent {
+  return {
+    _id: 'e1',
+    actor: 'customer',
+    actorName: 'Asha Mohanty',
+    action: 'skip',
+    deliveryId: 'd1',
+    detail: {},
+    reason: null,
+    // 10:00 in India.
+    createdAt: '2031-01-20T04:30:00.000Z',
+    ...extra,
+  };
+}
+
+describe('a line of the order trail', () => {
+  it('says who, what, the new end date and when, in India time', () => {
+    const entry = trailEntry(
+      event({ detail: { date: '2031-01-21', slot: 'Lunch', endDate: '2031-01-30' } }),
+    );
+    expect(entry).toEqual({
+      who: 'Asha Mohanty (customer)',
+      what: 'Skipped Lunch on Tue, 21 Jan',
+      details: ['Plan now ends on Thu, 30 Jan'],
+      reason: null,
+      when: 'Mon, 20 Jan, 10:00 am',
+    });
+  });
+
+  it('names the admin and keeps the reason of an override', () => {
+    const entry = trailEntry(
+      event({
+        actor: 'admin',
+        actorName: 'Admin',
+        action: 'unskip',
+        detail: { date: '2031-01-21', slot: 'Dinner' },
+        reason: 'Customer rang',
+      }),
+    );
+    expect(entry.who).toBe('Admin (admin)');
+    expect(entry.what).toBe('Brought back Dinner on Tue, 21 Jan');
+    expect(entry.reason).toBe('Customer rang');
+  });
+
+  it('reads pauses, resumes, addresses, marks and the system', () => {
+    const say = (extra: Partial<OrderEvent>) => trailEntry(event(extra)).what;
+    expect(say({ action: 'pause', detail: { from: '2031-01-21', until: '2031-01-27' } })).toBe(
+      'Paused from Tue, 21 Jan to Mon, 27 Jan',
+    );
+    expect(
+      say({
+        action: 'pause',
+        detail: { from: '2031-01-21', until: '2031-03-01', openEnded: true },
+      }),
+    ).toBe('Paused from Tue, 21 Jan until resumed (at the latest Sat, 01 Mar)');
+    expect(say({ action: 'resume', detail: { from: '2031-01-21' } })).toBe('Resumed the plan');
+    expect(say({ action: 'address', detail: { date: null } })).toBe(
+      'Changed the address for every remaining delivery',
+    );
+    expect(say({ action: 'address', detail: { date: '2031-01-22' } })).toBe(
+      'Changed the address for Wed, 22 Jan',
+    );
+    expect(
+      trailEntry(
+        event({
+          actor: 'system',
+          actorName: null,
+          action: 'delivered',
+          detail: { date: '2031-01-21', slot: 'Lunch' },
+        }),
+      ),
+    ).toMatchObject({ who: 'System', what: 'Marked Lunch on Tue, 21 Jan delivered' });
+  });
+});

@@ -1,0 +1,86 @@
+import { addressOneLine } from '@fitthali/domain/address-line';
+import { formatIndiaDate, formatIndiaDateTime } from '@fitthali/domain/india-format';
+import type { OrderEvent } from '../api/types';
+
+/** One line of the order's trail as the admin reads it: who, what, the details, why and when. */
+export interface TrailEntry {
+  who: string;
+  what: string;
+  details: string[];
+  reason: string | null;
+  when: string;
+}
+
+function text(detail: Record<string, unknown>, key: string): string | null {
+  const value = detail[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function day(detail: Record<string, unknown>, key: string): string | null {
+  const value = text(detail, key);
+  return value ? formatIndiaDate(value) : null;
+}
+
+function whoOf(event: OrderEvent): string {
+  if (event.actor === 'system') return 'System';
+  if (event.actor === 'admin') return `${event.actorName ?? 'An admin'} (admin)`;
+  return `${event.actorName ?? 'The customer'} (customer)`;
+}
+
+function meal(detail: Record<string, unknown>): string {
+  const slot = text(detail, 'slot') ?? 'Meal';
+  const date = day(detail, 'date');
+  return date ? `${slot} on ${date}` : slot;
+}
+
+function whatOf(event: OrderEvent): string {
+  const d = event.detail;
+  switch (event.action) {
+    case 'skip':
+      return `Skipped ${meal(d)}`;
+    case 'unskip':
+      return `Brought back ${meal(d)}`;
+    case 'pause':
+      return d.openEnded === true
+        ? `Paused from ${day(d, 'from')} until resumed (at the latest ${day(d, 'until')})`
+        : `Paused from ${day(d, 'from')} to ${day(d, 'until')}`;
+    case 'resume':
+      return 'Resumed the plan';
+    case 'address':
+      return d.date
+        ? `Changed the address for ${day(d, 'date')}`
+        : 'Changed the address for every remaining delivery';
+    case 'delivered':
+      return d.all === true
+        ? `Marked ${meal(d)} delivered (whole slot)`
+        : `Marked ${meal(d)} delivered`;
+    case 'missed':
+      return `Marked ${meal(d)} missed`;
+    default:
+      return event.action;
+  }
+}
+
+function detailsOf(event: OrderEvent): string[] {
+  const d = event.detail;
+  const lines: string[] = [];
+  if (event.action === 'address' && d.address && typeof d.address === 'object') {
+    lines.push(`New address: ${addressOneLine(d.address as Parameters<typeof addressOneLine>[0])}`);
+  }
+  if (event.action === 'resume' && text(d, 'from')) {
+    lines.push(`Pause from ${day(d, 'from')} ended`);
+  }
+  const endDate = day(d, 'endDate');
+  if (endDate) lines.push(`Plan now ends on ${endDate}`);
+  return lines;
+}
+
+export function trailEntry(event: OrderEvent): TrailEntry {
+  return {
+    who: whoOf(event),
+    what: whatOf(event),
+    details: detailsOf(event),
+    reason: event.reason,
+    when: formatIndiaDateTime(new Date(event.createdAt)),
+  };
+}
