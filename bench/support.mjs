@@ -1,5 +1,9 @@
-// What every benchmark script needs: a free port, a server that answers, and an order to place.
+// What every benchmark script needs: a free port, a server that answers, an order to place, a
+// session to place it with and a load to measure.
+import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { createServer } from 'node:net';
+import autocannon from 'autocannon';
 
 export function freePort() {
   return new Promise((res, rej) => {
@@ -59,4 +63,64 @@ export function benchOrder({ couponCode = '', discount = 0, paymentMode = 'COD' 
     paymentMode,
     selectedDays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   };
+}
+
+/** Starts a Node script from the repository root; `stop` ends it and waits for it to exit. */
+export function startNode(root, script, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = () => {
+    child.kill('SIGTERM');
+    return exited;
+  };
+  return { child, stop };
+}
+
+/**
+ * A session token as the server signs one (apps/server/src/auth/tokens.ts: HS256, issuer
+ * fitthali, subject the user id, the account's token version), so a bench can sign thousands of
+ * seeded customers in without a password hash each.
+ */
+export function signSession(secret, userId, { role = 'customer', tokenVersion = 0 } = {}) {
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ role, ver: tokenVersion, sub: userId, iss: 'fitthali', iat: now, exp: now + 3600 })}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+/**
+ * One autocannon load. The rate is taken from the first request to the last answer: autocannon
+ * notices the end of a fixed-count run on a one-second tick, so its own elapsed time is rounded up.
+ */
+export function load(name, opts) {
+  return new Promise((res, rej) => {
+    const started = performance.now();
+    let lastAnswer = started;
+    const instance = autocannon(opts, (err, result) => {
+      if (err) return rej(err);
+      const statuses = {};
+      for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+        statuses[code] = count;
+      }
+      res({
+        name,
+        reqPerSec: Math.round((result.requests.total * 1000) / (lastAnswer - started)),
+        p50ms: result.latency.p50,
+        p97_5ms: result.latency.p97_5,
+        p99ms: result.latency.p99,
+        maxMs: result.latency.max,
+        requests: result.requests.total,
+        non2xx: result.non2xx + result.errors + result.timeouts,
+        errors: result.errors + result.timeouts,
+        statuses,
+      });
+    });
+    instance.on('response', () => {
+      lastAnswer = performance.now();
+    });
+  });
 }

@@ -7,15 +7,15 @@ import {
   unskipDelivery,
 } from '@fitthali/domain/delivery-schedule';
 import { MSG } from '@fitthali/domain/messages';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { deliveries, pauses } from '../db/schema/deliveries.ts';
-import { subscriptions } from '../db/schema/orders.ts';
+import { pauses } from '../db/schema/deliveries.ts';
 import { HttpError } from '../http-error.ts';
 import {
   assertChangeable,
   type ChangeActor,
   currentPause,
+  lockOrderOfDelivery,
   lockOrderSchedule,
   type OrderSchedule,
   readOrderSchedule,
@@ -37,17 +37,7 @@ function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
 }
 
 async function orderOfDelivery(tx: Db, deliveryId: string, ownerId: string | null) {
-  const [row] = await tx
-    .select({ subscriptionId: deliveries.subscriptionId })
-    .from(deliveries)
-    .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
-    .where(
-      ownerId === null
-        ? eq(deliveries.id, deliveryId)
-        : and(eq(deliveries.id, deliveryId), eq(subscriptions.userId, ownerId)),
-    );
-  if (!row) throw new HttpError(404, DELIVERY_MSG.deliveryNotFound);
-  const order = await lockOrderSchedule(tx, row.subscriptionId, ownerId);
+  const order = await lockOrderOfDelivery(tx, deliveryId, ownerId);
   if (!order) throw new HttpError(404, DELIVERY_MSG.deliveryNotFound);
   return order;
 }
@@ -83,12 +73,13 @@ export function changeDelivery(
     });
     if (!outcome.ok) throw refusal(outcome.kind, outcome.problem);
     const item = order.items.find((row) => row.id === deliveryId);
-    await writeScheduleChange(tx, order, outcome.change, request, {
+    // A skip touches only deliveries, so the order as written is the answer (no second read).
+    const after = await writeScheduleChange(tx, order, outcome.change, request, {
       action,
       deliveryId,
       detail: { date: item?.date, slot: item?.slot },
     });
-    return { order: await reread(tx, order), deliveryId };
+    return { order: after, deliveryId };
   });
 }
 

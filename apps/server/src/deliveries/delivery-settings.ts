@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema/app-settings.ts';
 
-const KEY = 'delivery-settings';
+export const DELIVERY_SETTINGS_KEY = 'delivery-settings';
 
 export interface StoredDeliverySettings {
   slots: DeliverySettings;
@@ -29,11 +29,16 @@ export async function loadDeliverySettings(db: Db): Promise<StoredDeliverySettin
   const [row] = await db
     .select({ value: appSettings.value })
     .from(appSettings)
-    .where(eq(appSettings.key, KEY));
-  if (!row) return DEFAULT_STORED_SETTINGS;
+    .where(eq(appSettings.key, DELIVERY_SETTINGS_KEY));
+  return storedSettingsFrom(row?.value);
+}
+
+/** The settings from their stored text (read with other rows in one query by a change). */
+export function storedSettingsFrom(value: string | null | undefined): StoredDeliverySettings {
+  if (value === null || value === undefined) return DEFAULT_STORED_SETTINGS;
   let stored: unknown;
   try {
-    stored = JSON.parse(row.value);
+    stored = JSON.parse(value);
   } catch {
     return DEFAULT_STORED_SETTINGS;
   }
@@ -48,6 +53,6 @@ export async function saveDeliverySettings(
   const value = JSON.stringify(settings);
   await db
     .insert(appSettings)
-    .values({ key: KEY, value, updatedAt: new Date() })
+    .values({ key: DELIVERY_SETTINGS_KEY, value, updatedAt: new Date() })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
 }

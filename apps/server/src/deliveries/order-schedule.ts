@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { compareIsoDates, todayInIndia } from '@fitthali/domain/dates';
 import {
   endDateOf,
@@ -7,13 +8,18 @@ import {
   type Schedule,
   type ScheduleChange,
 } from '@fitthali/domain/delivery-schedule';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { appSettings } from '../db/schema/app-settings.ts';
 import { type Actor, deliveries, orderEvents, pauses } from '../db/schema/deliveries.ts';
 import { subscriptions } from '../db/schema/orders.ts';
 import { HttpError } from '../http-error.ts';
 import type { Subscription } from '../orders/create-subscription.ts';
-import { loadDeliverySettings, type StoredDeliverySettings } from './delivery-settings.ts';
+import {
+  DELIVERY_SETTINGS_KEY,
+  type StoredDeliverySettings,
+  storedSettingsFrom,
+} from './delivery-settings.ts';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type PauseRow = typeof pauses.$inferSelect;
@@ -66,22 +72,88 @@ async function loadOrderSchedule(
   return { sub, ...(await readSchedule(db, sub.id)) };
 }
 
+/**
+ * A lock on the order a delivery belongs to, found and taken in one statement (a skip's first round
+ * trip; issue 13's scale figures in docs/performance.md). Undefined when the delivery is not one of
+ * `ownerId`'s.
+ */
+export async function lockOrderOfDelivery(
+  tx: Db,
+  deliveryId: string,
+  ownerId: string | null,
+): Promise<OrderSchedule | undefined> {
+  const ofDelivery = sql`${subscriptions.id} = (
+    select ${deliveries.subscriptionId} from ${deliveries} where ${deliveries.id} = ${deliveryId})`;
+  const [sub] = await tx
+    .select()
+    .from(subscriptions)
+    .where(ownerId === null ? ofDelivery : and(ofDelivery, eq(subscriptions.userId, ownerId)))
+    .for('update');
+  if (!sub) return undefined;
+  return { sub, ...(await readSchedule(tx, sub.id)) };
+}
+
+interface ScheduleJson {
+  items: Record<string, unknown>[];
+  pauses: Record<string, unknown>[];
+  settings: string | null;
+}
+
+/**
+ * The order's deliveries (Lunch before Dinner on a day, as the kitchen cooks them), its open pauses
+ * and the delivery settings, in one round trip: a change runs in a transaction holding the order's
+ * lock, so every round trip is time the lock is held. It runs after the lock is taken, in a
+ * statement of its own, so it sees what the change before it committed.
+ */
 async function readSchedule(db: Db, subscriptionId: string) {
-  const [items, open, settings] = await Promise.all([
-    db
-      .select()
-      .from(deliveries)
-      .where(eq(deliveries.subscriptionId, subscriptionId))
-      // Lunch before dinner on a day, as the kitchen cooks them.
-      .orderBy(asc(deliveries.date), sql`${deliveries.slot} = 'Dinner'`),
-    db
-      .select()
-      .from(pauses)
-      .where(and(eq(pauses.subscriptionId, subscriptionId), isNull(pauses.resumedAt)))
-      .orderBy(asc(pauses.fromDate)),
-    loadDeliverySettings(db),
-  ]);
-  return { items, pauses: open, settings };
+  const result = (await db.execute(sql`
+    select
+      (select coalesce(json_agg(d order by d.date, d.slot = 'Dinner'), '[]'::json)
+        from ${deliveries} d where d.subscription_id = ${subscriptionId}) as items,
+      (select coalesce(json_agg(p order by p.from_date), '[]'::json)
+        from ${pauses} p where p.subscription_id = ${subscriptionId} and p.resumed_at is null)
+        as pauses,
+      (select value from ${appSettings} where key = ${DELIVERY_SETTINGS_KEY}) as settings`)) as unknown as {
+    rows: ScheduleJson[];
+  };
+  const row = result.rows[0];
+  return {
+    items: (row?.items ?? []).map(deliveryFromJson),
+    pauses: (row?.pauses ?? []).map(pauseFromJson),
+    settings: storedSettingsFrom(row?.settings),
+  };
+}
+
+const optionalDate = (value: unknown) => (value === null ? null : new Date(String(value)));
+
+/** A delivery row as `json_agg` gives it (column names, dates as text). */
+function deliveryFromJson(r: Record<string, unknown>): DeliveryRow {
+  return {
+    id: r.id as string,
+    subscriptionId: r.subscription_id as string,
+    date: r.date as string,
+    slot: r.slot as DeliveryRow['slot'],
+    status: r.status as DeliveryRow['status'],
+    makeup: r.makeup as boolean,
+    pauseId: r.pause_id as string | null,
+    planName: r.plan_name as string,
+    mealOption: r.meal_option as string,
+    address: r.address as DeliveryRow['address'],
+    missedReason: r.missed_reason as string | null,
+    updatedAt: new Date(String(r.updated_at)),
+  };
+}
+
+function pauseFromJson(r: Record<string, unknown>): PauseRow {
+  return {
+    id: r.id as string,
+    subscriptionId: r.subscription_id as string,
+    fromDate: r.from_date as string,
+    untilDate: r.until_date as string,
+    openEnded: r.open_ended as boolean,
+    resumedAt: optionalDate(r.resumed_at),
+    createdAt: new Date(String(r.created_at)),
+  };
 }
 
 export function pauseWindows(rows: readonly PauseRow[]): PauseWindow[] {
@@ -142,8 +214,11 @@ export function refusal(kind: ProblemKind, problem: string): ScheduleRefusal {
 }
 
 /**
- * Writes a change the schedule rules worked out, refreshes the order's `delivery_dates` (the
- * spec's field, now the days of its deliveries not skipped) and records who did it.
+ * Writes a change the schedule rules worked out, sets the order's `delivery_dates` (the spec's
+ * field, now the days of its deliveries not skipped) and records who did it, all in one statement
+ * (data-modifying CTEs; the one-meal-per-slot constraint is checked at commit, so makeups may trade
+ * days). Answers the order as it now stands, worked out from the order read under the lock and the
+ * change, so no second read is needed.
  */
 export async function writeScheduleChange(
   tx: Db,
@@ -151,54 +226,100 @@ export async function writeScheduleChange(
   change: ScheduleChange,
   who: ChangeActor,
   event: { action: string; deliveryId?: string | null; detail?: Record<string, unknown> },
-): Promise<void> {
+): Promise<OrderSchedule> {
   const now = new Date();
   const { sub } = order;
-  if (change.removes.length > 0) {
-    await tx.delete(deliveries).where(inArray(deliveries.id, change.removes));
-  }
-  for (const update of change.updates) {
-    await tx
-      .update(deliveries)
-      .set({ date: update.date, status: update.status, pauseId: update.pauseId, updatedAt: now })
-      .where(eq(deliveries.id, update.id));
-  }
-  if (change.creates.length > 0) {
-    await tx.insert(deliveries).values(
-      change.creates.map((created) => ({
-        subscriptionId: sub.id,
-        date: created.date,
-        slot: created.slot,
-        status: 'scheduled' as const,
-        makeup: true,
-        planName: sub.planName,
-        mealOption: sub.mealOption,
-        updatedAt: now,
-      })),
-    );
-  }
-  await refreshDeliveryDates(tx, sub.id);
-  await tx.insert(orderEvents).values({
+  const created: DeliveryRow[] = change.creates.map((item) => ({
+    id: randomUUID(),
     subscriptionId: sub.id,
-    deliveryId: event.deliveryId ?? null,
-    actor: who.actor,
-    actorId: who.actorId,
-    action: event.action,
-    detail: { ...event.detail, endDate: change.endDate },
-    reason: who.reason ?? null,
-    createdAt: now,
-  });
+    date: item.date,
+    slot: item.slot,
+    status: 'scheduled',
+    makeup: true,
+    pauseId: null,
+    planName: sub.planName,
+    mealOption: sub.mealOption,
+    address: null,
+    missedReason: null,
+    updatedAt: now,
+  }));
+  const after = scheduleAfter(order, change, created, now);
+  const { updates } = change;
+  const stamp = now.toISOString();
+  const detail = JSON.stringify({ ...event.detail, endDate: change.endDate });
+  // Unchanged days (a dinner skipped on a day whose lunch stays) leave the order row alone.
+  const dates = sameDates(after.sub.deliveryDates, sub.deliveryDates)
+    ? sql``
+    : sql`, dates as (
+      update ${subscriptions} set delivery_dates = ${list(after.sub.deliveryDates)}::date[]
+      where id = ${sub.id}
+    )`;
+  await tx.execute(sql`
+    with removed as (
+      delete from ${deliveries} where id = any(${list(change.removes)}::uuid[])
+    ), updated as (
+      update ${deliveries} d
+      set date = u.date, status = u.status, pause_id = u.pause_id, updated_at = ${stamp}::timestamptz
+      from unnest(${list(updates.map((u) => u.id))}::uuid[],
+        ${list(updates.map((u) => u.date))}::date[], ${list(updates.map((u) => u.status))}::text[],
+        ${list(updates.map((u) => u.pauseId))}::uuid[])
+        as u(id, date, status, pause_id)
+      where d.id = u.id
+    ), created as (
+      insert into ${deliveries}
+        (id, subscription_id, date, slot, status, makeup, plan_name, meal_option, updated_at)
+      select c.id, ${sub.id}, c.date, c.slot, 'scheduled', true, ${sub.planName}, ${sub.mealOption},
+        ${stamp}::timestamptz
+      from unnest(${list(created.map((c) => c.id))}::uuid[],
+        ${list(created.map((c) => c.date))}::date[], ${list(created.map((c) => c.slot))}::text[])
+        as c(id, date, slot)
+    )${dates}
+    insert into ${orderEvents}
+      (subscription_id, delivery_id, actor, actor_id, action, detail, reason, created_at)
+    values (${sub.id}, ${event.deliveryId ?? null}, ${who.actor}, ${who.actorId}, ${event.action},
+      ${detail}::jsonb, ${who.reason ?? null}, ${stamp}::timestamptz)`);
+  return after;
+}
+
+/** An array as one parameter (Drizzle's template would spread a bare array into a list). */
+const list = (values: readonly (string | null)[]) => sql.param(values);
+
+/** The order once a change is written: rows removed, moved and added, dates recomputed. */
+function scheduleAfter(
+  order: OrderSchedule,
+  change: ScheduleChange,
+  created: DeliveryRow[],
+  now: Date,
+): OrderSchedule {
+  const removed = new Set(change.removes);
+  const updates = new Map(change.updates.map((u) => [u.id, u]));
+  const items = order.items
+    .filter((row) => !removed.has(row.id))
+    .map((row) => {
+      const u = updates.get(row.id);
+      return u
+        ? { ...row, date: u.date, status: u.status, pauseId: u.pauseId, updatedAt: now }
+        : row;
+    })
+    .concat(created)
+    // As readSchedule orders them: by day, Lunch before Dinner.
+    .sort(
+      (a, b) =>
+        compareIsoDates(a.date, b.date) ||
+        Number(a.slot === 'Dinner') - Number(b.slot === 'Dinner'),
+    );
+  return { ...order, sub: { ...order.sub, deliveryDates: deliveryDatesOf(items) }, items };
 }
 
 /** The order's `delivery_dates`: every day with a delivery not skipped, in order. */
-export async function refreshDeliveryDates(tx: Db, subscriptionId: string): Promise<void> {
-  await tx.execute(sql`
-    update subscriptions set delivery_dates = coalesce((
-      select array_agg(distinct d.date order by d.date)
-      from deliveries d
-      where d.subscription_id = ${subscriptionId} and d.status <> 'skipped'
-    ), '{}')
-    where id = ${subscriptionId}`);
+export function deliveryDatesOf(items: readonly Pick<DeliveryRow, 'date' | 'status'>[]): string[] {
+  const days = new Set<string>();
+  for (const item of items) if (item.status !== 'skipped') days.add(item.date);
+  return [...days].sort(compareIsoDates);
+}
+
+function sameDates(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((day, i) => day === b[i]);
 }
 
 /** Where the plan stands today: the stored status, with active split into paused and completed. */

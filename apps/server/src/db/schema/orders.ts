@@ -77,7 +77,8 @@ export const subscriptions = pgTable(
     index('subscriptions_created_id').on(t.createdAt, t.id),
     // Revenue reads a week or a month of confirmations.
     index('subscriptions_confirmed').on(t.confirmedAt),
-    index('subscriptions_delivery_dates').using('gin', t.deliveryDates),
+    // No index on delivery_dates: the kitchen reads the deliveries table, and every skip, pause
+    // and resume rewrites the array (migration 0011, docs/performance.md).
   ],
 );
 

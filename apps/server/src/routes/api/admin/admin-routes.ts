@@ -3,6 +3,7 @@ import { adminCancelSubscriptionRoute } from './cancel-subscription.ts';
 import { adminCouponsRoutes } from './coupons.ts';
 import { adminDashboardRoute } from './dashboard.ts';
 import { adminDeliveriesRoutes } from './deliveries.ts';
+import { adminDeliveryBooksRoute } from './delivery-books.ts';
 import { adminDeliverySettingsRoute } from './delivery-settings.ts';
 import { adminKitchenRoutes } from './kitchen.ts';
 import { adminLoginRoute } from './login.ts';
@@ -30,6 +31,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminKitchenRoutes);
   await app.register(adminDeliverySettingsRoute);
   await app.register(adminDeliveriesRoutes);
+  await app.register(adminDeliveryBooksRoute);
   await app.register(adminSubscriptionScheduleRoutes);
   await app.register(adminPlansRoutes);
   await app.register(adminCouponsRoutes);
