@@ -3,7 +3,7 @@ import { paymentStatusLabel } from '@fitthali/domain/payment-status';
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../../../lib/format';
 import { STATE_LABELS } from '../../../deliveries/lib/state-labels';
-import { selectedDaysText } from '../../lib/display';
+import { selectedDaysText, subscriberName } from '../../lib/display';
 import type { AdminOrder } from '../api/types';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -25,9 +25,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         Order
       </h2>
       <dl className="order-summary__facts">
-        <Fact term="Customer">
-          {customer?.name?.trim() || (customer ? 'No Name' : 'User Deleted')}
-        </Fact>
+        <Fact term="Customer">{subscriberName(customer)}</Fact>
         <Fact term="Phone">
           {customer?.phone ? <a href={`tel:${customer.phone}`}>{customer.phone}</a> : '-'}
         </Fact>
