@@ -73,9 +73,9 @@ async function loadOrderSchedule(
 }
 
 /**
- * A lock on the order a delivery belongs to, found and taken in one statement (a skip's first round
- * trip; issue 13's scale figures in docs/performance.md). Undefined when the delivery is not one of
- * `ownerId`'s.
+ * The same lock for a skip or unskip, which knows only the delivery: its order is found and locked
+ * in one statement (one round trip fewer; issue 13's scale figures in docs/performance.md).
+ * Undefined when the delivery is not one of `ownerId`'s.
  */
 export async function lockOrderOfDelivery(
   tx: Db,
