@@ -1,34 +1,68 @@
 // Issue 13 point 6: a delivery person works the run sheet on a 360 px phone.
 //
 // Marks open on a delivery's own day, on the server's clock, which a journey cannot move. So this
-// file runs a server of its own: orders are placed over its API, the server is stopped, their
-// first deliveries are moved to today in its database, and it starts again on the same data.
+// file runs a server of its own on a database it seeds first: three customers with a lunch today,
+// written with the server's own migrations into the embedded database the server then opens.
 
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { addDays, todayInIndia } from '@fitthali/domain/dates';
+import { todayInIndia } from '@fitthali/domain/dates';
 import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderPayload } from '../../server/test/factories/order-payload.ts';
-import { newCustomer } from './support/accounts.ts';
+import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { E2E_ADMIN, type RunningServer, startServer } from './support/server-process.ts';
+import {
+  E2E_ADMIN,
+  type RunningServer,
+  serverEntry,
+  startServer,
+} from './support/server-process.ts';
 
 let browser: Browser;
-let server: RunningServer;
+let server: RunningServer | undefined;
 let dataDir = '';
 const today = todayInIndia();
+// In three PIN codes, so the sheet's order is theirs.
 const names = ['Stop Anand', 'Stop Bina', 'Stop Chitra'];
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+/** Three customers, each with a High Protein lunch today, still to deliver. */
+async function seed(dir: string) {
+  const db = new PGlite(join(dir, 'pglite'));
+  await migrate(drizzle(db), { migrationsFolder: join(serverEntry, '../../drizzle') });
+  for (const [i, name] of names.entries()) {
+    const address = { ...ODISHA_ADDRESS, pin: `75100${i + 1}` };
+    await db.query(
+      `with u as (
+         insert into users (name, email, phone) values ($1, $2, $3) returning id
+       ), s as (
+         insert into subscriptions (user_id, plan_id, plan_name, slot, meal_option, duration_label,
+           days, start_date, selected_days, delivery_dates, address, price_per_meal, total_meals,
+           subtotal, total_price, payment_mode, payment_status, status, confirmed_at)
+         select u.id, 'high-protein', 'High Protein', 'Lunch', 'Veg', '1 Day', 1, $4::date,
+           array['Monday'], array[$4::date], $5::jsonb, 249, 1, 249, 249, 'COD', 'due', 'active', now()
+         from u returning id
+       )
+       insert into deliveries (subscription_id, date, slot, plan_name, meal_option)
+       select s.id, $4::date, 'Lunch', 'High Protein', 'Veg' from s`,
+      [name, `runsheet${i}@example.in`, `981000000${i}`, today, JSON.stringify(address)],
+    );
+  }
+  await db.close();
+}
+
+async function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<T> {
+  if (!server) throw new Error('no server');
   const res = await fetch(`${server.baseURL}${path}`, {
     ...init,
     headers: {
       'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
   });
   const body = (await res.json()) as T;
@@ -37,7 +71,7 @@ async function api<T>(path: string, init: RequestInit & { token?: string } = {})
 }
 
 async function adminToken(): Promise<string> {
-  const body = await api<{ token: string }>('/api/admin/login', {
+  const body = await api<{ token: string }>('/api/admin/login', undefined, {
     method: 'POST',
     body: JSON.stringify(E2E_ADMIN),
   });
@@ -46,32 +80,8 @@ async function adminToken(): Promise<string> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  server = await startServer();
-  dataDir = server.dataDir;
-  const ids: string[] = [];
-  // Three customers in three PIN codes, so the sheet's order is theirs: Anand, Bina, Chitra.
-  for (const [i, name] of names.entries()) {
-    const customer = newCustomer(name);
-    const { token } = await api<{ token: string }>('/api/auth/signup', {
-      method: 'POST',
-      body: JSON.stringify(customer),
-    });
-    const payload = orderPayload({ startDate: addDays(today, 3) });
-    payload.address = { ...payload.address, pin: `75100${i + 1}` };
-    const order = await api<{ subscriptionId: string }>('/api/subscribe', {
-      method: 'POST',
-      token,
-      body: JSON.stringify(payload),
-    });
-    ids.push(order.subscriptionId);
-  }
-  await server.stop();
-  const db = new PGlite(join(dataDir, 'pglite'));
-  await db.query(
-    `update deliveries set date = $1 where date = $2 and subscription_id = any($3::uuid[])`,
-    [today, addDays(today, 3), ids],
-  );
-  await db.close();
+  dataDir = await mkdtemp(join(tmpdir(), 'fitthali-run-sheet-'));
+  await seed(dataDir);
   server = await startServer({ DATA_DIR: dataDir });
 }, 120_000);
 
@@ -82,7 +92,7 @@ afterAll(async () => {
 });
 
 async function runSheetPage(): Promise<Page> {
-  const page = await newPage(browser, { ...PHONE, baseURL: server.baseURL });
+  const page = await newPage(browser, { ...PHONE, baseURL: server?.baseURL });
   await page.goto('/admin-login');
   await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
   await page.goto(`/admin/kitchen?date=${today}&slot=Lunch`);
@@ -167,7 +177,7 @@ describe('the run sheet on a phone', () => {
       remaining: number;
       delivered: number;
       missed: number;
-    }>(`/api/admin/kitchen?date=${today}&slot=Lunch`, { token: await adminToken() });
+    }>(`/api/admin/kitchen?date=${today}&slot=Lunch`, await adminToken());
     expect(counts).toMatchObject({ totalMeals: 3, remaining: 0, delivered: 2, missed: 1 });
 
     // Usable at 360 px: nothing wider than the screen, and nothing axe calls serious.
