@@ -611,8 +611,8 @@ describe('kitchen sheet', () => {
     const firstDay = earliestStartDate('Lunch');
     if (firstDay !== addDays(todayInIndia(), 1)) await page.getByLabel('Date').fill(firstDay);
 
-    const deliveries = page.getByRole('region', { name: 'Deliveries' });
-    const row = deliveries.getByRole('row').filter({ hasText: customer.name });
+    const runSheet = page.getByRole('region', { name: 'Run sheet' });
+    const row = runSheet.getByRole('listitem', { name: customer.name });
     await row.waitFor();
     const text = (await row.textContent()) ?? '';
     expect(text).toContain(customer.phone);
@@ -639,7 +639,7 @@ describe('kitchen sheet', () => {
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');
     const csv = await readFile(path, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('Customer,Phone,Address,PIN,Plan,Meal,Slot,Map');
+    expect(csv.split('\r\n')[0]).toBe('Customer,Phone,Address,PIN,Plan,Meal,Slot,Status,Map');
     expect(csv).toContain(customer.name);
 
     // A Lunch order is not on the Dinner sheet.

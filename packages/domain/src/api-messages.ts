@@ -35,6 +35,8 @@ export const API_MSG = {
   offsetTooLarge: 'offset must be at most 1000000.',
   invalidKitchenDate: 'date must be a calendar date (YYYY-MM-DD).',
   invalidKitchenSlot: 'slot must be Lunch or Dinner.',
+  invalidRunSheetCursor:
+    'after must be the nextCursor of an earlier page of this run sheet; reload the sheet.',
   invalidPriceDuration: 'Duration must be 3, 7, 21 or 28 days.',
   invalidPriceMealOption: 'Meal option must be Veg or Non-Veg.',
   planNotFound: 'No such plan.',

@@ -1,6 +1,7 @@
 import type { StoredAddress } from '@fitthali/domain/address';
 import { DELIVERY_STATUSES } from '@fitthali/domain/delivery-schedule';
 import { KITCHEN_SLOTS } from '@fitthali/domain/plans';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -41,6 +42,13 @@ export const deliveries = pgTable(
     /** Set when this one delivery goes somewhere other than the order's address. */
     address: jsonb('address').$type<StoredAddress>(),
     missedReason: text('missed_reason'),
+    /**
+     * The run sheet's order, frozen from the address the meal goes to (its own, else the order's):
+     * the PIN, then the area (post office, then house line, lower-cased). Kept by triggers
+     * (migration 0010), so every insert and address change keeps it without each caller knowing.
+     */
+    pin: text('pin').notNull().default(''),
+    area: text('area').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -49,6 +57,10 @@ export const deliveries = pgTable(
     unique('deliveries_one_per_meal').on(t.subscriptionId, t.date, t.slot),
     // The kitchen sheet counts one date and slot from the index alone.
     index('deliveries_kitchen').on(t.date, t.slot, t.status, t.planName, t.mealOption),
+    // The run sheet pages through one date and slot in this order, from the index alone.
+    index('deliveries_run_sheet')
+      .on(t.date, t.slot, t.pin, t.area, t.id)
+      .where(sql`${t.status} in ('scheduled', 'delivered', 'missed')`),
   ],
 );
 

@@ -472,7 +472,7 @@ describe('kitchen sheet', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain(`fitthali-${tomorrow}-lunch.csv`);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Customer,Phone,Address,PIN,Plan,Meal,Slot,Map');
+    expect(lines[0]).toBe('Customer,Phone,Address,PIN,Plan,Meal,Slot,Status,Map');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('Kitchen Customer');
     expect(lines[1]).toContain('"Plot 42, Kharavela Nagar, Unit 3, Khordha - 751001"');

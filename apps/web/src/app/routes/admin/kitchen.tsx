@@ -1,4 +1,5 @@
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
+import { formatIndiaDateTime } from '@fitthali/domain/india-format';
 import { KITCHEN_SLOTS, type KitchenSlot } from '@fitthali/domain/plans';
 import { useId, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
@@ -6,7 +7,8 @@ import { AdminPage } from '../../../components/ui/admin-page';
 import { downloadKitchenCsv } from '../../../features/admin/api/download-kitchen-csv';
 import { getKitchenSheet } from '../../../features/admin/api/get-kitchen-sheet';
 import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
-import { KitchenDeliveries, KitchenMeals } from '../../../features/admin/components/kitchen-sheet';
+import { KitchenMeals } from '../../../features/admin/components/kitchen-sheet';
+import { RunSheet } from '../../../features/admin/components/run-sheet';
 import { useRevalidateOnNewOrder } from '../../../features/admin/hooks/use-revalidate-on-new-order';
 import { adminLoad } from '../../../features/admin/lib/admin-load';
 import { oneOf, withParams } from '../../../features/admin/lib/list-params';
@@ -19,7 +21,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta('Kitchen Sheet · Admin', 'What to cook and where to deliver, by date and slot.');
 
 const INTRO =
-  'What to cook and where to deliver for one date and slot. Lunch + Dinner orders appear on both sheets.';
+  'What to cook and where to deliver for one date and slot, and the run sheet to mark each delivery. Lunch + Dinner orders appear on both sheets.';
 
 /** ?date=YYYY-MM-DD&slot=Lunch|Dinner; tomorrow in India (whatever the device's clock says) and Lunch by default. */
 function choiceOf(params: URLSearchParams): { date: string; slot: KitchenSlot } {
@@ -128,7 +130,16 @@ export default function AdminKitchen({ loaderData: data }: Route.ComponentProps)
         <span className="kitchen-heading__count">
           {data.totalMeals} meal{data.totalMeals === 1 ? '' : 's'}
         </span>
+        {/* Customers can still skip or pause until the slot's cut-off. */}
+        <span className={`kitchen-badge kitchen-badge--${data.final ? 'final' : 'provisional'}`}>
+          {data.final ? 'Final' : 'Provisional'}
+        </span>
       </h2>
+      <p className="kitchen-cutoff">
+        {data.final
+          ? `Changes closed ${formatIndiaDateTime(new Date(data.changesCloseAt))}: these counts are final.`
+          : `Customers can change these meals until ${formatIndiaDateTime(new Date(data.changesCloseAt))}.`}
+      </p>
 
       {loadingHere ? (
         <div className="admin-card admin-card--empty" role="status">
@@ -142,12 +153,12 @@ export default function AdminKitchen({ loaderData: data }: Route.ComponentProps)
             </h3>
             <KitchenMeals sheet={data} />
           </div>
-          <div className="admin-card">
-            <h3 className="admin-section-title" id="kitchen-deliveries-title">
-              Deliveries ({data.deliveries.length})
+          <section className="admin-card run-sheet-card" aria-labelledby="run-sheet-title">
+            <h3 className="admin-section-title" id="run-sheet-title">
+              Run sheet
             </h3>
-            <KitchenDeliveries sheet={data} />
-          </div>
+            <RunSheet sheet={data} />
+          </section>
         </div>
       )}
     </AdminPage>

@@ -112,20 +112,38 @@ export type UnappliedPayment = {
   customer: { _id: string; name: string | null; phone: string | null } | null;
 };
 
+export type RunSheetStatus = 'scheduled' | 'delivered' | 'missed';
+
+/** One stop of the run sheet: a meal to take out, and what became of it. */
+export type RunSheetDelivery = {
+  deliveryId: string;
+  subscriptionId: string;
+  customer: string;
+  phone: string;
+  address: Address;
+  fullAddress: string;
+  mapsUrl: string;
+  plan: string;
+  mealOption: string;
+  slot: string;
+  status: RunSheetStatus;
+  missedReason: string | null;
+};
+
+/** GET /api/admin/kitchen: a slot's counts and one page of its run sheet. */
 export type KitchenSheet = {
   date: string;
   slot: KitchenSlot;
   meals: { plan: string; mealOption: string; count: number }[];
+  /** Meals cooked for the slot: delivered, missed and still to deliver (decision 73). */
   totalMeals: number;
-  deliveries: {
-    subscriptionId: string;
-    customer: string;
-    phone: string;
-    address: Address;
-    fullAddress: string;
-    mapsUrl: string;
-    plan: string;
-    mealOption: string;
-    slot: string;
-  }[];
+  remaining: number;
+  delivered: number;
+  missed: number;
+  deliveries: RunSheetDelivery[];
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor: string | null;
+  /** The slot's cut-off has passed: customers can no longer change these counts. */
+  final: boolean;
+  changesCloseAt: string;
 };

@@ -1,0 +1,239 @@
+import { todayInIndia } from '@fitthali/domain/dates';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import type { KitchenSheet, RunSheetDelivery, RunSheetStatus } from '../api/types';
+import { useRunSheet } from '../hooks/use-run-sheet';
+import { MissedDialog } from './missed-dialog';
+
+const STATUS_LABEL: Record<RunSheetStatus, string> = {
+  scheduled: 'To deliver',
+  delivered: 'Delivered',
+  missed: 'Missed',
+};
+
+function problemOf(err: unknown): string {
+  return err instanceof ApiError && err.serverMessage
+    ? err.serverMessage
+    : 'That did not go through. Check the connection and try again.';
+}
+
+const dialable = (phone: string) => /^\+?\d[\d\s-]{5,}$/.test(phone);
+
+type StopProps = {
+  row: RunSheetDelivery;
+  index: number;
+  canMark: boolean;
+  busy: boolean;
+  onDelivered: () => void;
+  onMissed: () => void;
+};
+
+/** One stop: who, where (PIN first, as the round goes), call and map, and its marks. */
+function Stop({ row, index, canMark, busy, onDelivered, onMissed }: StopProps) {
+  const nameId = `stop-${row.deliveryId}`;
+  return (
+    <li className={`run-stop run-stop--${row.status}`} aria-labelledby={nameId}>
+      <div className="run-stop__head">
+        <span className="run-stop__number" aria-hidden="true">
+          {index + 1}
+        </span>
+        <h4 className="run-stop__name" id={nameId}>
+          {row.customer}
+        </h4>
+        <span className={`run-stop__status run-stop__status--${row.status}`}>
+          {STATUS_LABEL[row.status]}
+        </span>
+      </div>
+      <p className="run-stop__address">
+        <span className="run-stop__pin">PIN {row.address.pin}</span> {row.fullAddress}
+      </p>
+      {row.status === 'missed' && row.missedReason ? (
+        <p className="run-stop__reason">Reason: {row.missedReason}</p>
+      ) : null}
+      <p className="run-stop__meal">
+        <span
+          className={`meal-dot ${row.mealOption === 'Non-Veg' ? 'meal-dot--nonveg' : 'meal-dot--veg'}`}
+          aria-hidden="true"
+        />
+        {row.plan} · {row.mealOption}
+      </p>
+      <div className="run-stop__links">
+        {dialable(row.phone) ? (
+          <a className="btn btn--ghost btn--sm" href={`tel:${row.phone.replace(/[\s-]/g, '')}`}>
+            Call {row.phone}
+          </a>
+        ) : (
+          <span className="run-stop__nophone">{row.phone}</span>
+        )}
+        <a
+          className="btn btn--ghost btn--sm"
+          href={row.mapsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Map<span className="visually-hidden"> for {row.customer} (opens in a new tab)</span>
+        </a>
+      </div>
+      {canMark ? (
+        <div className="run-stop__marks">
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onClick={onDelivered}
+            disabled={busy || row.status === 'delivered'}
+          >
+            Delivered<span className="visually-hidden"> for {row.customer}</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={onMissed}
+            disabled={busy || row.status === 'missed'}
+          >
+            Missed<span className="visually-hidden"> for {row.customer}</span>
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The run sheet a delivery person works from on a phone: the stops in round order (PIN, then
+ * area), marks on each, "Mark all remaining delivered", and "Load more" for the next page.
+ */
+export function RunSheet({ sheet }: { sheet: KitchenSheet }) {
+  const run = useRunSheet(sheet);
+  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState<RunSheetDelivery | null>(null);
+  const [confirmAll, setConfirmAll] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  // Marks open on the delivery's day (the server checks on its own clock and says so if not).
+  const canMark = sheet.date <= todayInIndia();
+  const { counts } = run;
+
+  async function act(work: () => Promise<string>) {
+    setBusy(true);
+    try {
+      toast.success(await work());
+      return true;
+    } catch (err) {
+      toast.error(problemOf(err));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const loadMore = async () => {
+    setLoadingMore(true);
+    try {
+      await run.loadMore();
+    } catch (err) {
+      toast.error(problemOf(err));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <>
+      <p className="run-sheet__counts">
+        <span>
+          <strong>{counts.remaining}</strong> to deliver
+        </span>
+        <span>
+          <strong>{counts.delivered}</strong> delivered
+        </span>
+        <span>
+          <strong>{counts.missed}</strong> missed
+        </span>
+      </p>
+      {canMark ? (
+        <button
+          type="button"
+          className="btn btn--primary run-sheet__all"
+          onClick={() => setConfirmAll(true)}
+          disabled={busy || counts.remaining === 0}
+        >
+          Mark all remaining delivered
+        </button>
+      ) : (
+        <p className="run-sheet__note">Stops can be marked from {formatDate(sheet.date)}.</p>
+      )}
+      {run.rows.length === 0 ? (
+        <p className="kitchen-empty">No deliveries for this slot.</p>
+      ) : (
+        <ol className="run-sheet">
+          {run.rows.map((row, index) => (
+            <Stop
+              key={row.deliveryId}
+              row={row}
+              index={index}
+              canMark={canMark}
+              busy={busy}
+              onDelivered={() =>
+                act(async () => {
+                  await run.delivered(row);
+                  return `${row.customer}: delivered.`;
+                })
+              }
+              onMissed={() => setMissing(row)}
+            />
+          ))}
+        </ol>
+      )}
+      {run.hasMore ? (
+        <button
+          type="button"
+          className="btn btn--ghost run-sheet__more"
+          onClick={loadMore}
+          disabled={loadingMore}
+        >
+          {loadingMore ? <span className="btn__spinner" aria-hidden="true" /> : null}
+          Load more ({run.rows.length} of {counts.totalMeals} shown)
+        </button>
+      ) : null}
+
+      <MissedDialog
+        key={missing?.deliveryId ?? 'closed'}
+        customer={missing?.customer ?? null}
+        busy={busy}
+        onClose={() => setMissing(null)}
+        onConfirm={async (reason) => {
+          const row = missing;
+          if (!row) return;
+          const done = await act(async () => {
+            await run.missed(row, reason);
+            return `${row.customer}: marked missed.`;
+          });
+          if (done) setMissing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={confirmAll}
+        title="Mark all remaining delivered"
+        description={
+          <p>
+            Mark the {counts.remaining} stop{counts.remaining === 1 ? '' : 's'} still to deliver for{' '}
+            {sheet.slot} on {formatDate(sheet.date)} as delivered?
+          </p>
+        }
+        cancelLabel="Not yet"
+        confirmLabel="Mark delivered"
+        busy={busy}
+        onCancel={() => setConfirmAll(false)}
+        onConfirm={async () => {
+          await act(async () => {
+            const marked = await run.allRemaining();
+            return `${marked} remaining ${marked === 1 ? 'delivery' : 'deliveries'} marked delivered.`;
+          });
+          setConfirmAll(false);
+        }}
+      />
+    </>
+  );
+}
