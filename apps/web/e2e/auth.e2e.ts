@@ -141,7 +141,7 @@ describe('signup then login', () => {
     expect(await page.getByRole('main').getByText(customer.email).isVisible()).toBe(true);
     expect(await page.getByRole('main').getByText(customer.phone).isVisible()).toBe(true);
     expect(await page.getByText(MSG.noSubscriptions).isVisible()).toBe(true);
-    const gauge = page.getByRole('meter', { name: 'Meal Progress' });
+    const gauge = page.getByRole('progressbar', { name: 'Meal Progress' });
     expect(await gauge.getAttribute('aria-valuenow')).toBe('0');
     await page.context().close();
   });
@@ -379,13 +379,14 @@ describe('the subscriptions list', () => {
         .isVisible(),
     ).toBe(true);
 
-    // Summary: two active plans, one transaction, 42 credits, gauge at 42 %.
+    // Summary: two active plans, one transaction, 42 credits; the gauge counts meals, not credits
+    // (decision 77), and these hand-made plans carry no meal counts.
     const tiles = await page.locator('.stat-tile').allTextContents();
-    expect(tiles).toEqual(['2Active plans', '1Total transactions', '42Credits']);
+    expect(tiles).toEqual(['2Active plans', '1Total transactions', '42Meal credits']);
     expect(
-      await page.getByRole('meter', { name: 'Meal Progress' }).getAttribute('aria-valuenow'),
-    ).toBe('42');
-    expect(await page.locator('.gauge__percent').textContent()).toBe('42%');
+      await page.getByRole('progressbar', { name: 'Meal Progress' }).getAttribute('aria-valuenow'),
+    ).toBe('0');
+    await page.getByText('Meal credits: 42').waitFor();
 
     await page.getByRole('button', { name: 'Active', exact: true }).click();
     expect(await plans()).toEqual(['Unnamed Plan', 'Weightloss']);

@@ -29,6 +29,7 @@ export const API_MSG = {
   invalidSubscriptionId: 'Invalid subscription id.',
   invalidUserId: 'Invalid user id.',
   subscriptionAlreadyCancelled: 'This subscription is already cancelled.',
+  subscriptionAlreadyCompleted: 'This subscription is completed: every meal has been delivered.',
   invalidTransactionMode: 'mode must be COD or Online.',
   invalidLimit: 'limit must be a whole number.',
   invalidOffset: 'offset must be a whole number.',

@@ -8,6 +8,9 @@ export const DELIVERY_MSG = {
   notSkipped: 'Only a skipped delivery can be brought back.',
   pausedNotSkipped: 'This meal is part of a pause. Resume the plan to bring it back.',
   planNotActive: 'Only an active plan can be changed.',
+  /** Renew needs every choice of the plan; an old order may lack one (decision 78). */
+  renewUnavailable:
+    'This plan cannot be renewed from here. Please choose it again from Meal Plans.',
   noDeliveriesToPause: 'There is no delivery to pause in those dates.',
   invalidPauseDates: 'Please choose the days of the pause as calendar dates.',
   pauseUntilBeforeFrom: 'The pause must end on or after the day it starts.',

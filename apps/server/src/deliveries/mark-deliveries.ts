@@ -5,6 +5,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
 import { HttpError } from '../http-error.ts';
+import { completeFinishedOrders } from '../orders/complete-orders.ts';
 import type { ChangeActor } from './order-schedule.ts';
 
 /**
@@ -47,6 +48,7 @@ export async function markDelivery(
       reason: missedReason,
       createdAt: now,
     });
+    await completeFinishedOrders(tx, [row.subscriptionId]);
     return updated ?? row;
   });
 }
@@ -85,6 +87,15 @@ export async function markSlotDelivered(
           detail: { date, slot, was: 'scheduled', all: true },
           createdAt: now,
         })),
+      );
+      // The slot's orders whose last meal this was are completed (decision 76).
+      await completeFinishedOrders(
+        tx,
+        tx
+          .selectDistinct({ id: deliveries.subscriptionId })
+          .from(deliveries)
+          .where(and(eq(deliveries.date, date), eq(deliveries.slot, slot)))
+          .$dynamic(),
       );
     }
     return marked.length;

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deliveries } from '../db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
@@ -28,7 +28,8 @@ export async function cancelWithin(tx: Db, id: string) {
     .from(subscriptions)
     .where(eq(subscriptions.id, id))
     .for('update');
-  if (!before || before.status === 'cancelled') return undefined;
+  // A completed order has nothing left to cancel, and its cash was due for meals delivered.
+  if (!before || before.status === 'cancelled' || before.status === 'completed') return undefined;
   const unpaid = before.status === 'pending' || before.status === 'expired';
   // What the payment becomes: a waiting online payment stops waiting, cash is no longer due.
   const paymentStatus =
@@ -45,7 +46,9 @@ export async function cancelWithin(tx: Db, id: string) {
       ...(unpaid ? { couponHeld: false } : {}),
       ...(paymentStatus ? { paymentStatus } : {}),
     })
-    .where(and(eq(subscriptions.id, id), ne(subscriptions.status, 'cancelled')))
+    .where(
+      and(eq(subscriptions.id, id), notInArray(subscriptions.status, ['cancelled', 'completed'])),
+    )
     .returning({
       id: subscriptions.id,
       status: subscriptions.status,

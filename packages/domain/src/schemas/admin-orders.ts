@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { API_MSG, oneOfMessage } from '../api-messages.ts';
-import { SUBSCRIPTION_STATUSES } from '../subscription-status.ts';
+import { SUBSCRIPTION_STATES } from '../subscription-status.ts';
 import { pagedQuery } from './admin-paging.ts';
 import { uuid } from './ids.ts';
 
-/** GET /api/admin/subscriptions: a page of orders, optionally of one status. */
+/**
+ * GET /api/admin/subscriptions: a page of orders, optionally of one status as the list shows it
+ * (paused split out of active, decision 76).
+ */
 export const subscriptionListQuery = pagedQuery({
   status: z
-    .enum(SUBSCRIPTION_STATUSES, { error: oneOfMessage('status', SUBSCRIPTION_STATUSES) })
+    .enum(SUBSCRIPTION_STATES, { error: oneOfMessage('status', SUBSCRIPTION_STATES) })
     .optional(),
 });
 

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
+import { useRenewPlan } from '../../features/ordering/hooks/use-renew-plan';
 import { getProfile } from '../../features/profile/api/get-profile';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { isAbortError } from '../../lib/api-client';
@@ -34,6 +35,7 @@ export function HydrateFallback() {
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const renew = useRenewPlan();
   if (!loaderData.user) return <Navigate to="/login" replace state={{ from: location }} />;
-  return <ProfilePage user={loaderData.user} />;
+  return <ProfilePage user={loaderData.user} onRenew={renew} />;
 }

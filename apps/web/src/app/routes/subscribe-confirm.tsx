@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useRevalidator } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
 import { listAddresses } from '../../features/addresses/api/address-book';
@@ -10,6 +10,7 @@ import { getPlans } from '../../features/ordering/api/get-plans';
 import { ConfirmOrderPage } from '../../features/ordering/components/confirm-order-page';
 import { type Catalogue, FALLBACK_CATALOGUE } from '../../features/ordering/lib/catalogue';
 import { type OrderDraft, parseDraft, readDraft } from '../../features/ordering/lib/order-draft';
+import { isRenewedAddress } from '../../features/ordering/lib/renew-draft';
 import { hasStoredToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/subscribe-confirm';
@@ -66,6 +67,17 @@ function Checkout({ draft, addresses, catalogue }: CheckoutProps) {
   const askForLocation = useCallback(() => setLocationRequired(true), []);
   const closeLocation = useCallback(() => setLocationRequired(false), []);
   const book = useAddressBook(addresses, askForLocation);
+
+  // Renewing a plan (decision 78) picks its address, once, when it is still in the address book.
+  const renewedAddress = draft?.address;
+  const { status, addresses: entries, select } = book;
+  const pickedRenewed = useRef(false);
+  useEffect(() => {
+    if (pickedRenewed.current || !renewedAddress || status !== 'ready') return;
+    pickedRenewed.current = true;
+    const match = entries.find((entry) => isRenewedAddress(entry, renewedAddress));
+    if (match) select(match._id);
+  }, [renewedAddress, status, entries, select]);
 
   return (
     <>

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, Navigate, useLocation, useRevalidator } fro
 import { LoadingState } from '../../components/ui/loading-state';
 import { getSubscriptionSchedule } from '../../features/deliveries/api/get-subscription-schedule';
 import { SubscriptionDeliveriesPage } from '../../features/deliveries/components/subscription-deliveries-page';
+import { useRenewPlan } from '../../features/ordering/hooks/use-renew-plan';
 import { ApiError } from '../../lib/api-client';
 import { readToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
@@ -38,8 +39,9 @@ export function HydrateFallback() {
 
 export default function SubscriptionDeliveries({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const renew = useRenewPlan();
   if (!loaderData.signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
-  return <SubscriptionDeliveriesPage order={loaderData.order} />;
+  return <SubscriptionDeliveriesPage order={loaderData.order} onRenew={renew} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

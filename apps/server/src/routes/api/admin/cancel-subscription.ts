@@ -17,10 +17,13 @@ export const adminCancelSubscriptionRoute: FastifyPluginAsyncZod = async (app) =
       const updated = await cancelSubscription(app.db, id);
       if (!updated) {
         const [exists] = await app.db
-          .select({ id: subscriptions.id })
+          .select({ id: subscriptions.id, status: subscriptions.status })
           .from(subscriptions)
           .where(eq(subscriptions.id, id));
         if (!exists) throw new HttpError(404, MSG.orderNotFound);
+        if (exists.status === 'completed') {
+          throw new HttpError(409, API_MSG.subscriptionAlreadyCompleted);
+        }
         throw new HttpError(409, API_MSG.subscriptionAlreadyCancelled);
       }
       return {

@@ -9,6 +9,8 @@ export const adminDashboardRoute: FastifyPluginAsyncZod = async (app) => {
     const [totals] = await app.db
       .select({
         totalOrders: count(),
+        // Stored 'active' is every plan still being delivered, paused ones included; a plan whose
+        // last meal is behind it is stored 'completed' (decision 76), so it is not counted.
         activeSubs: sql<number>`count(*) filter (where ${subscriptions.status} = 'active')`.mapWith(
           Number,
         ),

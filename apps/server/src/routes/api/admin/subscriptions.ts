@@ -1,3 +1,4 @@
+import { todayInIndia } from '@fitthali/domain/dates';
 import { subscriptionListQuery } from '@fitthali/domain/schemas/admin-orders';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,6 +7,7 @@ import { subscriptionCustomer } from '../../../db/queries/subscription-customer.
 import { subscriptions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
 import { adminSubscription } from '../../../orders/admin-subscription-view.ts';
+import { orderState, pausesAhead, stateFilter } from '../../../orders/order-states.ts';
 
 /** GET /api/admin/subscriptions: every order, newest first, a page at a time. */
 export const adminSubscriptionsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +16,8 @@ export const adminSubscriptionsRoute: FastifyPluginAsyncZod = async (app) => {
     { preValidation: app.requireAdmin, schema: { querystring: subscriptionListQuery } },
     async (request) => {
       const { limit, offset, status } = request.query;
-      const where = status ? eq(subscriptions.status, status) : undefined;
+      const today = todayInIndia(app.now());
+      const where = stateFilter(app.db, status, today);
       const page = newestFirstPage(app.db, subscriptions, where, { limit, offset });
       const [rows, total] = await Promise.all([
         app.db
@@ -25,9 +28,17 @@ export const adminSubscriptionsRoute: FastifyPluginAsyncZod = async (app) => {
           .orderBy(...page.newestFirst),
         page.total,
       ]);
+      const paused = await pausesAhead(
+        app.db,
+        rows.map((r) => r.sub.id),
+        today,
+      );
       return {
         success: true,
-        subscriptions: rows.map((r) => adminSubscription(r.sub, r.user)),
+        subscriptions: rows.map((r) => ({
+          ...adminSubscription(r.sub, r.user),
+          ...orderState(r.sub, paused.get(r.sub.id), today),
+        })),
         total,
         limit,
         offset,

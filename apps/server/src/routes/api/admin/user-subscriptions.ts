@@ -1,3 +1,4 @@
+import { todayInIndia } from '@fitthali/domain/dates';
 import {
   userSubscriptionsParams,
   userSubscriptionsQuery,
@@ -8,6 +9,7 @@ import { subscriptionCustomer } from '../../../db/queries/subscription-customer.
 import { subscriptions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
 import { adminSubscription } from '../../../orders/admin-subscription-view.ts';
+import { orderState, pausesAhead } from '../../../orders/order-states.ts';
 
 /** GET /api/admin/user-subscriptions/:userId: one customer's whole history. */
 export const adminUserSubscriptionsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -31,9 +33,18 @@ export const adminUserSubscriptionsRoute: FastifyPluginAsyncZod = async (app) =>
           .offset(offset),
         app.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, userId)),
       ]);
+      const today = todayInIndia(app.now());
+      const paused = await pausesAhead(
+        app.db,
+        rows.map((r) => r.sub.id),
+        today,
+      );
       return {
         success: true,
-        subscriptions: rows.map((r) => adminSubscription(r.sub, r.user)),
+        subscriptions: rows.map((r) => ({
+          ...adminSubscription(r.sub, r.user),
+          ...orderState(r.sub, paused.get(r.sub.id), today),
+        })),
         total: total?.n ?? 0,
         limit,
         offset,

@@ -1,6 +1,9 @@
+import { todayInIndia } from '@fitthali/domain/dates';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { subscriptions, transactions } from '../../../db/schema/orders.ts';
+import { orderState, pausesAhead } from '../../../orders/order-states.ts';
+import { mealCounts, NO_MEALS } from '../../../orders/plan-meals.ts';
 import { subscriptionView } from '../../../orders/subscription-view.ts';
 import { hasUsedTrial } from '../../../orders/trial-claims.ts';
 import { currentUser } from '../../../plugins/auth.ts';
@@ -23,6 +26,12 @@ export async function profileRoute(app: FastifyInstance) {
         .limit(200),
       hasUsedTrial(app.db, user.id),
     ]);
+    const today = todayInIndia(app.now());
+    const ids = subs.map((sub) => sub.id);
+    const [paused, meals] = await Promise.all([
+      pausesAhead(app.db, ids, today),
+      mealCounts(app.db, ids),
+    ]);
     return {
       success: true,
       user: {
@@ -33,7 +42,13 @@ export async function profileRoute(app: FastifyInstance) {
         credits: user.credits,
         // One 3 day trial per phone number: the plan pages explain the Trial button once it is used.
         trialUsed,
-        subscriptions: subs.map(subscriptionView),
+        // Each order with what the profile shows of it now (decisions 76, 77): its state, pause
+        // and end date, and its meals delivered of those bought.
+        subscriptions: subs.map((sub) => ({
+          ...subscriptionView(sub),
+          ...orderState(sub, paused.get(sub.id), today),
+          meals: { bought: sub.totalMeals, ...(meals.get(sub.id) ?? NO_MEALS) },
+        })),
         transactions: txns.map((t) => ({
           _id: t.id,
           subscriptionId: t.subscriptionId,

@@ -1,8 +1,5 @@
 import { MSG } from '@fitthali/domain/messages';
-import {
-  SUBSCRIPTION_STATUSES,
-  type SubscriptionStatus,
-} from '@fitthali/domain/subscription-status';
+import { SUBSCRIPTION_STATES, type SubscriptionState } from '@fitthali/domain/subscription-status';
 import { useState } from 'react';
 import { cancelSubscription } from '../../../features/admin/api/cancel-subscription';
 import { listSubscriptions } from '../../../features/admin/api/list-subscriptions';
@@ -27,9 +24,11 @@ export const meta: Route.MetaFunction = () =>
 
 const PAGE_SIZE = 50;
 
-const FILTERS: readonly { value: '' | SubscriptionStatus; label: string }[] = [
+const FILTERS: readonly { value: '' | SubscriptionState; label: string }[] = [
   { value: '', label: 'All' },
   { value: 'active', label: 'Active' },
+  { value: 'paused', label: 'Paused' },
+  { value: 'completed', label: 'Completed' },
   { value: 'pending', label: 'Pending payment' },
   { value: 'cancelled', label: 'Cancelled' },
   { value: 'expired', label: 'Expired' },
@@ -37,7 +36,7 @@ const FILTERS: readonly { value: '' | SubscriptionStatus; label: string }[] = [
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const status = oneOf(params, 'status', SUBSCRIPTION_STATUSES);
+  const status = oneOf(params, 'status', SUBSCRIPTION_STATES);
   const offset = pageOffset(params);
   const list = await adminLoadSilently('admin subscriptions', () =>
     listSubscriptions({ status, limit: PAGE_SIZE, offset }, request.signal),
@@ -70,7 +69,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
       const { status, paymentStatus } = answer.subscription;
       setChanged((current) => ({
         ...current,
-        [id]: paymentStatus ? { status, paymentStatus } : { status },
+        [id]: paymentStatus ? { status, state: status, paymentStatus } : { status, state: status },
       }));
       toast.success(MSG.subscriptionCancelled);
       setCancelFor(null);

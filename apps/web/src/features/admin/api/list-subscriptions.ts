@@ -1,9 +1,9 @@
-import type { SubscriptionStatus } from '@fitthali/domain/subscription-status';
+import type { SubscriptionState } from '@fitthali/domain/subscription-status';
 import { adminSession } from '../../../lib/admin-session';
 import { apiRequest } from '../../../lib/api-client';
 import type { AdminSubscription, Page } from './types';
 
-export type SubscriptionFilter = { status?: SubscriptionStatus; limit: number; offset: number };
+export type SubscriptionFilter = { status?: SubscriptionState; limit: number; offset: number };
 
 /** GET /api/admin/subscriptions, newest first, one page at a time. */
 export function listSubscriptions(filter: SubscriptionFilter, signal?: AbortSignal) {

@@ -33,6 +33,10 @@ export type AdminSubscription = {
   paymentMode: string;
   paymentStatus?: PaymentStatus | string;
   status: string;
+  /** What the Status column shows: the status, with paused split out of active (decision 76). */
+  state?: string;
+  /** The pause under way or ahead, if any. */
+  pause?: { from: string; until: string; openEnded: boolean } | null;
   createdAt: string;
   confirmedAt?: string | null;
 };

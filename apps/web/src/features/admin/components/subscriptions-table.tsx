@@ -134,7 +134,7 @@ export function SubscriptionsTable({
                 ) : null}
               </td>
               <td className="admin-table__pin-end">
-                <StatusBadge status={row.status} />
+                <StatusBadge order={row} />
                 {isActive(row.status) ? (
                   <button
                     type="button"

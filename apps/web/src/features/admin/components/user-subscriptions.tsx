@@ -32,7 +32,7 @@ export function UserSubscriptions({
         <li key={sub._id} className="user-order">
           <div className="user-order__head">
             <h2 className="user-order__plan">{sub.plan}</h2>
-            <StatusBadge status={sub.status} />
+            <StatusBadge order={sub} />
           </div>
           <dl className="user-order__facts">
             <div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasCoordinates,
   mapsLink,
+  pauseNote,
   selectedDaysText,
   statusLabel,
   subscriberName,
@@ -26,6 +27,17 @@ describe('admin display helpers', () => {
     expect(statusLabel(undefined)).toBe('Cancelled');
     expect(statusLabel('pending')).toBe('Pending');
     expect(statusLabel('expired')).toBe('Expired');
+    // Decision 76: the two-state rule gives way to paused and completed.
+    expect(statusLabel('paused')).toBe('Paused');
+    expect(statusLabel('Completed')).toBe('Completed');
+  });
+
+  it('says a pause beside the status: until when, until resumed, or from when', () => {
+    const pause = { from: '2026-03-10', until: '2026-03-14', openEnded: false };
+    expect(pauseNote(pause, '2026-03-11')).toBe('Until Sat, 14 Mar');
+    expect(pauseNote({ ...pause, openEnded: true }, '2026-03-11')).toBe('Until resumed');
+    expect(pauseNote(pause, '2026-03-09')).toBe('Pause from Tue, 10 Mar');
+    expect(pauseNote(null, '2026-03-09')).toBeNull();
   });
 
   it('names the chosen weekdays briefly, Monday first', () => {

@@ -1,5 +1,10 @@
 import type { Address } from '@fitthali/domain/address';
 import { addressOneLine } from '@fitthali/domain/address-line';
+import { formatIndiaDate } from '@fitthali/domain/india-format';
+import {
+  isSubscriptionState,
+  SUBSCRIPTION_STATE_LABELS,
+} from '@fitthali/domain/subscription-status';
 import type { AdminUserRef } from '../api/types';
 
 /** SPEC §2.15: 'User Deleted' when the account is gone, 'No Name' and 'No Phone' for gaps. */
@@ -14,16 +19,24 @@ export function subscriberPhone(user: AdminUserRef | null): string | null {
 }
 
 /**
- * SPEC §4: anything not 'active' (any case) shows as Cancelled in the admin list. The server now
- * also has 'pending' (an online order waiting for payment) and 'expired' (never paid); calling
- * those Cancelled would mislead the operator, so they keep their own names.
+ * SPEC §4: anything not 'active' (any case) shows as Cancelled in the admin list. That rule was
+ * written for two states; the server also has 'pending' (an online order waiting for payment),
+ * 'expired' (never paid), and a plan paused or completed (decision 76), and calling those Cancelled
+ * would mislead the operator, so each keeps its own name. Anything else is still Cancelled.
  */
 export function statusLabel(status: string | null | undefined): string {
   const value = (status ?? '').toLowerCase();
-  if (value === 'active') return 'Active';
-  if (value === 'pending') return 'Pending';
-  if (value === 'expired') return 'Expired';
-  return 'Cancelled';
+  return isSubscriptionState(value) ? SUBSCRIPTION_STATE_LABELS[value] : 'Cancelled';
+}
+
+/** "until Sat, 14 Mar", "until resumed" or "from Mon, 9 Mar": a pause beside the status. */
+export function pauseNote(
+  pause: { from: string; until: string; openEnded: boolean } | null | undefined,
+  today: string,
+): string | null {
+  if (!pause) return null;
+  if (pause.from > today) return `Pause from ${formatIndiaDate(pause.from)}`;
+  return pause.openEnded ? 'Until resumed' : `Until ${formatIndiaDate(pause.until)}`;
 }
 
 export function isActive(status: string | null | undefined): boolean {

@@ -38,6 +38,11 @@ export interface ScheduledSubscription {
   deliveryDates: string[];
   address: StoredAddress;
   pause: SchedulePause | null;
+  /** For Renew (decision 78). */
+  planId?: string;
+  duration?: string;
+  days?: number;
+  isTrial?: boolean;
 }
 
 export interface SubscriptionSchedule {

@@ -1,6 +1,7 @@
 import { todayInIndia } from '@fitthali/domain/dates';
 import {
   addressChangedMessage,
+  DELIVERY_MSG,
   pausedMessage,
   resumedMessage,
   skippedMessage,
@@ -8,6 +9,8 @@ import {
 } from '@fitthali/domain/delivery-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
+import { canRenew } from '@fitthali/domain/plan-renewal';
+import { isSubscriptionState } from '@fitthali/domain/subscription-status';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -27,8 +30,14 @@ function problemOf(err: unknown): string {
   return err instanceof ApiError && err.serverMessage ? err.serverMessage : MSG.loginError;
 }
 
+type Props = {
+  order: SubscriptionSchedule;
+  /** Opens the confirm page for the same plan again (decision 78); false when it cannot. */
+  onRenew?: (subscription: SubscriptionSchedule['subscription']) => boolean;
+};
+
 /** A customer's plan and its meals, each of which they can skip, pause or bring back (issue 13). */
-export function SubscriptionDeliveriesPage({ order }: { order: SubscriptionSchedule }) {
+export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
   const revalidator = useRevalidator();
   const now = useNow(30_000);
   const [busy, setBusy] = useState(false);
@@ -41,6 +50,12 @@ export function SubscriptionDeliveriesPage({ order }: { order: SubscriptionSched
   const owed = deliveries.filter((d) => d.status !== 'skipped');
   const delivered = owed.filter((d) => d.status === 'delivered').length;
   const active = subscription.state === 'active' || subscription.state === 'paused';
+  const renewable =
+    isSubscriptionState(subscription.state) &&
+    canRenew(
+      { state: subscription.state, endDate: subscription.endDate, isTrial: subscription.isTrial },
+      today,
+    );
 
   async function run(work: () => Promise<string>) {
     setBusy(true);
@@ -77,6 +92,18 @@ export function SubscriptionDeliveriesPage({ order }: { order: SubscriptionSched
         <span className={`delivery-status delivery-status--${subscription.state}`}>
           {STATE_LABELS[subscription.state] ?? subscription.state}
         </span>
+        {renewable && onRenew ? (
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            aria-label={`Renew ${subscription.plan}`}
+            onClick={() => {
+              if (!onRenew(subscription)) setProblem(DELIVERY_MSG.renewUnavailable);
+            }}
+          >
+            Renew
+          </button>
+        ) : null}
       </header>
       <dl className="deliveries-page__facts">
         <div>

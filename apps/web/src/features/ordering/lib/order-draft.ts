@@ -1,3 +1,4 @@
+import { completeAddress, type PartialAddress, type StoredAddress } from '@fitthali/domain/address';
 import { isIsoDate } from '@fitthali/domain/dates';
 import { isPaymentMode, type PaymentMode } from '@fitthali/domain/plans';
 import { type AppliedCoupon, parseAppliedCoupon } from './coupon';
@@ -13,6 +14,8 @@ export type OrderDraft = {
   startDate?: string;
   coupon?: AppliedCoupon | null;
   paymentMode?: PaymentMode;
+  /** A renewed plan's address, picked in the address book when it is still there. */
+  address?: StoredAddress;
 };
 
 export const ORDER_DRAFT_KEY = 'fitthali-order-draft';
@@ -27,6 +30,7 @@ export function parseDraft(raw: unknown): OrderDraft | null {
     startDate: isIsoDate(value.startDate) ? value.startDate : undefined,
     coupon: parseAppliedCoupon(value.coupon),
     paymentMode: isPaymentMode(value.paymentMode) ? value.paymentMode : undefined,
+    address: completeAddress(value.address as PartialAddress | null) ?? undefined,
   };
 }
 

@@ -2,10 +2,22 @@ import type { PartialAddress } from '@fitthali/domain/address';
 
 /** What GET /api/user/profile returns (SPEC §3 'Profile user'); every field may be missing. */
 
+/** A pause not yet over; `openEnded` when asked "until I resume" (`until` is then its latest day). */
+export type ProfilePause = { _id: string; from: string; until: string; openEnded: boolean };
+
 export type ProfileSubscription = {
   _id: string;
   plan?: string | null;
+  planId?: string | null;
   status?: string | null;
+  /** What the card shows: the status, with a plan inside a pause as 'paused' (decision 76). */
+  state?: string | null;
+  /** The day of its last delivery not skipped. */
+  endDate?: string | null;
+  pause?: ProfilePause | null;
+  /** Meals bought, delivered and still to come (decision 77). */
+  meals?: { bought: number; delivered: number; remaining: number } | null;
+  isTrial?: boolean | null;
   mealOption?: string | null;
   duration?: string | number | null;
   slot?: string | null;

@@ -1,21 +1,31 @@
-import { gaugePercent } from '../lib/subscriptions';
+import { formatIndiaDate } from '@fitthali/domain/india-format';
+import { deliveredText, type PlanProgress, remainingText } from '@fitthali/domain/plan-progress';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** SPEC §2.13: credits remaining out of 100, drawn as a ring and shown as a percent. */
-export function MealProgressGauge({ credits }: { credits: number }) {
-  const percent = gaugePercent(credits);
+/**
+ * The running plans' progress (decision 77, replacing SPEC §2.13's credits out of 100): the ring
+ * fills with meals delivered of meals bought, and its middle says how many are still to come, so a
+ * plan just bought reads "42 meals to come", never "0% left".
+ */
+export function MealProgressGauge({ progress }: { progress: PlanProgress }) {
+  const { bought, delivered, remaining, percent, endDate } = progress;
+  const ends = endDate ? `, last delivery ${formatIndiaDate(endDate)}` : '';
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot be drawn as a ring.
+    // A div with the progressbar role: a native <progress> cannot be drawn as a ring.
     <div
       className="gauge"
-      role="meter"
+      role="progressbar"
       aria-label="Meal Progress"
       aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={`${percent}%: ${credits} of 100 meal credits remaining`}
+      aria-valuemax={bought}
+      aria-valuenow={Math.min(delivered, bought)}
+      aria-valuetext={
+        bought > 0
+          ? `${deliveredText(progress)}, ${remainingText(remaining)}${ends}`
+          : 'No plan running'
+      }
     >
       <svg viewBox="0 0 128 128" className="gauge__ring" aria-hidden="true">
         <circle className="gauge__track" cx="64" cy="64" r={RADIUS} />
@@ -29,8 +39,10 @@ export function MealProgressGauge({ credits }: { credits: number }) {
         />
       </svg>
       <div className="gauge__label" aria-hidden="true">
-        <span className="gauge__percent">{percent}%</span>
-        <span className="gauge__caption">credits left</span>
+        <span className="gauge__percent">{bought > 0 ? remaining : '–'}</span>
+        <span className="gauge__caption">
+          {bought > 0 ? (remaining === 1 ? 'meal to come' : 'meals to come') : 'no plan running'}
+        </span>
       </div>
     </div>
   );

@@ -1,4 +1,6 @@
+import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
+import { deliveredText, planProgress } from '@fitthali/domain/plan-progress';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CheckCircleIcon, LogOutIcon, TrashIcon } from '../../../components/ui/action-icons';
@@ -14,7 +16,7 @@ import { toast } from '../../../lib/toast';
 import { deleteAccount } from '../api/delete-account';
 import type { ProfileSubscription, ProfileUser } from '../api/types';
 import { arrivalMessage } from '../lib/arrival';
-import { isActive, planEndingSummary } from '../lib/subscriptions';
+import { isActive, planEndingSummary, runningPlanMeals } from '../lib/subscriptions';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { MealProgressGauge } from './meal-progress-gauge';
 import { SubscriptionList } from './subscription-list';
@@ -25,8 +27,14 @@ import '../profile.css';
 export const LOGOUT_REDIRECT_MS = 100;
 export const DELETE_REDIRECT_MS = 1500;
 
+type Props = {
+  user: ProfileUser;
+  /** Renew on a plan's card (decision 78): the route hands it the ordering feature's. */
+  onRenew?: (subscription: ProfileSubscription) => boolean;
+};
+
 /** /profile (SPEC §2.13) for the customer the route's clientLoader read. */
-export function ProfilePage({ user }: { user: ProfileUser }) {
+export function ProfilePage({ user, onRenew }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   // Orders changed here (an unpaid order cancelled) show the server's answer in place until the
@@ -70,6 +78,7 @@ export function ProfilePage({ user }: { user: ProfileUser }) {
   const transactions = user.transactions ?? [];
   const credits = typeof user.credits === 'number' ? user.credits : 0;
   const activePlans = subscriptions.filter(isActive).length;
+  const progress = planProgress(runningPlanMeals(subscriptions));
   const name = user.name?.trim() || 'there';
   const arrival = arrivalMessage(location.state);
 
@@ -119,8 +128,28 @@ export function ProfilePage({ user }: { user: ProfileUser }) {
         <section className="profile-overview" aria-label="Overview">
           <div className="profile-card profile-card--gauge">
             <h2 className="profile-card__title">Meal Progress</h2>
-            <MealProgressGauge credits={credits} />
-            <p className="profile-card__note">{credits} of 100 meal credits remaining</p>
+            <MealProgressGauge progress={progress} />
+            <p className="profile-card__note" data-testid="meal-progress-text">
+              {progress.bought > 0 ? (
+                <>
+                  {deliveredText(progress)}
+                  {progress.endDate ? (
+                    <>
+                      <br />
+                      Last delivery {formatIndiaDate(progress.endDate)}
+                    </>
+                  ) : null}
+                </>
+              ) : (
+                'No plan running'
+              )}
+            </p>
+            <p className="profile-card__credits">
+              Meal credits: <strong>{credits}</strong>
+              <span className="profile-card__hint">
+                Credits for missed or cancelled meals will show here.
+              </span>
+            </p>
           </div>
           <ul className="stat-tiles">
             <li className="stat-tile">
@@ -142,13 +171,14 @@ export function ProfilePage({ user }: { user: ProfileUser }) {
                 <LeafIcon size={22} />
               </span>
               <span className="stat-tile__value">{credits}</span>
-              <span className="stat-tile__label">Credits</span>
+              <span className="stat-tile__label">Meal credits</span>
             </li>
           </ul>
         </section>
 
         <SubscriptionList
           subscriptions={subscriptions}
+          onRenew={onRenew}
           onChanged={(updated) =>
             setChanged((current) => ({
               after: user,

@@ -1,4 +1,10 @@
+import { todayInIndia } from '@fitthali/domain/dates';
+import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
+import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
+import { deliveredText, remainingText } from '@fitthali/domain/plan-progress';
+import { canRenew } from '@fitthali/domain/plan-renewal';
+import { isSubscriptionState } from '@fitthali/domain/subscription-status';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -11,7 +17,9 @@ import {
   formatDuration,
   formatMoment,
   formatStartDate,
+  isActive,
   normalisedStatus,
+  pauseText,
   resumePaymentState,
   statusLabel,
   subscribedAt,
@@ -21,21 +29,43 @@ type Props = {
   subscription: ProfileSubscription;
   /** The order as the server holds it after a change made from this card. */
   onChanged?: (updated: ProfileSubscription) => void;
+  /** Opens the confirm page for the same plan again; false when it cannot (decision 78). */
+  onRenew?: (subscription: ProfileSubscription) => boolean;
 };
 
-export function SubscriptionCard({ subscription, onChanged }: Props) {
+export function SubscriptionCard({ subscription, onChanged, onRenew }: Props) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   const plan = subscription.plan?.trim() || 'Unnamed Plan';
   const status = normalisedStatus(subscription) || 'unknown';
   const address = formatAddress(subscription.address);
+  const today = todayInIndia();
+  const pause = pauseText(subscription, today);
+  const meals = subscription.meals;
+  const running = isActive(subscription);
+  const renewable =
+    isSubscriptionState(status) &&
+    canRenew(
+      { state: status, endDate: subscription.endDate, isTrial: subscription.isTrial },
+      today,
+    );
   return (
     <article className="sub-card" aria-label={plan}>
       <header className="sub-card__head">
         <h3 className="sub-card__plan">{plan}</h3>
         <span className={`status-badge status-badge--${status}`}>{statusLabel(subscription)}</span>
       </header>
+      {pause ? <p className="sub-card__pause">{pause}</p> : null}
+      {meals && (running || status === 'completed') ? (
+        <p className="sub-card__progress">
+          {deliveredText(meals)}
+          {running ? ` · ${remainingText(meals.remaining)}` : ''}
+          {subscription.endDate
+            ? ` · ${running ? 'ends' : 'ended'} ${formatIndiaDate(subscription.endDate)}`
+            : ''}
+        </p>
+      ) : null}
       <dl className="sub-card__facts">
         <div>
           <dt>Meal option</dt>
@@ -58,16 +88,35 @@ export function SubscriptionCard({ subscription, onChanged }: Props) {
         <span className="sub-card__address-label">Delivery address</span>
         {address ?? 'No address info'}
       </p>
-      {subscription.status === 'active' ? (
-        <p className="sub-card__actions">
-          <Link
-            to={`/profile/subscriptions/${encodeURIComponent(subscription._id)}`}
-            className="btn btn--ghost btn--sm"
-            aria-label={`Manage deliveries of ${plan}`}
-          >
-            Manage deliveries
-          </Link>
-        </p>
+      {running || status === 'completed' || renewable ? (
+        <div className="sub-card__actions">
+          {running || status === 'completed' ? (
+            <Link
+              to={`/profile/subscriptions/${encodeURIComponent(subscription._id)}`}
+              className="btn btn--ghost btn--sm"
+              aria-label={`${running ? 'Manage' : 'View'} deliveries of ${plan}`}
+            >
+              {running ? 'Manage deliveries' : 'View deliveries'}
+            </Link>
+          ) : null}
+          {renewable && onRenew ? (
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              aria-label={`Renew ${plan}`}
+              onClick={() => {
+                if (!onRenew?.(subscription)) setProblem(DELIVERY_MSG.renewUnavailable);
+              }}
+            >
+              Renew
+            </button>
+          ) : null}
+          {problem && !awaitsPayment(subscription) ? (
+            <p className="inline-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {awaitsPayment(subscription) ? (
         <div className="sub-card__actions">

@@ -13,9 +13,10 @@ import { SubscriptionCard } from './subscription-card';
 type Props = {
   subscriptions: ProfileSubscription[];
   onChanged?: (updated: ProfileSubscription) => void;
+  onRenew?: (subscription: ProfileSubscription) => boolean;
 };
 
-export function SubscriptionList({ subscriptions, onChanged }: Props) {
+export function SubscriptionList({ subscriptions, onChanged, onRenew }: Props) {
   const [filter, setFilter] = useState<SubscriptionFilter>('all');
   const shown = useMemo(
     () => filterSubscriptions(sortNewestFirst(subscriptions), filter),
@@ -58,7 +59,11 @@ export function SubscriptionList({ subscriptions, onChanged }: Props) {
         <ul className="sub-grid">
           {shown.map((subscription) => (
             <li key={subscription._id}>
-              <SubscriptionCard subscription={subscription} onChanged={onChanged} />
+              <SubscriptionCard
+                subscription={subscription}
+                onChanged={onChanged}
+                onRenew={onRenew}
+              />
             </li>
           ))}
         </ul>

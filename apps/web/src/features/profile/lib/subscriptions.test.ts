@@ -7,11 +7,12 @@ import {
   formatDuration,
   formatMoment,
   formatStartDate,
-  gaugePercent,
   isActive,
   normalisedStatus,
+  pauseText,
   planEndingSummary,
   resumePaymentState,
+  runningPlanMeals,
   sortNewestFirst,
   statusLabel,
 } from './subscriptions';
@@ -69,13 +70,50 @@ describe('card text', () => {
   });
 });
 
-describe('gaugePercent', () => {
-  it('is credits out of 100, clamped', () => {
-    expect(gaugePercent(0)).toBe(0);
-    expect(gaugePercent(42)).toBe(42);
-    expect(gaugePercent(250)).toBe(100);
-    expect(gaugePercent(-5)).toBe(0);
-    expect(gaugePercent(null)).toBe(0);
+describe('state, pause and progress (decisions 76, 77)', () => {
+  const pause = { _id: 'p', from: '2026-03-10', until: '2026-03-14', openEnded: false };
+
+  it("shows the server's state over the stored status, paused and completed included", () => {
+    expect(statusLabel({ status: 'active', state: 'paused' })).toBe('Paused');
+    expect(statusLabel({ status: 'completed', state: 'completed' })).toBe('Completed');
+    expect(isActive({ status: 'active', state: 'paused' })).toBe(true);
+    expect(isActive({ status: 'completed', state: 'completed' })).toBe(false);
+    const mixed: ProfileSubscription[] = [
+      { _id: 'p', status: 'active', state: 'paused' },
+      { _id: 'd', status: 'completed', state: 'completed' },
+    ];
+    expect(filterSubscriptions(mixed, 'active').map((s) => s._id)).toEqual(['p']);
+  });
+
+  it('says until when a plan is paused, or from when it will be', () => {
+    const sub = { _id: 'a', status: 'active', state: 'paused', pause };
+    expect(pauseText(sub, '2026-03-11')).toBe('Paused until Sat, 14 Mar');
+    expect(pauseText({ ...sub, pause: { ...pause, openEnded: true } }, '2026-03-11')).toBe(
+      'Paused until you resume',
+    );
+    expect(pauseText({ ...sub, state: 'active' }, '2026-03-08')).toBe(
+      'Pause from Tue, 10 Mar to Sat, 14 Mar',
+    );
+    expect(pauseText({ ...sub, pause: null }, '2026-03-11')).toBeNull();
+    expect(pauseText({ ...sub, status: 'cancelled', state: 'cancelled' }, '2026-03-11')).toBeNull();
+  });
+
+  it('counts the running plans only for the gauge', () => {
+    expect(
+      runningPlanMeals([
+        {
+          _id: 'a',
+          status: 'active',
+          meals: { bought: 42, delivered: 0, remaining: 42 },
+          endDate: '2026-04-01',
+        },
+        { _id: 'b', status: 'completed', meals: { bought: 7, delivered: 7, remaining: 0 } },
+        { _id: 'c', status: 'active', deliveryDates: ['2026-03-01', '2026-03-02'] },
+      ]),
+    ).toEqual([
+      { bought: 42, delivered: 0, remaining: 42, endDate: '2026-04-01' },
+      { bought: 0, delivered: 0, remaining: 0, endDate: '2026-03-02' },
+    ]);
   });
 });
 

@@ -2,6 +2,8 @@ import { completeAddress, type PartialAddress } from '@fitthali/domain/address';
 import { addressOneLine } from '@fitthali/domain/address-line';
 import { mealsRemaining } from '@fitthali/domain/cut-off';
 import { toIndiaDate } from '@fitthali/domain/dates';
+import { formatIndiaDate } from '@fitthali/domain/india-format';
+import type { PlanMeals } from '@fitthali/domain/plan-progress';
 import { isSlot } from '@fitthali/domain/plans';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { ProfileSubscription } from '../api/types';
@@ -15,14 +17,16 @@ export const FILTERS: { value: SubscriptionFilter; label: string }[] = [
 ];
 
 /**
- * Status words are compared case-insensitively (SPEC §3). An unpaid order past the time it was
- * held reads as expired even before the server's sweep has marked it (issue 11 point 5).
+ * Status words are compared case-insensitively (SPEC §3); the server's `state` (a plan inside a
+ * pause reads 'paused', decision 76) wins over the stored status when it is there. An unpaid order
+ * past the time it was held reads as expired even before the server's sweep has marked it (issue
+ * 11 point 5).
  */
 export function normalisedStatus(
-  sub: Pick<ProfileSubscription, 'status' | 'expiresAt'>,
+  sub: Pick<ProfileSubscription, 'status' | 'expiresAt' | 'state'>,
   now: number = Date.now(),
 ): string {
-  const status = (sub.status ?? '').trim().toLowerCase();
+  const status = (sub.state ?? sub.status ?? '').trim().toLowerCase();
   if (status === 'pending' && sub.expiresAt && Date.parse(sub.expiresAt) <= now) return 'expired';
   return status;
 }
@@ -62,8 +66,12 @@ export function resumePaymentState(sub: ProfileSubscription) {
   };
 }
 
-export function isActive(sub: Pick<ProfileSubscription, 'status' | 'expiresAt'>): boolean {
-  return normalisedStatus(sub) === 'active';
+/** A plan still being delivered: active, or paused for a while (SPEC §2.13's Active filter). */
+export function isActive(
+  sub: Pick<ProfileSubscription, 'status' | 'expiresAt' | 'state'>,
+): boolean {
+  const status = normalisedStatus(sub);
+  return status === 'active' || status === 'paused';
 }
 
 export function isCancelled(sub: Pick<ProfileSubscription, 'status' | 'expiresAt'>): boolean {
@@ -100,8 +108,10 @@ export function filterSubscriptions<T extends ProfileSubscription>(
   return [...subs];
 }
 
-/** 'active' → 'Active'; a missing status reads 'Unknown'. */
-export function statusLabel(sub: Pick<ProfileSubscription, 'status' | 'expiresAt'>): string {
+/** 'active' → 'Active', 'paused' → 'Paused'; a missing status reads 'Unknown'. */
+export function statusLabel(
+  sub: Pick<ProfileSubscription, 'status' | 'expiresAt' | 'state'>,
+): string {
   const status = normalisedStatus(sub);
   if (!status) return 'Unknown';
   return status.charAt(0).toUpperCase() + status.slice(1);
@@ -133,11 +143,27 @@ export function formatMoment(value: string | null | undefined): string {
   return formatDateTime(value) || 'N/A';
 }
 
-/** SPEC §2.13/§9: credits remaining as a share of 100, clamped to 0–100. */
-export function gaugePercent(credits: number | null | undefined): number {
-  const value = typeof credits === 'number' && Number.isFinite(credits) ? credits : 0;
-  const GAUGE_MAX = 100;
-  return Math.round((Math.min(Math.max(value, 0), GAUGE_MAX) / GAUGE_MAX) * 100);
+/**
+ * A plan's pause in a sentence: "Paused until Sat, 14 Mar" while it is under way ("until you
+ * resume" when no end was asked), "Pause from Mon, 9 Mar to Sat, 14 Mar" while it is ahead.
+ */
+export function pauseText(sub: ProfileSubscription, today: string): string | null {
+  const pause = sub.pause;
+  if (!pause || !isActive(sub)) return null;
+  const until = pause.openEnded ? 'you resume' : formatIndiaDate(pause.until);
+  if (pause.from <= today) return `Paused until ${until}`;
+  const from = formatIndiaDate(pause.from);
+  return pause.openEnded ? `Pause from ${from} until you resume` : `Pause from ${from} to ${until}`;
+}
+
+/** The running plans' meals, for the Meal Progress gauge (decision 77). */
+export function runningPlanMeals(subs: readonly ProfileSubscription[]): PlanMeals[] {
+  return subs.filter(isActive).map((sub) => ({
+    bought: sub.meals?.bought ?? 0,
+    delivered: sub.meals?.delivered ?? 0,
+    remaining: sub.meals?.remaining ?? 0,
+    endDate: sub.endDate ?? sub.deliveryDates?.at(-1) ?? null,
+  }));
 }
 
 /**
