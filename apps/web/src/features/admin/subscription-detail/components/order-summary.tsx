@@ -43,7 +43,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
             {STATE_LABELS[sub.state] ?? sub.state}
           </span>
           {pause ? (
-            <span className="order-summary__note">
+            <span className="order-summary__aside">
               {pause.openEnded
                 ? `until resumed (at the latest ${formatIndiaDate(pause.until)})`
                 : `${formatIndiaDate(pause.from)} to ${formatIndiaDate(pause.until)}`}
@@ -53,7 +53,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         <Fact term="Payment">
           {formatRupees(sub.totalPrice)} · {sub.paymentMode}
           {sub.paymentStatus ? (
-            <span className="order-summary__note">{paymentStatusLabel(sub.paymentStatus)}</span>
+            <span className="order-summary__aside">{paymentStatusLabel(sub.paymentStatus)}</span>
           ) : null}
         </Fact>
       </dl>
