@@ -79,7 +79,7 @@ describe('pages quote the configured cut-off hours (issue 13 point 2)', () => {
   });
 
   it('says each slot’s figure when they differ', async () => {
-    await put([SLOTS[0], { ...SLOTS[1], cutoffHours: 12 }]);
+    await put(SLOTS.map((s) => ({ ...s, cutoffHours: s.slot === 'Dinner' ? 12 : 24 })));
     const res = await faq('br');
     const body = res.headers['content-encoding'] === 'br' ? brotli(res.rawPayload) : res.body;
     expect(body).toContain(

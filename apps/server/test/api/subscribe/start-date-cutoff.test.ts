@@ -66,7 +66,10 @@ describe('POST /api/subscribe under a configured cut-off', () => {
   });
 
   it('gives each slot its own cut-off: a 12-hour dinner starts the same day', async () => {
-    await setSettings([DEFAULT_DELIVERY_SETTINGS[0], { ...fortyEightHours[1], cutoffHours: 12 }]);
+    await setSettings([
+      { ...fortyEightHours[0], cutoffHours: 24 },
+      { ...fortyEightHours[1], cutoffHours: 12 },
+    ]);
     const { token } = await signupUser(t.app);
     t.setNow(india(start, '07:29'));
     const dinner = await subscribe(
