@@ -33,6 +33,6 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'How do refunds work?',
-    answer: `There is no refund after the plan starts or for trial plans. Refunds take ${POLICY.refundBusinessDays} business days, and you get a full one when you cancel ${POLICY.noticeBeforeStart}.`,
+    answer: `There is no refund after the plan starts or for trial plans. You get a full refund, processed in ${POLICY.refundBusinessDays} business days, when you cancel ${POLICY.noticeBeforeStart}.`,
   },
 ];
