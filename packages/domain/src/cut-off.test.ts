@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
   cutOffFor,
+  cutoffHoursOf,
   earliestStartDate,
   firstMeal,
   isBeforeCutOff,
   mealStartsAt,
   mealsRemaining,
   startDateProblem,
+  startNoticeHours,
   unusedMealsAmount,
 } from './cut-off.ts';
+import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from './delivery-settings.ts';
 import { MSG } from './messages.ts';
 
 // Instants written in India time, as the kitchen thinks of them.
 const at = (india: string) => new Date(`${india}+05:30`);
+
+const withCutoffs = (lunch: number, dinner: number): DeliverySettings => [
+  { slot: 'Lunch', start: '12:30', end: '14:00', cutoffHours: lunch },
+  { slot: 'Dinner', start: '19:30', end: '21:00', cutoffHours: dinner },
+];
 
 describe('the kitchen cut-off (issue 11 point 3: 24 hours before the slot)', () => {
   it('opens lunch at 12:30 and dinner at 19:30 India time', () => {
@@ -44,8 +52,12 @@ describe('the kitchen cut-off (issue 11 point 3: 24 hours before the slot)', () 
   });
 
   it('follows a different notice period', () => {
-    expect(earliestStartDate('Lunch', at('2026-11-25T06:04:00'), 2)).toBe('2026-11-25');
-    expect(earliestStartDate('Lunch', at('2026-11-25T06:04:00'), 48)).toBe('2026-11-27');
+    expect(earliestStartDate('Lunch', at('2026-11-25T06:04:00'), withCutoffs(2, 2))).toBe(
+      '2026-11-25',
+    );
+    expect(earliestStartDate('Lunch', at('2026-11-25T06:04:00'), withCutoffs(48, 48))).toBe(
+      '2026-11-27',
+    );
   });
 
   it('keeps the past, invalid and too-far rules', () => {
@@ -54,6 +66,59 @@ describe('the kitchen cut-off (issue 11 point 3: 24 hours before the slot)', () 
     expect(startDateProblem('2026-02-30', 'Lunch', now)).toBe(MSG.invalidStartDate);
     expect(startDateProblem('2027-01-24', 'Lunch', now)).toBeNull();
     expect(startDateProblem('2027-01-25', 'Lunch', now)).toBe(MSG.startDateTooFar);
+  });
+});
+
+describe('a new order’s start under the operator’s settings (issue 13 point 2)', () => {
+  const fortyEight = withCutoffs(48, 48);
+
+  it('needs 48 hours: open the minute before the cut-off, closed at it', () => {
+    // Lunch on Fri 27 Nov opens at 12:30; 48 hours before is Wed 25 Nov, 12:30.
+    expect(earliestStartDate('Lunch', at('2026-11-25T12:29:00'), fortyEight)).toBe('2026-11-27');
+    expect(startDateProblem('2026-11-27', 'Lunch', at('2026-11-25T12:29:00'), fortyEight)).toBe(
+      null,
+    );
+    expect(earliestStartDate('Lunch', at('2026-11-25T12:30:00'), fortyEight)).toBe('2026-11-28');
+    expect(startDateProblem('2026-11-27', 'Lunch', at('2026-11-25T12:30:00'), fortyEight)).toBe(
+      "The kitchen needs 48 hours' notice before the first meal. The earliest start date now is Sat, 28 Nov.",
+    );
+  });
+
+  it('uses the configured window, not 12:30', () => {
+    const lateLunch: DeliverySettings = [
+      { slot: 'Lunch', start: '13:15', end: '14:30', cutoffHours: 24 },
+      DEFAULT_DELIVERY_SETTINGS[1] as DeliverySettings[number],
+    ];
+    expect(earliestStartDate('Lunch', at('2026-11-25T13:14:00'), lateLunch)).toBe('2026-11-26');
+    expect(earliestStartDate('Lunch', at('2026-11-25T13:15:00'), lateLunch)).toBe('2026-11-27');
+  });
+
+  it('gives each slot its own figure: Dinner 12 hours', () => {
+    const shortDinner = withCutoffs(24, 12);
+    // Dinner opens 19:30; 12 hours before is 07:30 the same day.
+    expect(earliestStartDate('Dinner', at('2026-11-25T07:29:00'), shortDinner)).toBe('2026-11-25');
+    expect(earliestStartDate('Dinner', at('2026-11-25T07:30:00'), shortDinner)).toBe('2026-11-26');
+    expect(startNoticeHours('Dinner', shortDinner)).toBe(12);
+    expect(startNoticeHours('Lunch + Dinner', shortDinner)).toBe(24);
+  });
+
+  it('starts Lunch + Dinner only on a day both meals can still be changed', () => {
+    // Lunch 12 hours (cut-off 00:30 the same day), Dinner 48 hours (19:30 two days before).
+    const longDinner = withCutoffs(12, 48);
+    expect(earliestStartDate('Lunch', at('2026-11-25T00:29:00'), longDinner)).toBe('2026-11-25');
+    expect(earliestStartDate('Lunch + Dinner', at('2026-11-25T00:29:00'), longDinner)).toBe(
+      '2026-11-27',
+    );
+    expect(startNoticeHours('Lunch + Dinner', longDinner)).toBe(48);
+  });
+
+  it('crosses a month end', () => {
+    expect(earliestStartDate('Lunch', at('2026-11-30T12:30:00'), fortyEight)).toBe('2026-12-03');
+  });
+
+  it('reads the slots’ figures for the storefront', () => {
+    expect(cutoffHoursOf(withCutoffs(24, 12))).toEqual({ Lunch: 24, Dinner: 12 });
+    expect(cutoffHoursOf(DEFAULT_DELIVERY_SETTINGS)).toEqual({ Lunch: 24, Dinner: 24 });
   });
 });
 

@@ -1,23 +1,41 @@
-// When the kitchen must know about a meal: every new order and (with the deliveries issue) every
-// change to a delivery has to arrive a notice period before that meal's slot begins. Slot times
-// are India wall-clock times; India has no daylight saving, so a fixed +05:30 offset is exact.
+// When the kitchen must know about a meal: every new order and every change to a delivery has to
+// arrive a notice period before that meal's delivery window opens. The windows and the notice are
+// the operator's delivery settings (issue 13 point 2, decision 66); the defaults are issue 11's
+// 24 hours before 12:30 and 19:30 India time. India has no daylight saving, so a fixed +05:30
+// offset is exact.
+import type { CutoffHours } from './cutoff-notice.ts';
 import { addDays, compareIsoDates, type IsoDate, isIsoDate, todayInIndia } from './dates.ts';
+import {
+  canChangeAt,
+  DEFAULT_CUTOFF_HOURS,
+  DEFAULT_DELIVERY_SETTINGS,
+  type DeliverySettings,
+  slotSetting,
+} from './delivery-settings.ts';
 import { ORDER_MSG, startDateTooSoonMessage } from './order-messages.ts';
 import type { Slot } from './plans.ts';
 
 export type Meal = 'Lunch' | 'Dinner';
 
-/** The kitchen's default notice before a meal's slot (issue 11; a setting with the deliveries issue). */
-export const DEFAULT_NOTICE_HOURS = 24;
+/** The kitchen's default notice before a meal's slot; the operator may set another per slot. */
+export const DEFAULT_NOTICE_HOURS = DEFAULT_CUTOFF_HOURS;
 
 /** How far ahead a plan may start; the kitchen plans about two months out (decision 21). */
 export const MAX_START_DAYS_AHEAD = 60;
 
-/** When each slot's delivery window opens, India time (decision 43). */
+/** When each slot's delivery window opens by default, India time (decision 43). */
 export const SLOT_STARTS: Readonly<Record<Meal, { hour: number; minute: number }>> = {
   Lunch: { hour: 12, minute: 30 },
   Dinner: { hour: 19, minute: 30 },
 };
+
+/** Each slot's cut-off hours: what the storefront's sentences quote (cutoff-notice.ts). */
+export function cutoffHoursOf(settings: DeliverySettings): CutoffHours {
+  return {
+    Lunch: slotSetting(settings, 'Lunch').cutoffHours,
+    Dinner: slotSetting(settings, 'Dinner').cutoffHours,
+  };
+}
 
 /** The first meal a slot delivers on a day: Lunch + Dinner starts with lunch. */
 export function firstMeal(slot: Slot): Meal {
@@ -37,7 +55,7 @@ export function cutOffFor(date: IsoDate, meal: Meal, noticeHours = DEFAULT_NOTIC
   return new Date(mealStartsAt(date, meal).getTime() - noticeHours * 3_600_000);
 }
 
-/** Whether a meal on that day can still be ordered or changed at `now`. */
+/** Whether a meal on that day can still be ordered or changed at `now`, at the default windows. */
 export function isBeforeCutOff(
   date: IsoDate,
   meal: Meal,
@@ -47,15 +65,29 @@ export function isBeforeCutOff(
   return now.getTime() < cutOffFor(date, meal, noticeHours).getTime();
 }
 
-/** The first day a new order for this slot can start: its first meal still ahead of the cut-off. */
+/**
+ * The notice a new order of this slot needs before its first day: the longest of the day's meals,
+ * which is the one that binds unless a slot's window and cut-off are set far apart.
+ */
+export function startNoticeHours(
+  slot: Slot,
+  settings: DeliverySettings = DEFAULT_DELIVERY_SETTINGS,
+): number {
+  return Math.max(...mealsOf(slot).map((meal) => slotSetting(settings, meal).cutoffHours));
+}
+
+/**
+ * The first day a new order for this slot can start: every meal of that day still ahead of its
+ * cut-off under the operator's settings, exactly as a skip of that meal would be judged.
+ */
 export function earliestStartDate(
   slot: Slot,
   now: Date = new Date(),
-  noticeHours = DEFAULT_NOTICE_HOURS,
+  settings: DeliverySettings = DEFAULT_DELIVERY_SETTINGS,
 ): IsoDate {
-  const meal = firstMeal(slot);
+  const meals = mealsOf(slot);
   let date = todayInIndia(now);
-  while (!isBeforeCutOff(date, meal, now, noticeHours)) date = addDays(date, 1);
+  while (!meals.every((meal) => canChangeAt(date, meal, now, settings))) date = addDays(date, 1);
   return date;
 }
 
@@ -66,19 +98,20 @@ export function latestStartDate(now: Date = new Date()): IsoDate {
 
 /**
  * Why a start date cannot be ordered for, in the customer's words, or null when it can. The same
- * function decides on the confirm page and on the server.
+ * function, with the same settings, decides on the confirm page and on the server (the authority,
+ * on its own clock). A proposed date (a renewal's) is judged like a picked one.
  */
 export function startDateProblem(
   startDate: unknown,
   slot: Slot,
   now: Date = new Date(),
-  noticeHours = DEFAULT_NOTICE_HOURS,
+  settings: DeliverySettings = DEFAULT_DELIVERY_SETTINGS,
 ): string | null {
   if (!isIsoDate(startDate)) return ORDER_MSG.invalidStartDate;
   if (compareIsoDates(startDate, todayInIndia(now)) < 0) return ORDER_MSG.startDateInPast;
-  const earliest = earliestStartDate(slot, now, noticeHours);
+  const earliest = earliestStartDate(slot, now, settings);
   if (compareIsoDates(startDate, earliest) < 0) {
-    return startDateTooSoonMessage(earliest, noticeHours);
+    return startDateTooSoonMessage(earliest, startNoticeHours(slot, settings));
   }
   if (compareIsoDates(startDate, latestStartDate(now)) > 0) return ORDER_MSG.startDateTooFar;
   return null;

@@ -3,6 +3,8 @@
 // development placeholders, which the web build prerenders and the server swaps for the real ones
 // (docs/decisions.md, decision 50).
 
+import type { SiteNotice } from './cutoff-notice.ts';
+
 export interface SiteContact {
   /** As people read it: '+91 90000 00000'. */
   phone: string;
@@ -21,9 +23,12 @@ export const PLACEHOLDER_CONTACT: Readonly<SiteContact> = {
 /** The id of the page's non-executable JSON block that carries the configured values. */
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
-/** The block's content: JSON that cannot end its <script> element early, whatever it holds. */
-export function serializeSiteConfig(contact: SiteContact): string {
-  return JSON.stringify({ contact }).replaceAll('<', '\\u003c');
+/**
+ * The block's content: JSON that cannot end its <script> element early, whatever it holds. The
+ * server adds the operator's cut-off hours when they are not the defaults (cutoff-notice.ts).
+ */
+export function serializeSiteConfig(contact: SiteContact, notice?: SiteNotice): string {
+  return JSON.stringify({ contact, ...notice }).replaceAll('<', '\\u003c');
 }
 
 /** The contact points in a site-config block's text, or null when it is missing or malformed. */

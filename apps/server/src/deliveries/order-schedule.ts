@@ -21,7 +21,9 @@ import {
   storedSettingsFrom,
 } from './delivery-settings.ts';
 
-export type DeliveryRow = typeof deliveries.$inferSelect;
+/** A delivery as the schedule rules see it; the run sheet's sort key (`pin`, `area`) is kept by
+ * the database's triggers (migration 0010), so no change here writes or reads it. */
+export type DeliveryRow = Omit<typeof deliveries.$inferSelect, 'pin' | 'area'>;
 export type PauseRow = typeof pauses.$inferSelect;
 
 /** An order with its deliveries and open pauses, read under the order's row lock. */

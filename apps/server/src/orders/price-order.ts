@@ -13,6 +13,7 @@ import { currentPlanPrice } from '../catalogue/catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { coupons } from '../db/schema/catalogue.ts';
 import type { StoredAddress } from '../db/schema/orders.ts';
+import { loadDeliverySettings } from '../deliveries/delivery-settings.ts';
 import { HttpError } from '../http-error.ts';
 
 export interface PricedOrder {
@@ -73,8 +74,10 @@ export async function priceOrder(
   if (!definition) throw new HttpError(400, MSG.unknownPlan);
 
   const days = payload.days;
-  // The kitchen's notice applies to the first meal of a new order (issue 11 point 3).
-  const dateProblem = startDateProblem(payload.startDate, payload.slot, now);
+  // The kitchen's notice applies to the first meal of a new order (issue 11 point 3), under the
+  // operator's windows and cut-offs as they stand now (issue 13 point 2).
+  const { slots } = await loadDeliverySettings(db);
+  const dateProblem = startDateProblem(payload.startDate, payload.slot, now, slots);
   if (dateProblem) throw new HttpError(400, dateProblem);
 
   const weekdayIndexes = parseSelectedDays(payload.selectedDays);

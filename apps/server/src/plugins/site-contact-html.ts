@@ -7,7 +7,7 @@ import {
   whatsappUrl,
 } from '@fitthali/domain/site-contact';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -16,11 +16,11 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#x27;');
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const CONFIG_BLOCK = new RegExp(
+export const CONFIG_BLOCK = new RegExp(
   `(<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">)[\\s\\S]*?(</script>)`,
 );
 

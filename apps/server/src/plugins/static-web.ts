@@ -4,9 +4,13 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { SiteContact } from '@fitthali/domain/site-contact';
+import { cutoffHoursOf } from '@fitthali/domain/cut-off';
+import { type CutoffHours, DEFAULT_CUTOFF_HOURS_BY_SLOT } from '@fitthali/domain/cutoff-notice';
+import { PLACEHOLDER_CONTACT, type SiteContact } from '@fitthali/domain/site-contact';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadDeliverySettings } from '../deliveries/delivery-settings.ts';
+import { withDeliveryNotice } from './delivery-notice-html.ts';
 import { normalisePath } from './request-path.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 import { withSiteContact } from './site-contact-html.ts';
@@ -27,7 +31,12 @@ async function withContact(page: PageBody, contact: SiteContact | undefined): Pr
   const html = page.raw.toString('utf8');
   const swapped = withSiteContact(html, contact);
   if (swapped === html) return page;
-  const raw = Buffer.from(swapped, 'utf8');
+  return compressedLike(page, swapped);
+}
+
+/** New HTML with the same compressed copies as the page it was made from. */
+async function compressedLike(page: PageBody, html: string): Promise<PageBody> {
+  const raw = Buffer.from(html, 'utf8');
   const [br, gz] = await Promise.all([
     page.br
       ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } })
@@ -36,6 +45,12 @@ async function withContact(page: PageBody, contact: SiteContact | undefined): Pr
   ]);
   return { raw, br, gz };
 }
+
+const sameCutoffs = (a: CutoffHours, b: CutoffHours) =>
+  a.Lunch === b.Lunch && a.Dinner === b.Dinner;
+
+/** A page as served while the operator's cut-off hours are not the defaults it was built with. */
+type NoticeVariant = { cutoffs: CutoffHours; page: Promise<{ body: PageBody; policy: string }> };
 
 const SPA_FALLBACK = '__spa-fallback.html';
 const NOT_FOUND_PATH = '/404';
@@ -118,11 +133,49 @@ export const staticWebPlugin = fp(
       });
     }
 
+    // The cut-off hours the pages quote are read from the database on every page, like every change
+    // reads them (decision 66), so a new figure shows on every instance from the next page load.
+    // Each page keeps the one variant of the figures last asked for.
+    let lastCutoffs: CutoffHours = DEFAULT_CUTOFF_HOURS_BY_SLOT;
+    const noticeVariants = new Map<string, NoticeVariant>();
+    async function currentCutoffs(): Promise<CutoffHours> {
+      try {
+        lastCutoffs = cutoffHoursOf((await loadDeliverySettings(app.db)).slots);
+      } catch (err) {
+        app.log.error({ err }, 'could not read the delivery settings; pages keep the last figures');
+      }
+      return lastCutoffs;
+    }
+    function noticeVariant(file: string, base: PageBody, cutoffs: CutoffHours) {
+      const cached = noticeVariants.get(file);
+      if (cached && sameCutoffs(cached.cutoffs, cutoffs)) return cached.page;
+      const html = withDeliveryNotice(
+        base.raw.toString('utf8'),
+        cutoffs,
+        app.config.contact ?? PLACEHOLDER_CONTACT,
+      );
+      const page = compressedLike(base, html).then((body) => ({
+        body,
+        policy: contentSecurityPolicy(razorpay, inlineScriptHashes(html)),
+      }));
+      noticeVariants.set(file, { cutoffs, page });
+      return page;
+    }
+
     /** Pages are small and few: held in memory with their .br/.gz copies, chosen per request. */
-    function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, status: number) {
-      const variants = pageBodies.get(file);
+    async function sendPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      file: string,
+      status: number,
+    ) {
+      let variants = pageBodies.get(file);
+      let policy = pagePolicies.get(file);
+      const cutoffs = variants ? await currentCutoffs() : DEFAULT_CUTOFF_HOURS_BY_SLOT;
+      if (variants && !sameCutoffs(cutoffs, DEFAULT_CUTOFF_HOURS_BY_SLOT)) {
+        ({ body: variants, policy } = await noticeVariant(file, variants, cutoffs));
+      }
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      const policy = pagePolicies.get(file);
       if (policy) reply.header('content-security-policy', policy);
       reply
         .status(status)

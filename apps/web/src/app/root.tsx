@@ -39,13 +39,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {/* Data, not code: the server writes the operator's contact points here (content/contact-details.ts). */}
+        {/* Data, not code: the server writes the operator's contact points and cut-off figures
+            here (content/contact-details.ts). Only the prerender writes it; in the browser React
+            keeps what the server sent (suppressHydrationWarning), so the writer stays out of the
+            bundle. */}
         <script
           type="application/json"
           id={SITE_CONFIG_ELEMENT_ID}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with '<' escaped, never run
-          dangerouslySetInnerHTML={{ __html: serializeSiteConfig(SITE_CONTACT) }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? serializeSiteConfig(SITE_CONTACT) : '',
+          }}
         />
       </head>
       <body>

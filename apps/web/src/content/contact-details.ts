@@ -1,6 +1,6 @@
 import {
   PLACEHOLDER_CONTACT,
-  readSiteConfig,
+  parseSiteContact,
   SITE_CONFIG_ELEMENT_ID,
   type SiteContact,
   telHref,
@@ -8,21 +8,27 @@ import {
 } from '@fitthali/domain/site-contact';
 
 /**
- * The operator's contact points (SUPPORT_* on the server). The server writes them into every page
- * it serves, in the markup and in the page's site-config block; read from that block here, they
- * render the same text as the HTML, so hydration shows no placeholder. The block stays in the
- * document across client-side navigation. The prerender and `npm run dev` have no block and use
- * the placeholders (docs/decisions.md, decision 50).
+ * The page's site-config block as the server wrote it: the operator's contact points (SUPPORT_* on
+ * the server) and, when they are not the defaults, the cut-off figures (decision 80). The block
+ * stays in the document across client-side navigation. Parsed once, here, for every reader. The
+ * prerender and `npm run dev` have only the built placeholders (docs/decisions.md, decision 50).
  */
-function configuredContact(): SiteContact {
-  if (typeof document === 'undefined') return PLACEHOLDER_CONTACT;
-  return (
-    readSiteConfig(document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent) ??
-    PLACEHOLDER_CONTACT
-  );
+function readSiteConfigBlock(): { contact?: unknown; pauseOrCancel?: unknown } {
+  try {
+    return JSON.parse(document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent ?? '') || {};
+  } catch {
+    return {};
+  }
 }
 
-export const SITE_CONTACT: SiteContact = configuredContact();
+export const SITE_CONFIG = readSiteConfigBlock();
+
+/**
+ * Read from the block, the contact points render the same text as the HTML, so hydration shows no
+ * placeholder.
+ */
+export const SITE_CONTACT: SiteContact =
+  parseSiteContact(SITE_CONFIG.contact) ?? PLACEHOLDER_CONTACT;
 
 // Public contact points shown in the footer, the contact page and the floating chat button.
 export const WHATSAPP_NUMBER = SITE_CONTACT.whatsapp;

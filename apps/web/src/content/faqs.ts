@@ -16,7 +16,7 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'What happens if I miss a delivery?',
-    answer: `Pause a delivery at least ${POLICY.cancelOrPauseNoticeHours} hours before it and it moves to the end of your plan. A meal that cannot be handed over without notice counts as delivered.`,
+    answer: `A meal that cannot be handed over without notice counts as delivered. A delivery you skip or pause moves to the end of your plan when you do it ${POLICY.noticeBeforeDelivery}.`,
   },
   {
     question: 'Is there a trial option?',
@@ -24,7 +24,7 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'Can I cancel or pause my subscription?',
-    answer: `Yes. Cancel or pause at least ${POLICY.cancelOrPauseNoticeHours} hours before your next delivery.`,
+    answer: `Yes. Cancel or pause ${POLICY.noticeBeforeNextDelivery}.`,
   },
   {
     question: 'Do you cater to dietary restrictions?',
@@ -33,6 +33,6 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'How do refunds work?',
-    answer: `Cancel at least ${POLICY.fullRefundNoticeHours} hours before your start date for a full refund, processed in ${POLICY.refundBusinessDays} business days. There is no refund after the plan starts or for trial plans.`,
+    answer: `There is no refund after the plan starts or for trial plans. You get a full refund, processed in ${POLICY.refundBusinessDays} business days, when you cancel ${POLICY.noticeBeforeStart}.`,
   },
 ];

@@ -1,7 +1,15 @@
+import { noticeBefore } from '@fitthali/domain/cutoff-notice';
+import { CUTOFF_HOURS } from './cutoff-hours';
+
 // The policy numbers of SPEC §9, named once so the Terms, Refund Policy and FAQs cannot disagree.
+// The notice for changes and cancellations is the operator's cut-off (issue 13 point 2), in words.
 export const POLICY = {
-  fullRefundNoticeHours: 24,
-  cancelOrPauseNoticeHours: 24,
+  /** "at least 24 hours before your next delivery" */
+  noticeBeforeNextDelivery: noticeBefore(CUTOFF_HOURS, 'your next delivery'),
+  /** "at least 24 hours before your start date" */
+  noticeBeforeStart: noticeBefore(CUTOFF_HOURS, 'your start date'),
+  /** "at least 24 hours before the delivery" */
+  noticeBeforeDelivery: noticeBefore(CUTOFF_HOURS, 'the delivery'),
   refundBusinessDays: '5–7',
   escalationHours: 72,
   trialDays: 3,
@@ -57,7 +65,7 @@ export const TERMS: PolicyDocument = {
     {
       heading: 'Changes, pauses and cancellations',
       paragraphs: [
-        `You can cancel or pause a subscription at least ${POLICY.cancelOrPauseNoticeHours} hours before the next delivery. Refunds follow our Refund Policy.`,
+        `Refunds follow our Refund Policy. You can cancel or pause a subscription ${POLICY.noticeBeforeNextDelivery}.`,
       ],
     },
     {
@@ -117,23 +125,20 @@ export const PRIVACY: PolicyDocument = {
 
 export const REFUND: PolicyDocument = {
   title: 'Refund Policy',
-  description:
-    'Full refund when you cancel at least 24 hours before your start date, processed in 5–7 business days.',
+  description: `Refunds take ${POLICY.refundBusinessDays} business days. Full refund when you cancel ${POLICY.noticeBeforeStart}.`,
   intro: 'We want cancelling to be as simple as subscribing. Here is exactly how refunds work.',
   updated: '2025-03-01',
   sections: [
     {
       heading: 'Before your plan starts',
-      paragraphs: [
-        `Cancel at least ${POLICY.fullRefundNoticeHours} hours before your start date and you get a full refund.`,
-      ],
+      paragraphs: [`You get a full refund when you cancel ${POLICY.noticeBeforeStart}.`],
     },
     {
       heading: 'After your plan starts',
       points: [
         'There is no refund once the plan has started.',
         `There is no refund for trial plans (the ${POLICY.trialDays}-day trial).`,
-        `You can still cancel or pause at least ${POLICY.cancelOrPauseNoticeHours} hours before your next delivery.`,
+        `You can still cancel or pause ${POLICY.noticeBeforeNextDelivery}.`,
       ],
     },
     {

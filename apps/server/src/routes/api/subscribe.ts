@@ -122,14 +122,14 @@ export const subscribeRoute: FastifyPluginAsyncZod = async (app) => {
           .from(subscriptions)
           .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.idempotencyKey, key)));
         if (existing) return { sub: replay(existing, payload, requestHash), created: false };
-        const order = await priceOrder(db, payload);
+        const order = await priceOrder(db, payload, app.now());
         await refuseSecondTrial(db, order);
         const gatewayOrder = await createGatewayOrder(request, user.id, order.totalPrice);
         const input = { ...common, order, gatewayOrder };
         return { sub: await insertSubscription(db, input), created: true };
       }));
     } else {
-      const order = await priceOrder(app.db, payload);
+      const order = await priceOrder(app.db, payload, app.now());
       await refuseSecondTrial(app.db, order);
       const gatewayOrder =
         order.paymentMode === 'Online'

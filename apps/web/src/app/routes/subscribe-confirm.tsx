@@ -1,3 +1,7 @@
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  type DeliverySettings,
+} from '@fitthali/domain/delivery-settings';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useRevalidator } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
@@ -6,6 +10,7 @@ import type { SavedAddress } from '../../features/addresses/api/types';
 import { DeliveryAddresses } from '../../features/addresses/components/delivery-addresses';
 import { useAddressBook } from '../../features/addresses/hooks/use-address-book';
 import { LocationRequiredModal } from '../../features/location/components/location-required-modal';
+import { getDeliverySettings } from '../../features/ordering/api/get-delivery-settings';
 import { getPlans } from '../../features/ordering/api/get-plans';
 import { ConfirmOrderPage } from '../../features/ordering/components/confirm-order-page';
 import { type Catalogue, FALLBACK_CATALOGUE } from '../../features/ordering/lib/catalogue';
@@ -28,13 +33,20 @@ export const meta: Route.MetaFunction = () =>
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const signedIn = hasStoredToken();
   if (!signedIn) {
-    return { signedIn, storedDraft: null, addresses: null, catalogue: FALLBACK_CATALOGUE };
+    return {
+      signedIn,
+      storedDraft: null,
+      addresses: null,
+      catalogue: FALLBACK_CATALOGUE,
+      deliverySettings: DEFAULT_DELIVERY_SETTINGS,
+    };
   }
-  const [addresses, catalogue] = await Promise.all([
+  const [addresses, catalogue, deliverySettings] = await Promise.all([
     listAddresses(request.signal).catch(() => null),
     getPlans({ signal: request.signal }).catch(() => FALLBACK_CATALOGUE),
+    getDeliverySettings({ signal: request.signal }).catch(() => DEFAULT_DELIVERY_SETTINGS),
   ]);
-  return { signedIn, storedDraft: readDraft(), addresses, catalogue };
+  return { signedIn, storedDraft: readDraft(), addresses, catalogue, deliverySettings };
 }
 
 export function HydrateFallback() {
@@ -51,7 +63,12 @@ export default function SubscribeConfirm({ loaderData }: Route.ComponentProps) {
     parseDraft((location.state as { order?: unknown } | null)?.order ?? null);
 
   return (
-    <Checkout draft={draft} addresses={loaderData.addresses} catalogue={loaderData.catalogue} />
+    <Checkout
+      draft={draft}
+      addresses={loaderData.addresses}
+      catalogue={loaderData.catalogue}
+      deliverySettings={loaderData.deliverySettings}
+    />
   );
 }
 
@@ -59,9 +76,10 @@ type CheckoutProps = {
   draft: OrderDraft | null;
   addresses: SavedAddress[] | null;
   catalogue: Catalogue;
+  deliverySettings: DeliverySettings;
 };
 
-function Checkout({ draft, addresses, catalogue }: CheckoutProps) {
+function Checkout({ draft, addresses, catalogue, deliverySettings }: CheckoutProps) {
   const revalidator = useRevalidator();
   const [locationRequired, setLocationRequired] = useState(false);
   const askForLocation = useCallback(() => setLocationRequired(true), []);
@@ -85,6 +103,7 @@ function Checkout({ draft, addresses, catalogue }: CheckoutProps) {
         draft={draft}
         address={book.selected}
         catalogue={catalogue}
+        deliverySettings={deliverySettings}
         onPriceChanged={revalidator.revalidate}
         addressSection={<DeliveryAddresses book={book} />}
       />

@@ -1,6 +1,7 @@
 import { type Feature, FeatureBody } from '../../../components/ui/feature-body';
 import { ChefHatIcon, LeafIcon, TruckIcon, VideoIcon } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { pauseOrCancel } from '../lib/pause-or-cancel';
 
 const REASONS: readonly Feature[] = [
   {
@@ -15,7 +16,8 @@ const REASONS: readonly Feature[] = [
   },
   {
     title: 'Delivered daily in Odisha',
-    text: 'Lunch, dinner or both, on the days you choose. Pause or cancel with 24 hours notice.',
+    // The operator's cut-off, as the server wrote it into the page (lib/pause-or-cancel.ts).
+    text: `Lunch, dinner or both, on the days you choose. ${pauseOrCancel()}`,
     Icon: TruckIcon,
   },
   {

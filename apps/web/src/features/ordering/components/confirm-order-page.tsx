@@ -1,4 +1,5 @@
 import type { Address } from '@fitthali/domain/address';
+import type { DeliverySettings } from '@fitthali/domain/delivery-settings';
 import { DEFAULT_CONFIRM_DURATION } from '@fitthali/domain/durations';
 import { MSG } from '@fitthali/domain/messages';
 import type { PaymentMode } from '@fitthali/domain/plans';
@@ -27,6 +28,8 @@ type Props = {
   address: Address | null;
   /** The prices the page was loaded with (the spec's table when the server's could not load). */
   catalogue: Catalogue;
+  /** The operator's delivery windows and cut-offs, which decide the earliest start date. */
+  deliverySettings: DeliverySettings;
   /** The server said a price changed: load the catalogue again. */
   onPriceChanged: () => Promise<unknown>;
 };
@@ -41,6 +44,7 @@ export function ConfirmOrderPage({
   addressSection,
   address,
   catalogue,
+  deliverySettings,
   onPriceChanged,
 }: Props) {
   const ids = useId();
@@ -51,7 +55,7 @@ export function ConfirmOrderPage({
     draft,
     (d) => d?.choices ?? defaultChoices(null, DEFAULT_CONFIRM_DURATION),
   );
-  const start = useStartDate(draft, choices.slot, now, dispatch);
+  const start = useStartDate(draft, choices.slot, now, dispatch, deliverySettings);
   const { startDate, earliest } = start;
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(draft?.coupon ?? null);
   const [couponError, setCouponError] = useState('');
@@ -75,7 +79,14 @@ export function ConfirmOrderPage({
     start.change(date);
   };
 
-  const preview = previewOrder({ choices, catalogue, startDate, now, coupon });
+  const preview = previewOrder({
+    choices,
+    catalogue,
+    startDate,
+    now,
+    coupon,
+    settings: deliverySettings,
+  });
   const dateProblem = start.problem;
   const daysProblem =
     preview.problem && preview.problem !== MSG.invalidPlan && !dateProblem ? preview.problem : null;
@@ -105,6 +116,7 @@ export function ConfirmOrderPage({
             value={startDate}
             earliest={earliest}
             latest={start.latest}
+            noticeHours={start.noticeHours}
             problem={dateProblem}
             disabled={busy || confirmed}
             onChange={changeStartDate}

@@ -1,4 +1,3 @@
-import { DEFAULT_NOTICE_HOURS } from '@fitthali/domain/cut-off';
 import { useId } from 'react';
 import { formatDate } from '../../../lib/format';
 
@@ -6,6 +5,8 @@ type Props = {
   value: string;
   earliest: string;
   latest: string;
+  /** The operator's cut-off for the slot's first meals, in hours. */
+  noticeHours: number;
   /** Why the kitchen cannot start on `value`, or null. */
   problem: string | null;
   disabled: boolean;
@@ -13,7 +14,15 @@ type Props = {
 };
 
 /** The first delivery date of /subscribe-confirm (SPEC §2.11), within the kitchen's notice. */
-export function StartDateCard({ value, earliest, latest, problem, disabled, onChange }: Props) {
+export function StartDateCard({
+  value,
+  earliest,
+  latest,
+  noticeHours,
+  problem,
+  disabled,
+  onChange,
+}: Props) {
   const ids = useId();
   return (
     <section className="order-card" aria-labelledby={`${ids}-start`}>
@@ -43,8 +52,8 @@ export function StartDateCard({ value, earliest, latest, problem, disabled, onCh
           </p>
         ) : (
           <p className="field__hint" id={`${ids}-start-hint`}>
-            From {formatDate(earliest)} to {formatDate(latest)}: the kitchen needs{' '}
-            {DEFAULT_NOTICE_HOURS} hours' notice before the first meal.
+            From {formatDate(earliest)} to {formatDate(latest)}: the kitchen needs {noticeHours}{' '}
+            hours' notice before the first meal.
           </p>
         )}
       </div>

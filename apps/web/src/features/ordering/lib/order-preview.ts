@@ -2,6 +2,7 @@ import { type Address, storedAddress } from '@fitthali/domain/address';
 import { startDateProblem } from '@fitthali/domain/cut-off';
 import { weekdayIndex } from '@fitthali/domain/dates';
 import { dayCountMismatchMessage, generateDeliveryDates } from '@fitthali/domain/delivery-dates';
+import type { DeliverySettings } from '@fitthali/domain/delivery-settings';
 import { durationLabel, TRIAL_DURATION } from '@fitthali/domain/durations';
 import { ORDER_MSG, weekdaysCannotFitMessage } from '@fitthali/domain/order-messages';
 import type { PaymentMode } from '@fitthali/domain/plans';
@@ -50,6 +51,7 @@ export function previewOrder({
   startDate,
   now,
   coupon,
+  settings,
 }: {
   choices: OrderChoices;
   catalogue: Catalogue;
@@ -57,6 +59,8 @@ export function previewOrder({
   /** The moment the kitchen's cut-off is measured from. */
   now: Date;
   coupon?: AppliedCoupon | null;
+  /** The operator's delivery windows and cut-offs; the defaults where they are not known. */
+  settings?: DeliverySettings;
 }): OrderPreview {
   const price = mealPrice(catalogue, choices.planId, choices.duration, choices.mealOption);
   const quote = quoteWithPrice({
@@ -65,7 +69,7 @@ export function previewOrder({
     days: choices.duration,
     discount: coupon?.amount ?? 0,
   });
-  const dateProblem = startDateProblem(startDate, choices.slot, now);
+  const dateProblem = startDateProblem(startDate, choices.slot, now, settings);
   const selectedDays = inDeliveryOrder(
     selectedWeekdays(choices),
     choices,
