@@ -36,25 +36,6 @@ export function ArrowRightIcon(props: IconProps) {
   );
 }
 
-export function EyeIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </Svg>
-  );
-}
-
-export function EyeOffIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M3 3l18 18" />
-      <path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.7 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-    </Svg>
-  );
-}
-
 export function InstagramIcon(props: IconProps) {
   return (
     <Svg {...props}>
@@ -142,81 +123,6 @@ export function CalendarIcon(props: IconProps) {
     <Svg {...props}>
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M3 10h18M8 3v4M16 3v4" />
-    </Svg>
-  );
-}
-
-export function DumbbellIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 7v10M3 9.5v5M18 7v10M21 9.5v5M6 12h12" />
-    </Svg>
-  );
-}
-
-export function ScaleIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3" y="4" width="18" height="16" rx="4" />
-      <path d="M8 10a4 4 0 0 1 8 0z" />
-      <path d="M12 10l1.5-2" />
-    </Svg>
-  );
-}
-
-export function HeartPulseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 20s-8-4.8-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.2 12 20 12 20z" />
-      <path d="M6 12h3l1.5-2.5 2 4 1.5-1.5H18" />
-    </Svg>
-  );
-}
-
-export function SlidersIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-      <circle cx="16" cy="6" r="2" />
-      <circle cx="10" cy="12" r="2" />
-      <circle cx="18" cy="18" r="2" />
-    </Svg>
-  );
-}
-
-export function BriefcaseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3" y="7" width="18" height="13" rx="2" />
-      <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
-    </Svg>
-  );
-}
-
-export function UsersIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="9" cy="8" r="3.5" />
-      <path d="M2.5 20c1-3.5 3.5-5.5 6.5-5.5s5.5 2 6.5 5.5" />
-      <path d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c1.7.8 2.9 2.5 3.5 5.2" />
-    </Svg>
-  );
-}
-
-export function ReceiptIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
-      <path d="M9 8h6M9 12h6M9 16h3" />
-    </Svg>
-  );
-}
-
-export function TagIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M3 12V4h8l10 10-8 8z" />
-      <circle cx="7.5" cy="8.5" r="1.5" />
     </Svg>
   );
 }

@@ -1,15 +1,9 @@
 import { type ComponentType, useEffect, useMemo } from 'react';
 import { Link, NavLink, Outlet, redirect, useNavigate } from 'react-router';
 import { FitThaliLogo } from '../../../components/ui/fitthali-logo';
-import {
-  ChefHatIcon,
-  MailIcon,
-  ReceiptIcon,
-  TagIcon,
-  TruckIcon,
-  UsersIcon,
-} from '../../../components/ui/icons';
+import { ChefHatIcon, MailIcon, TruckIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { ReceiptIcon, TagIcon, UsersIcon } from '../../../components/ui/page-icons';
 import {
   ChartIcon,
   ClipboardIcon,

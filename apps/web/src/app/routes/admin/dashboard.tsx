@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { LogOutIcon } from '../../../components/ui/action-icons';
 import { AdminPage } from '../../../components/ui/admin-page';
-import { ChefHatIcon, ReceiptIcon, TruckIcon } from '../../../components/ui/icons';
+import { ChefHatIcon, TruckIcon } from '../../../components/ui/icons';
+import { LogOutIcon, ReceiptIcon } from '../../../components/ui/page-icons';
 import { getDashboard } from '../../../features/admin/api/get-dashboard';
 import { ChartIcon, ClipboardIcon } from '../../../features/admin/components/admin-icons';
 import { LiveStatus } from '../../../features/admin/components/live-status';

@@ -1,9 +1,9 @@
 import type { Address } from '@fitthali/domain/address';
 import { addressOneLine } from '@fitthali/domain/address-line';
 import { MSG } from '@fitthali/domain/messages';
-import { PlusIcon } from '../../../components/ui/action-icons';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { PlusIcon } from '../../../components/ui/page-icons';
 import type { LocalAddress } from '../api/types';
 import type { AddressBook } from '../hooks/use-address-book';
 import { AddressForm } from './address-form';

@@ -1,5 +1,5 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
-import { PencilIcon, TrashIcon } from '../../../components/ui/action-icons';
+import { PencilIcon, TrashIcon } from '../../../components/ui/page-icons';
 import type { SavedAddress } from '../api/types';
 
 type Props = {

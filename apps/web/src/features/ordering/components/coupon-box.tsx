@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FieldError } from '../../../components/ui/field-error';
-import { TagIcon } from '../../../components/ui/icons';
+import { TagIcon } from '../../../components/ui/page-icons';
 import { formatRupees } from '../../../lib/format';
 import { type AppliedCoupon, lookupCoupon } from '../lib/coupon';
 

@@ -1,6 +1,6 @@
 import { MSG } from '@fitthali/domain/messages';
 import type { RefObject } from 'react';
-import { AlertIcon } from '../../../components/ui/action-icons';
+import { AlertIcon } from '../../../components/ui/page-icons';
 import { formatRupees } from '../../../lib/format';
 
 type TestPaymentProps = {

@@ -1,6 +1,6 @@
 import { MSG } from '@fitthali/domain/messages';
-import { AlertIcon } from '../../../components/ui/action-icons';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { AlertIcon } from '../../../components/ui/page-icons';
 
 type Props = {
   open: boolean;

@@ -3,14 +3,9 @@ import { MSG } from '@fitthali/domain/messages';
 import { deliveredText, planProgress } from '@fitthali/domain/plan-progress';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CheckCircleIcon, LogOutIcon, TrashIcon } from '../../../components/ui/action-icons';
-import {
-  CalendarIcon,
-  LeafIcon,
-  MailIcon,
-  PhoneIcon,
-  ReceiptIcon,
-} from '../../../components/ui/icons';
+import { CheckCircleIcon } from '../../../components/ui/action-icons';
+import { CalendarIcon, LeafIcon, MailIcon, PhoneIcon } from '../../../components/ui/icons';
+import { LogOutIcon, ReceiptIcon, TrashIcon } from '../../../components/ui/page-icons';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { deleteAccount } from '../api/delete-account';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { UsersIcon } from '../../../components/ui/icons';
+import { UsersIcon } from '../../../components/ui/page-icons';
 import type { Recipe } from '../../../content/recipes';
 import { ClockIcon } from '../../content/components/content-icons';
 import { ContentImage } from '../../content/components/content-image';
