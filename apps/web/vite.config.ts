@@ -45,10 +45,7 @@ const SHELL_MODULES = [
 const PLAN_PAGE_MODULES = [
   'src/features/ordering/components/plan-order-page.',
   'src/features/ordering/components/order-options.',
-  'src/features/ordering/lib/order-preview.',
   'src/features/ordering/lib/order-choices.',
-  'src/features/ordering/lib/coupon.',
-  'src/features/ordering/lib/order-draft.',
   'src/features/ordering/lib/catalogue.',
   'src/features/ordering/hooks/use-plan-catalogue.',
   'src/features/ordering/api/get-plans.',
@@ -56,13 +53,10 @@ const PLAN_PAGE_MODULES = [
   'src/components/ui/plan-icon.',
   'src/lib/format.',
   'packages/domain/src/delivery-dates.',
-  'packages/domain/src/cut-off.',
   'packages/domain/src/pricing.',
   'packages/domain/src/dates.',
   'packages/domain/src/durations.',
   'packages/domain/src/weekdays.',
-  'packages/domain/src/coupons.',
-  'packages/domain/src/order-messages.',
 ];
 
 /**
@@ -80,6 +74,22 @@ const LOCATION_LOOKUP_MODULES = [
   'src/features/location/api/search-location.',
   'src/features/location/api/reverse-geocode.',
   'packages/domain/src/geocoded-location.',
+];
+
+/**
+ * What a plan page needs only when the customer acts (Subscribe, the trial, restoring a draft):
+ * the start-date rule, the order check, coupons and the draft. The plan page imports it on that
+ * first act; the confirm and payment pages load it with their route.
+ */
+const CHECKOUT_MODULES = [
+  'src/features/ordering/lib/plan-checkout.',
+  'src/features/ordering/lib/order-preview.',
+  'src/features/ordering/lib/coupon.',
+  'src/features/ordering/lib/order-draft.',
+  'packages/domain/src/cut-off.',
+  'packages/domain/src/coupons.',
+  'packages/domain/src/delivery-settings.',
+  'packages/domain/src/order-messages.',
 ];
 
 const inList = (list: string[]) => (id: string) => {
@@ -108,6 +118,7 @@ const chunkGroups = [
   // stay a file of their own rather than bringing the plan page's chunk to the home page.
   { name: 'plan-titles', test: inList(['src/content/plan-titles.']), priority: 6 },
   { name: 'plan-page', test: inList(PLAN_PAGE_MODULES), priority: 5 },
+  { name: 'checkout', test: inList(CHECKOUT_MODULES), priority: 5 },
   { name: 'location-lookup', test: inList(LOCATION_LOOKUP_MODULES), priority: 5 },
 ];
 

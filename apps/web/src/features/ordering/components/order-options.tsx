@@ -17,7 +17,7 @@ type Props = {
   dispatch: Dispatch<ChoiceAction>;
   catalogue: Catalogue;
   /** The start date a 3 day duration fills its consecutive weekdays from (today on plan pages). */
-  startDateForTrial: () => string;
+  startDateForTrial: () => string | Promise<string>;
   /** Shown under the days when the picked days cannot make an order. */
   daysProblem?: string | null;
 };
@@ -181,13 +181,17 @@ export function OrderOptions({
           id={durationId}
           className="field__input select"
           value={choices.duration}
-          onChange={(event) =>
-            dispatch({
-              type: 'duration',
-              value: Number(event.target.value) as DurationDays,
-              startDate: startDateForTrial(),
-            })
-          }
+          onChange={(event) => {
+            const value = Number(event.target.value) as DurationDays;
+            if (value !== TRIAL_DURATION) {
+              dispatch({ type: 'duration', value });
+              return;
+            }
+            // Only the trial needs a start date; a plan page reads its rule on this first need.
+            const startDate = startDateForTrial();
+            if (typeof startDate === 'string') dispatch({ type: 'trial', startDate });
+            else void startDate.then((date) => dispatch({ type: 'trial', startDate: date }));
+          }}
         >
           {DURATIONS.map((days) => (
             <option key={days} value={days}>

@@ -1,5 +1,3 @@
-import { earliestStartDate } from '@fitthali/domain/cut-off';
-import { ORDER_MSG } from '@fitthali/domain/order-messages';
 import type { PlanId } from '@fitthali/domain/plans';
 import { quoteWithPrice } from '@fitthali/domain/pricing';
 import { useEffect, useId, useReducer, useState } from 'react';
@@ -18,10 +16,11 @@ import {
   defaultChoices,
   type OrderChoices,
 } from '../lib/order-choices';
-import { readDraft, saveDraft } from '../lib/order-draft';
-import { previewOrder } from '../lib/order-preview';
+import { hasDraft } from '../lib/order-draft-key';
 import { OrderOptions } from './order-options';
 import '../ordering.css';
+
+const loadCheckout = () => import('../lib/plan-checkout');
 
 function signedIn(): boolean {
   try {
@@ -45,24 +44,39 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
   const [choices, dispatch] = useReducer(choicesReducer, planId, (id) => defaultChoices(id));
   const [problem, setProblem] = useState('');
   const [ready, setReady] = useState(false);
-  const [trialUsed, setTrialUsed] = useState(false);
+  // Why the trial is off, once the server says it was used (the sentence loads with that answer).
+  const [trialUsedNote, setTrialUsedNote] = useState<string | null>(null);
+  const trialUsed = trialUsedNote !== null;
   const plan = catalogue[planId];
 
   // One 3 day trial per phone number: a customer who has had it sees why the button is off.
   useEffect(() => {
     if (!signedIn()) return;
     const controller = new AbortController();
-    void getTrialUsed(controller.signal).then((used) => {
-      if (!controller.signal.aborted) setTrialUsed(used);
-    });
+    void getTrialUsed(controller.signal)
+      .then(async (used) => (used ? (await loadCheckout()).trialUsedNote() : null))
+      .then((note) => {
+        if (!controller.signal.aborted) setTrialUsedNote(note);
+      });
     return () => controller.abort();
   }, []);
 
   // Prerendered HTML has the defaults; choices made before a login detour come back here.
   useEffect(() => {
-    const draft = readDraft();
-    if (draft?.choices.planId === planId) dispatch({ type: 'replace', value: draft.choices });
-    setReady(true);
+    if (!hasDraft()) {
+      setReady(true);
+      return;
+    }
+    let live = true;
+    void loadCheckout().then(({ readDraft }) => {
+      if (!live) return;
+      const draft = readDraft();
+      if (draft?.choices.planId === planId) dispatch({ type: 'replace', value: draft.choices });
+      setReady(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [planId]);
 
   // A problem should not linger once the customer changes something.
@@ -74,20 +88,14 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
   const price = mealPrice(catalogue, planId, choices.duration, choices.mealOption);
   const quote = quoteWithPrice({ pricePerMeal: price, slot: choices.slot, days: choices.duration });
 
-  const proceed = (next: OrderChoices) => {
-    const now = new Date();
-    const preview = previewOrder({
-      choices: next,
-      catalogue,
-      startDate: earliestStartDate(next.slot, now),
-      now,
-    });
-    if (preview.problem) {
-      setProblem(preview.problem);
+  const proceed = async (next: OrderChoices) => {
+    const { checkOutPlan } = await loadCheckout();
+    const checked = checkOutPlan(next, catalogue);
+    if ('problem' in checked) {
+      setProblem(checked.problem);
       return;
     }
-    const draft = { choices: next };
-    saveDraft(draft);
+    const { draft } = checked;
     if (!signedIn()) {
       navigate('/login', { state: { from: location } });
       return;
@@ -95,16 +103,19 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
     navigate('/subscribe-confirm', { state: { order: draft } });
   };
 
-  const subscribe = () => proceed(choices);
+  const subscribe = () => void proceed(choices);
 
-  const startTrial = () => {
+  const startTrial = async () => {
+    const { trialStartDate } = await loadCheckout();
     const trial = choicesReducer(choices, {
       type: 'trial',
-      startDate: earliestStartDate(choices.slot),
+      startDate: trialStartDate(choices.slot),
     });
     update({ type: 'replace', value: trial });
-    proceed(trial);
+    await proceed(trial);
   };
+
+  const startDateForTrial = async () => (await loadCheckout()).trialStartDate(choices.slot);
 
   return (
     <section className={`plan-order plan-order--${planId}`}>
@@ -154,7 +165,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
             choices={choices}
             dispatch={update}
             catalogue={catalogue}
-            startDateForTrial={() => earliestStartDate(choices.slot)}
+            startDateForTrial={startDateForTrial}
           />
           <div className="plan-quote" aria-live="polite" aria-atomic="true">
             <p className="plan-quote__line">
@@ -174,7 +185,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
             <button
               type="button"
               className="btn btn--accent btn--lg"
-              onClick={startTrial}
+              onClick={() => void startTrial()}
               disabled={trialUsed}
               aria-describedby={trialUsed ? trialNoteId : undefined}
             >
@@ -186,7 +197,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
           </div>
           {trialUsed ? (
             <p className="plan-order__trial-used" id={trialNoteId}>
-              {ORDER_MSG.trialAlreadyUsed}
+              {trialUsedNote}
             </p>
           ) : null}
           <p className="plan-order__note">

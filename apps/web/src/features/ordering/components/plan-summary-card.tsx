@@ -16,7 +16,7 @@ type Props = {
   pricePerMeal: number;
   /** The order was refused for having no plan: the plan picker is marked. */
   planMissing: boolean;
-  startDateForTrial: () => string;
+  startDateForTrial: () => string | Promise<string>;
   daysProblem: string | null;
 };
 

@@ -62,7 +62,8 @@ export function defaultChoices(
 export type ChoiceAction =
   | { type: 'mealOption'; value: MealOption }
   | { type: 'slot'; value: Slot }
-  | { type: 'duration'; value: DurationDays; startDate: string }
+  /** A trial needs its start date (its days are the 3 weekdays from it); others do not. */
+  | { type: 'duration'; value: DurationDays; startDate?: string }
   | { type: 'dayMode'; value: DayMode }
   | { type: 'toggleDay'; day: number }
   | { type: 'startDate'; startDate: string }
@@ -102,7 +103,9 @@ export function choicesReducer(state: OrderChoices, action: ChoiceAction): Order
       };
     case 'duration': {
       if (action.value === TRIAL_DURATION) {
-        return choicesReducer(state, { type: 'trial', startDate: action.startDate });
+        return action.startDate
+          ? choicesReducer(state, { type: 'trial', startDate: action.startDate })
+          : state;
       }
       // Leaving the trial drops the three days it filled in, rather than keeping a choice the
       // customer never made.

@@ -3,6 +3,7 @@ import { isIsoDate } from '@fitthali/domain/dates';
 import { isPaymentMode, type PaymentMode } from '@fitthali/domain/plans';
 import { type AppliedCoupon, parseAppliedCoupon } from './coupon';
 import { type OrderChoices, parseChoices } from './order-choices';
+import { ORDER_DRAFT_KEY } from './order-draft-key';
 
 /**
  * The order being put together, carried from a plan page to the confirm page. It lives in this
@@ -17,8 +18,6 @@ export type OrderDraft = {
   /** A renewed plan's address, picked in the address book when it is still there. */
   address?: StoredAddress;
 };
-
-export const ORDER_DRAFT_KEY = 'fitthali-order-draft';
 
 export function parseDraft(raw: unknown): OrderDraft | null {
   if (typeof raw !== 'object' || raw === null) return null;
