@@ -51,3 +51,54 @@ describe('the order trail names who acted', () => {
     ]);
   });
 });
+
+describe('a cancellation goes on the order trail', () => {
+  it('an admin cancel writes one cancel line naming the admin, and a repeat writes none', async () => {
+    const customer = await signupUser(t.app);
+    const placed = await subscribe(t.app, customer.token, orderPayload({ days: 7 }));
+    const id = placed.json().subscriptionId as string;
+    const cancel = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/cancel-subscription/${id}`,
+        headers: bearer(t.admin),
+      });
+    expect((await cancel()).statusCode).toBe(200);
+    expect((await cancel()).statusCode).toBe(409);
+
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/subscriptions/${id}`,
+      headers: bearer(t.admin),
+    });
+    expect(order.json().events).toMatchObject([
+      { actor: 'admin', actorName: 'Admin', action: 'cancel', detail: { was: 'active', meals: 7 } },
+    ]);
+  });
+
+  it('deleting the account writes a cancel line by the customer on each order it ends', async () => {
+    const customer = await signupUser(t.app);
+    const placed = await subscribe(t.app, customer.token, orderPayload({ days: 7 }));
+    const id = placed.json().subscriptionId as string;
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/delete',
+      headers: bearer(customer.token),
+    });
+    expect(gone.statusCode).toBe(200);
+
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/subscriptions/${id}`,
+      headers: bearer(t.admin),
+    });
+    expect(order.json().subscription.status).toBe('cancelled');
+    expect(order.json().events).toMatchObject([
+      {
+        actor: 'customer',
+        action: 'cancel',
+        detail: { was: 'active', meals: 7, accountDeleted: true },
+      },
+    ]);
+  });
+});
