@@ -257,4 +257,54 @@ describe('one order for the admin (issue 13 point 7)', () => {
     await entry.getByText('Reason: Customer in hospital').waitFor();
     await page.context().close();
   });
+
+  it('changes the address of a day past the customer’s cut-off only with a reason', async () => {
+    const customer = await signUpViaApi(newCustomer(uniqueName('Move')));
+    const { subscriptionId } = await placeOrderViaApi(customer, { days: 7 });
+    const { deliveries } = await orderOf(subscriptionId);
+    const [first, second] = deliveries as DeliveryAnswer[];
+    if (!first || !second) throw new Error('no deliveries');
+    // The browser a minute past the first lunch's cut-off: the customer could no longer move it.
+    const at = new Date(new Date(first.changeUntil).getTime() + 60_000);
+    const page = await adminPage(`/admin/subscriptions/${subscriptionId}`, PHONE, at);
+
+    await page.getByRole('button', { name: 'Change address' }).click();
+    await page.getByLabel('At (house, street, area)').fill('House 9, Saheed Nagar');
+    await page.getByLabel('PO (post office)').fill('Saheed Nagar');
+    await page.getByLabel('District').fill('Khordha');
+    await page.getByLabel('PIN code').fill('751007');
+    const day = page.getByLabel('For', { exact: true });
+    // The day past the cut-off is offered to the admin, and says so; the next is open to anyone.
+    expect(await day.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining([
+        `Only ${formatIndiaDate(first.date)} (past the cut-off)`,
+        `Only ${formatIndiaDate(second.date)}`,
+      ]),
+    );
+    await day.selectOption(first.date);
+    await page.getByRole('button', { name: 'Save address' }).click();
+    const reason = page.getByLabel('Reason (for a day past the cut-off)');
+    await page.getByText(DELIVERY_MSG.overrideNeedsReason).waitFor();
+    expect(await reason.getAttribute('aria-invalid')).toBe('true');
+
+    await reason.fill('Customer at the office that day');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await confirmed(page, `The address for ${formatIndiaDate(first.date)} is changed.`);
+    await rowOf(page, first)
+      .getByText('House 9, Saheed Nagar, Saheed Nagar, Khordha - 751007')
+      .waitFor();
+    const entry = trail(page)
+      .getByRole('listitem')
+      .filter({ hasText: `Changed the address for ${formatIndiaDate(first.date)}` });
+    await entry.getByText('Reason: Customer at the office that day').waitFor();
+    await entry.getByText('By Admin (admin)').waitFor();
+    const after = await orderOf(subscriptionId);
+    expect(after.events).toMatchObject([
+      { actor: 'admin', action: 'address', reason: 'Customer at the office that day' },
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.context().close();
+  });
 });

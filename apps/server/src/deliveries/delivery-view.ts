@@ -22,6 +22,8 @@ export function deliveryView(row: DeliveryRow, order: OrderSchedule) {
     pauseId: row.pauseId,
     mealOption: row.mealOption,
     address: row.address ?? order.sub.address,
+    /** What the run sheet said went wrong; only while the delivery stands missed. */
+    missedReason: row.status === 'missed' ? row.missedReason : null,
   };
 }
 

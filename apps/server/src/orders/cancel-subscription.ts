@@ -1,7 +1,8 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { deliveries } from '../db/schema/deliveries.ts';
+import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
+import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { releaseCouponUses } from './coupon-uses.ts';
 import { releaseTrialClaims } from './trial-claims.ts';
 
@@ -13,12 +14,21 @@ import { releaseTrialClaims } from './trial-claims.ts';
  * use: what a cancellation after the sale returns is the money issue's rule (refund or credit),
  * and the use went with the sale.
  */
-export async function cancelSubscription(db: Db, id: string) {
-  return db.transaction((tx) => cancelWithin(tx as unknown as Db, id));
+export async function cancelSubscription(db: Db, id: string, who: CancelActor) {
+  return db.transaction((tx) => cancelWithin(tx as unknown as Db, id, who));
 }
 
-/** The same cancellation inside the caller's transaction (an account closing cancels several). */
-export async function cancelWithin(tx: Db, id: string) {
+/** Who cancels, for the order's trail; `accountDeleted` when the account closing did it. */
+export interface CancelActor extends ChangeActor {
+  accountDeleted?: boolean;
+}
+
+/**
+ * The same cancellation inside the caller's transaction (an account closing cancels several).
+ * Writes one `cancel` line to the order's trail, only when it really cancelled, so a repeated
+ * request adds none.
+ */
+export async function cancelWithin(tx: Db, id: string, who: CancelActor) {
   const [before] = await tx
     .select({
       status: subscriptions.status,
@@ -57,10 +67,23 @@ export async function cancelWithin(tx: Db, id: string) {
     });
   if (!updated) return undefined;
   // Nothing more is cooked for it: the kitchen sheet and the run sheet drop its meals at once.
-  await tx
+  const dropped = await tx
     .update(deliveries)
     .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(deliveries.subscriptionId, id), eq(deliveries.status, 'scheduled')));
+    .where(and(eq(deliveries.subscriptionId, id), eq(deliveries.status, 'scheduled')))
+    .returning({ id: deliveries.id });
+  await tx.insert(orderEvents).values({
+    subscriptionId: id,
+    actor: who.actor,
+    actorId: who.actorId,
+    action: 'cancel',
+    detail: {
+      was: before.status,
+      meals: dropped.length,
+      ...(who.accountDeleted ? { accountDeleted: true } : {}),
+    },
+    reason: who.reason ?? null,
+  });
   if (unpaid && before.couponHeld && updated.couponCode) {
     await releaseCouponUses(tx, [updated.couponCode]);
   }

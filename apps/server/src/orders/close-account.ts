@@ -29,7 +29,12 @@ export async function closeAccount(db: Db, userId: string, now = new Date()): Pr
         ),
       );
     for (const { sub, txn: payment } of live) {
-      const cancelled = await cancelWithin(tx, sub.id);
+      const cancelled = await cancelWithin(tx, sub.id, {
+        actor: 'customer',
+        // Nulled with the account a moment later; the trail still says the customer did it.
+        actorId: userId,
+        accountDeleted: true,
+      });
       if (!cancelled || sub.status !== 'active' || payment?.status !== 'paid') continue;
       const unused = mealsRemaining(sub.deliveryDates, sub.slot as Slot, now);
       const amount = unusedMealsAmount(sub.totalPrice, sub.totalMeals, unused);

@@ -78,17 +78,29 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   const baseURL = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+  // Two minutes: on a loaded machine a cold start (migrations on a fresh database) has taken 60 s.
+  const deadline = Date.now() + 120_000;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+      try {
+        const res = await fetch(`${baseURL}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
+      await new Promise((r) => setTimeout(r, 200));
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
+  } catch (err) {
+    // The caller never gets a handle on a server that failed to start: end it here, or it would
+    // outlive the test and keep vitest from exiting.
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
+    throw err;
   }
 
   return {

@@ -187,10 +187,25 @@ describe('a plan inside a pause is paused until its end', () => {
     const customer = (await call('GET', `/api/user/profile`, order.token)).json().user._id;
     const history = await call('GET', `/api/admin/user-subscriptions/${customer}`, t.admin);
     expect(history.json().subscriptions[0]).toMatchObject({ _id: order.id, state: 'paused' });
+    // The Users list's orders say the same, with the stored status beside it.
+    const usersOrder = async () => {
+      const list = await call('GET', '/api/admin/users?limit=100', t.admin);
+      expect(list.statusCode).toBe(200);
+      const row = (
+        list.json().users as { _id: string; orders: { _id: string; state: string }[] }[]
+      ).find((u) => u._id === customer);
+      return row?.orders.find((o) => o._id === order.id);
+    };
+    expect(await usersOrder()).toMatchObject({
+      status: 'active',
+      state: 'paused',
+      pause: { from: second.date, until: third.date, openEnded: false },
+    });
 
     // The day after it ends the plan is active again.
     t.setNow(india(addDays(third.date, 1), '09:00'));
     expect((await profileOrder(order.token, order.id))?.state).toBe('active');
+    expect(await usersOrder()).toMatchObject({ status: 'active', state: 'active', pause: null });
     expect((await adminListIds('active')).some((s) => s._id === order.id)).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscriptions } from '../../../db/schema/orders.ts';
 import { HttpError } from '../../../http-error.ts';
 import { cancelSubscription } from '../../../orders/cancel-subscription.ts';
+import { currentUser } from '../../../plugins/auth.ts';
 
 /** PUT /api/admin/cancel-subscription/:id */
 export const adminCancelSubscriptionRoute: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,8 @@ export const adminCancelSubscriptionRoute: FastifyPluginAsyncZod = async (app) =
     { preValidation: app.requireAdmin, schema: { params: cancelSubscriptionParams } },
     async (request) => {
       const { id } = request.params;
-      const updated = await cancelSubscription(app.db, id);
+      const admin = currentUser(request);
+      const updated = await cancelSubscription(app.db, id, { actor: 'admin', actorId: admin.id });
       if (!updated) {
         const [exists] = await app.db
           .select({ id: subscriptions.id, status: subscriptions.status })

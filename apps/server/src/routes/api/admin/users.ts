@@ -1,8 +1,11 @@
+import { todayInIndia } from '@fitthali/domain/dates';
 import { userListQuery } from '@fitthali/domain/schemas/admin-orders';
+import { subscriptionStateOn } from '@fitthali/domain/subscription-status';
 import { count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscriptions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
+import { pausesAhead } from '../../../orders/order-states.ts';
 
 /** How many of a customer's newest orders the users list carries (`orderCount` has them all). */
 export const ORDERS_PER_USER = 20;
@@ -78,6 +81,13 @@ export const adminUsersRoute: FastifyPluginAsyncZod = async (app) => {
             .where(inArray(users.id, ids))
             .orderBy(desc(recent.createdAt), desc(recent.id))
         : [];
+      // Each order's state as All Subscriptions gives it (decision 76): paused read from its pause.
+      const today = todayInIndia(app.now());
+      const paused = await pausesAhead(
+        app.db,
+        orders.map((o) => o.id),
+        today,
+      );
       const byUser = new Map<string, typeof orders>();
       for (const o of orders) {
         const list = byUser.get(o.userId);
@@ -93,13 +103,22 @@ export const adminUsersRoute: FastifyPluginAsyncZod = async (app) => {
           phone: u.phone,
           createdAt: u.createdAt,
           orderCount: u.orderCount ?? 0,
-          orders: (byUser.get(u.id) ?? []).map((o) => ({
-            _id: o.id,
-            plan: o.plan,
-            totalPrice: o.totalPrice,
-            status: o.status,
-            createdAt: o.createdAt,
-          })),
+          orders: (byUser.get(u.id) ?? []).map((o) => {
+            const pause = paused.get(o.id);
+            const window = pause ? { from: pause.fromDate, until: pause.untilDate } : null;
+            return {
+              _id: o.id,
+              plan: o.plan,
+              totalPrice: o.totalPrice,
+              status: o.status,
+              /** active, paused, completed, cancelled, pending or expired. */
+              state: subscriptionStateOn(o.status, window, today),
+              pause: pause
+                ? { from: pause.fromDate, until: pause.untilDate, openEnded: pause.openEnded }
+                : null,
+              createdAt: o.createdAt,
+            };
+          }),
         })),
         total: total?.n ?? 0,
         limit,

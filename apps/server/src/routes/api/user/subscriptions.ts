@@ -52,7 +52,7 @@ export const unpaidOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       throw new HttpError(409, MSG.onlyUnpaidOrdersCancel);
     }
-    await cancelSubscription(app.db, sub.id);
+    await cancelSubscription(app.db, sub.id, { actor: 'customer', actorId: user.id });
     const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
     return {
       success: true,

@@ -48,6 +48,9 @@ export type AdminUserOrder = {
   plan: string;
   totalPrice: number;
   status: string;
+  /** As on All Subscriptions: the status, with paused split out of active (decision 76). */
+  state?: string;
+  pause?: { from: string; until: string; openEnded: boolean } | null;
   createdAt: string;
 };
 

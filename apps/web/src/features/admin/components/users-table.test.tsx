@@ -10,7 +10,7 @@ function order(n: number) {
     _id: `order-${n}`,
     plan: 'High Protein',
     totalPrice: 1743,
-    status: 'active' as const,
+    status: 'active',
     createdAt: `2026-11-${String(20 - n).padStart(2, '0')}T06:00:00.000Z`,
   };
 }
@@ -43,5 +43,36 @@ describe('UsersTable', () => {
     // Latest order first.
     const rows = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(rows).toEqual(['Lipsa Pradhan', 'No Name']);
+  });
+
+  it("shows each customer's newest order by its state, a paused one as Paused", () => {
+    const paused: AdminUser = {
+      _id: 'paused',
+      name: 'Rina Das',
+      email: null,
+      phone: null,
+      orders: [
+        {
+          ...order(1),
+          state: 'paused',
+          pause: { from: '2026-11-20', until: '2026-11-27', openEnded: true },
+        },
+        order(2),
+      ],
+    };
+    const done: AdminUser = {
+      _id: 'done',
+      name: 'Mamata Sahu',
+      email: null,
+      phone: null,
+      orders: [{ ...order(3), status: 'completed', state: 'completed' }],
+    };
+    render(
+      <UsersTable users={[paused, done]} loading={false} expandedId={null} onToggle={() => {}} />,
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]?.querySelector('.admin-badge')?.textContent).toBe('Paused');
+    expect(rows[0]?.textContent).toContain('Latest order: ');
+    expect(rows[1]?.querySelector('.admin-badge')?.textContent).toBe('Completed');
   });
 });

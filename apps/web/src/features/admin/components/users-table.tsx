@@ -4,6 +4,7 @@ import { TableHead } from '../../../components/ui/table-head';
 import { formatDate } from '../../../lib/format';
 import type { AdminSubscription, AdminUser } from '../api/types';
 import { AdminTable } from './admin-table';
+import { StatusBadge } from './status-badge';
 import { UserSubscriptions } from './user-subscriptions';
 
 type Props = {
@@ -40,7 +41,8 @@ export function UsersTable({ users, loading, expandedId, expandedOrders = null, 
           const open = expandedId === user._id;
           const name = user.name?.trim() || 'No Name';
           const panelId = `user-orders-${user._id}`;
-          const latest = user.orders[0]?.createdAt;
+          const newest = user.orders[0];
+          const latest = newest?.createdAt;
           return (
             <Fragment key={user._id}>
               <tr className={open ? 'admin-table__row--open' : undefined}>
@@ -64,6 +66,13 @@ export function UsersTable({ users, loading, expandedId, expandedOrders = null, 
                     </span>
                     <span className="admin-expand__chevron" aria-hidden="true" />
                   </button>
+                  {newest ? (
+                    // The newest order's state as All Subscriptions shows it (decision 76).
+                    <span className="admin-users__latest">
+                      <span className="visually-hidden">Latest order: </span>
+                      <StatusBadge order={newest} />
+                    </span>
+                  ) : null}
                 </td>
               </tr>
               {open ? (

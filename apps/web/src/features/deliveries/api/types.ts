@@ -15,6 +15,8 @@ export interface Delivery {
   pauseId: string | null;
   mealOption: string;
   address: StoredAddress;
+  /** Why a missed delivery was missed, as the kitchen recorded it. */
+  missedReason?: string | null;
 }
 
 export interface SchedulePause {

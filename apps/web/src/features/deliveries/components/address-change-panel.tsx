@@ -1,9 +1,10 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
+import { todayInIndia } from '@fitthali/domain/dates';
 import { canChangeAt } from '@fitthali/domain/delivery-settings';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { addressSchema } from '@fitthali/domain/schemas/address';
 import { validate } from '@fitthali/domain/schemas/first-error';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import type { SubscriptionSchedule } from '../api/types';
 
@@ -15,32 +16,54 @@ type Props = {
     address: { at: string; po: string; dist: string; pin: string },
     date: string | null,
   ) => void;
+  /**
+   * An admin may also pick a day past the customer's cut-off (not a past day), with a reason
+   * asked in `children`.
+   */
+  overrideCutOff?: boolean;
+  /** More fields for the form, before its buttons. */
+  children?: ReactNode;
 };
 
 const ALL = 'all';
+
+/** The days a one-day change can be for: still to come, and open to the customer unless overridden. */
+export function addressChangeDays(
+  order: SubscriptionSchedule,
+  now: Date,
+  overrideCutOff = false,
+): { date: string; pastCutOff: boolean }[] {
+  const today = todayInIndia(now);
+  const days = new Map<string, boolean>();
+  for (const d of order.deliveries) {
+    if (d.status !== 'scheduled') continue;
+    const open = canChangeAt(d.date, d.slot, now, order.deliverySettings.slots);
+    if (!open && (!overrideCutOff || d.date < today)) continue;
+    // A day with two meals is past the cut-off once either of them is.
+    days.set(d.date, (days.get(d.date) ?? false) || !open);
+  }
+  return [...days].map(([date, pastCutOff]) => ({ date, pastCutOff }));
+}
 
 /**
  * Where the meals go: the plan's address, and a form to send every remaining delivery (or one
  * day's) somewhere else in Odisha, checked with the same rules as the address book.
  */
-export function AddressChangePanel({ order, now, busy, onSubmit }: Props) {
+export function AddressChangePanel({
+  order,
+  now,
+  busy,
+  onSubmit,
+  overrideCutOff = false,
+  children,
+}: Props) {
   const titleId = useId();
   const whenId = useId();
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState({ at: '', po: '', dist: '', pin: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [when, setWhen] = useState(ALL);
-  const changeable = [
-    ...new Set(
-      order.deliveries
-        .filter(
-          (d) =>
-            d.status === 'scheduled' &&
-            canChangeAt(d.date, d.slot, now, order.deliverySettings.slots),
-        )
-        .map((d) => d.date),
-    ),
-  ];
+  const changeable = addressChangeDays(order, now, overrideCutOff);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -95,13 +118,15 @@ export function AddressChangePanel({ order, now, busy, onSubmit }: Props) {
               onChange={(event) => setWhen(event.target.value)}
             >
               <option value={ALL}>All remaining deliveries</option>
-              {changeable.map((date) => (
+              {changeable.map(({ date, pastCutOff }) => (
                 <option key={date} value={date}>
                   Only {formatIndiaDate(date)}
+                  {pastCutOff ? ' (past the cut-off)' : ''}
                 </option>
               ))}
             </select>
           </div>
+          {children}
           <p className="deliveries-address__actions">
             <button type="submit" className="btn btn--primary" disabled={busy}>
               Save address

@@ -41,6 +41,9 @@ export function DeliveryRow({ delivery, now, busy, onChange, children }: Props) 
           {delivery.makeup ? ' · moved to the end of your plan' : ''}
         </p>
         <p className="delivery-row__address">{addressOneLine(delivery.address)}</p>
+        {delivery.status === 'missed' && delivery.missedReason ? (
+          <p className="delivery-row__missed">Missed: {delivery.missedReason}</p>
+        ) : null}
       </div>
       <span className={`delivery-status delivery-status--${paused ? 'paused' : delivery.status}`}>
         {deliveryStatusLabel(delivery.status, paused)}

@@ -45,13 +45,18 @@ export function resumeAsAdmin(id: string) {
 }
 
 /** PUT /api/admin/subscriptions/:id/address: every remaining delivery, or one date's. */
-export function changeAddressAsAdmin(id: string, address: Address, date: string | null) {
+export function changeAddressAsAdmin(
+  id: string,
+  address: Address,
+  date: string | null,
+  reason?: string,
+) {
   return apiRequest<SubscriptionSchedule>(
     `/api/admin/subscriptions/${encodeURIComponent(id)}/address`,
     {
       session: adminSession,
       method: 'PUT',
-      body: date === null ? { address } : { address, date },
+      body: { address, ...(date === null ? {} : { date }), ...withReason(reason) },
     },
   );
 }

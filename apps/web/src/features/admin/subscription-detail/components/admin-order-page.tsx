@@ -8,7 +8,11 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../../components/ui/admin-page';
-import { AddressChangePanel } from '../../../deliveries/components/address-change-panel';
+import { ApiError } from '../../../../lib/api-client';
+import {
+  AddressChangePanel,
+  addressChangeDays,
+} from '../../../deliveries/components/address-change-panel';
 import { DeliveryRow } from '../../../deliveries/components/delivery-row';
 import { PausePanel } from '../../../deliveries/components/pause-panel';
 import { useNow } from '../../../deliveries/hooks/use-now';
@@ -16,6 +20,7 @@ import { pauseBounds } from '../../../deliveries/lib/schedule-preview';
 import { changeAddressAsAdmin, pauseAsAdmin, resumeAsAdmin } from '../api/change-order';
 import type { AdminOrder } from '../api/types';
 import { useOrderChanges } from '../hooks/use-order-changes';
+import { AddressReasonField } from './address-reason-field';
 import { DeliveryActions } from './delivery-actions';
 import { OrderCalendar } from './order-calendar';
 import { OrderSummary } from './order-summary';
@@ -42,6 +47,8 @@ export function AdminOrderPage({ order }: { order: AdminOrder }) {
   const [pauseReason, setPauseReason] = useState('');
   const [pauseReasonError, setPauseReasonError] = useState('');
   const customerEarliest = pauseBounds(order, now).earliest;
+  const [addressReason, setAddressReason] = useState('');
+  const [addressReasonError, setAddressReasonError] = useState('');
 
   function pause(from: string, until: string | null) {
     const early = compareIsoDates(from, customerEarliest) < 0;
@@ -62,6 +69,38 @@ export function AdminOrderPage({ order }: { order: AdminOrder }) {
       })
       .then((done) => {
         if (done) setPauseReason('');
+      });
+  }
+
+  function changeAddress(address: Parameters<typeof changeAddressAsAdmin>[1], date: string | null) {
+    const late =
+      date !== null &&
+      addressChangeDays(order, now, true).some((day) => day.date === date && day.pastCutOff);
+    if (late && addressReason.trim() === '') {
+      setAddressReasonError(DELIVERY_MSG.overrideNeedsReason);
+      return;
+    }
+    setAddressReasonError('');
+    void changes
+      .run(
+        async () => {
+          await changeAddressAsAdmin(id, address, date, addressReason);
+          return addressChangedMessage(date ?? undefined);
+        },
+        // The server's clock decides: a cut-off passed meanwhile asks for the reason here.
+        (err) => {
+          if (
+            !(err instanceof ApiError) ||
+            err.serverMessage !== DELIVERY_MSG.overrideNeedsReason
+          ) {
+            return false;
+          }
+          setAddressReasonError(DELIVERY_MSG.overrideNeedsReason);
+          return true;
+        },
+      )
+      .then((done) => {
+        if (done) setAddressReason('');
       });
   }
 
@@ -115,13 +154,15 @@ export function AdminOrderPage({ order }: { order: AdminOrder }) {
               order={order}
               now={now}
               busy={changes.busy}
-              onSubmit={(address, date) =>
-                changes.run(async () => {
-                  await changeAddressAsAdmin(id, address, date);
-                  return addressChangedMessage(date ?? undefined);
-                })
-              }
-            />
+              overrideCutOff
+              onSubmit={changeAddress}
+            >
+              <AddressReasonField
+                value={addressReason}
+                error={addressReasonError}
+                onChange={setAddressReason}
+              />
+            </AddressChangePanel>
           </div>
         ) : null}
         <section aria-labelledby="order-deliveries-title" className="deliveries-list admin-card">

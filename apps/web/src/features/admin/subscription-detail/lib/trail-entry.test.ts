@@ -75,4 +75,29 @@ describe('a line of the order trail', () => {
       ),
     ).toMatchObject({ who: 'System', what: 'Marked Lunch on Tue, 21 Jan delivered' });
   });
+
+  it('reads a cancellation by the admin, and one by deleting the account', () => {
+    expect(
+      trailEntry(
+        event({ actor: 'admin', actorName: 'Admin', action: 'cancel', detail: { meals: 5 } }),
+      ),
+    ).toMatchObject({
+      who: 'Admin (admin)',
+      what: 'Cancelled the plan',
+      details: ['5 meals still to come cancelled'],
+    });
+    expect(
+      trailEntry(
+        event({
+          actorName: null,
+          action: 'cancel',
+          detail: { meals: 1, accountDeleted: true },
+        }),
+      ),
+    ).toMatchObject({
+      who: 'The customer (customer)',
+      what: 'Cancelled the plan by deleting the account',
+      details: ['1 meal still to come cancelled'],
+    });
+  });
 });

@@ -56,6 +56,10 @@ function whatOf(event: OrderEvent): string {
         : `Marked ${meal(d)} delivered`;
     case 'missed':
       return `Marked ${meal(d)} missed`;
+    case 'cancel':
+      return d.accountDeleted === true
+        ? 'Cancelled the plan by deleting the account'
+        : 'Cancelled the plan';
     default:
       return event.action;
   }
@@ -69,6 +73,9 @@ function detailsOf(event: OrderEvent): string[] {
   }
   if (event.action === 'resume' && text(d, 'from')) {
     lines.push(`Pause from ${day(d, 'from')} ended`);
+  }
+  if (event.action === 'cancel' && typeof d.meals === 'number' && d.meals > 0) {
+    lines.push(`${d.meals} ${d.meals === 1 ? 'meal' : 'meals'} still to come cancelled`);
   }
   const endDate = day(d, 'endDate');
   if (endDate) lines.push(`Plan now ends on ${endDate}`);

@@ -1,0 +1,52 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Delivery } from '../api/types';
+import { DeliveryRow } from './delivery-row';
+
+afterEach(cleanup);
+
+const address = {
+  at: 'Plot 42',
+  po: 'Unit 3',
+  dist: 'Khordha',
+  pin: '751001',
+  lat: 20.3,
+  lng: 85.8,
+};
+
+function delivery(extra: Partial<Delivery>): Delivery {
+  return {
+    _id: 'd1',
+    date: '2031-01-21',
+    slot: 'Lunch',
+    status: 'missed',
+    changeUntil: '2031-01-20T12:30:00.000Z',
+    makeup: false,
+    pauseId: null,
+    mealOption: 'Veg',
+    address,
+    missedReason: 'Nobody at the door',
+    ...extra,
+  };
+}
+
+describe('a delivery row', () => {
+  it('says why a missed delivery was missed', () => {
+    render(
+      <DeliveryRow delivery={delivery({})} now={new Date('2031-01-22T00:00:00Z')} busy={false} />,
+    );
+    const row = screen.getByRole('listitem', { name: 'Lunch on Tue, 21 Jan' });
+    expect(row.textContent).toContain('Missed: Nobody at the door');
+  });
+
+  it('says nothing of a reason once the delivery is no longer missed', () => {
+    render(
+      <DeliveryRow
+        delivery={delivery({ status: 'delivered', missedReason: null })}
+        now={new Date('2031-01-22T00:00:00Z')}
+        busy={false}
+      />,
+    );
+    expect(screen.getByRole('listitem').textContent).not.toContain('Missed:');
+  });
+});
