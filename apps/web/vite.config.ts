@@ -66,14 +66,8 @@ const PLAN_PAGE_MODULES = [
 const LOCATION_LOOKUP_MODULES = [
   'src/features/location/components/location-popup.',
   'src/features/location/components/location-finder.',
-  'src/features/location/components/osm-attribution.',
-  'src/features/location/components/detected-address.',
   'src/features/location/hooks/use-location-lookup.',
-  'src/features/location/lib/lookup-messages.',
   'src/features/location/lib/to-saved-location.',
-  'src/features/location/api/search-location.',
-  'src/features/location/api/reverse-geocode.',
-  'packages/domain/src/geocoded-location.',
 ];
 
 /**
@@ -90,6 +84,20 @@ const CHECKOUT_MODULES = [
   'packages/domain/src/coupons.',
   'packages/domain/src/delivery-settings.',
   'packages/domain/src/order-messages.',
+];
+
+/**
+ * The lookup's requests and the found place's details: fetched on the first Find or Use Current
+ * Location, so the popup itself opens with less.
+ */
+const LOCATION_REQUEST_MODULES = [
+  'src/features/location/lib/lookup-requests.',
+  'src/features/location/lib/lookup-messages.',
+  'src/features/location/api/search-location.',
+  'src/features/location/api/reverse-geocode.',
+  'src/features/location/components/detected-address.',
+  'src/features/location/components/osm-attribution.',
+  'packages/domain/src/geocoded-location.',
 ];
 
 const inList = (list: string[]) => (id: string) => {
@@ -120,6 +128,7 @@ const chunkGroups = [
   { name: 'plan-page', test: inList(PLAN_PAGE_MODULES), priority: 5 },
   { name: 'checkout', test: inList(CHECKOUT_MODULES), priority: 5 },
   { name: 'location-lookup', test: inList(LOCATION_LOOKUP_MODULES), priority: 5 },
+  { name: 'location-requests', test: inList(LOCATION_REQUEST_MODULES), priority: 5 },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
@@ -15,8 +15,12 @@ import {
   locationSavedMessage,
   toSavedLocation,
 } from '../lib/to-saved-location';
-import { DetectedAddress } from './detected-address';
 import { LocationFinder } from './location-finder';
+
+// The found place's details load with the lookup's requests, after the first Find.
+const DetectedAddress = lazy(() =>
+  import('./detected-address').then((module) => ({ default: module.DetectedAddress })),
+);
 
 // Pages with their own location step would stack two dialogs.
 const PATHS_WITHOUT_POPUP = ['/subscribe-confirm', '/payment'];
@@ -83,12 +87,12 @@ export function LocationPopup() {
       <div className="location-dialog">
         <LocationFinder inputRef={inputRef} lookup={lookup} submitLabel="Find Location" />
         {found ? (
-          <>
+          <Suspense fallback={null}>
             <DetectedAddress location={found} />
             <button type="button" className="btn btn--primary btn--block btn--lg" onClick={confirm}>
               Confirm &amp; Save
             </button>
-          </>
+          </Suspense>
         ) : null}
       </div>
     </Modal>

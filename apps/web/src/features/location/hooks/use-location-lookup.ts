@@ -1,10 +1,11 @@
 import type { GeocodedLocation } from '@fitthali/domain/geocoded-location';
 import { LOCATION_MSG } from '@fitthali/domain/location-messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { reverseGeocode } from '../api/reverse-geocode';
-import { type GeoAnswer, searchLocation } from '../api/search-location';
-import { getBrowserPosition } from '../lib/browser-position';
-import { detectErrorMessage, searchErrorMessage } from '../lib/lookup-messages';
+import type { GeoAnswer } from '../api/search-location';
+
+const loadRequests = () => import('../lib/lookup-requests');
+
+type LookupRequests = Awaited<ReturnType<typeof loadRequests>>;
 
 export type LookupState =
   | { status: 'idle' }
@@ -42,14 +43,16 @@ export function useLocationLookup(): LocationLookup {
   const run = useCallback(
     async (
       pending: LookupState,
-      lookup: () => Promise<GeoAnswer>,
-      errorMessage: (err: unknown) => string,
+      lookup: (requests: LookupRequests) => Promise<GeoAnswer>,
+      errorMessage: (requests: LookupRequests, err: unknown) => string,
     ): Promise<GeocodedLocation | null> => {
       const id = ++latest.current;
       const current = () => mounted.current && id === latest.current;
       setState(pending);
+      let requests: LookupRequests | null = null;
       try {
-        const answer = await lookup();
+        requests = await loadRequests();
+        const answer = await lookup(requests);
         if (!current()) return null;
         if (!answer.deliverable) {
           setState({ status: 'error', message: LOCATION_MSG.onlyOdisha });
@@ -58,7 +61,9 @@ export function useLocationLookup(): LocationLookup {
         setState({ status: 'found', location: answer.location });
         return answer.location;
       } catch (err) {
-        if (current()) setState({ status: 'error', message: errorMessage(err) });
+        // Without the requests module (offline at the first lookup) nothing was asked: say so.
+        const message = requests ? errorMessage(requests, err) : LOCATION_MSG.errorFetchingAddress;
+        if (current()) setState({ status: 'error', message });
         return null;
       }
     },
@@ -73,7 +78,11 @@ export function useLocationLookup(): LocationLookup {
         setState({ status: 'error', message: LOCATION_MSG.enterAreaOrPincode });
         return null;
       }
-      return run({ status: 'searching' }, () => searchLocation(q), searchErrorMessage);
+      return run(
+        { status: 'searching' },
+        (requests) => requests.searchLocation(q),
+        (requests, err) => requests.searchErrorMessage(err),
+      );
     },
     [run],
   );
@@ -82,11 +91,8 @@ export function useLocationLookup(): LocationLookup {
     () =>
       run(
         { status: 'detecting' },
-        async () => {
-          const { lat, lng } = await getBrowserPosition();
-          return reverseGeocode(lat, lng);
-        },
-        detectErrorMessage,
+        (requests) => requests.detectLocation(),
+        (requests, err) => requests.detectErrorMessage(err),
       ),
     [run],
   );
