@@ -4,10 +4,10 @@ import {
   choicesReducer,
   defaultChoices,
   type OrderChoices,
-  parseChoices,
   selectedWeekdays,
   weekdaysText,
 } from './order-choices';
+import { parseChoices } from './order-draft';
 
 // 2025-03-14 is a Friday.
 const FRIDAY = '2025-03-14';

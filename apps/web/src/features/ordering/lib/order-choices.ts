@@ -3,18 +3,9 @@ import {
   DEFAULT_PLAN_PAGE_DURATION,
   type DurationDays,
   durationForCustomDayCount,
-  isDuration,
   TRIAL_DURATION,
 } from '@fitthali/domain/durations';
-import {
-  DEFAULT_SLOT,
-  findPlan,
-  isMealOption,
-  isSlot,
-  type MealOption,
-  type PlanId,
-  type Slot,
-} from '@fitthali/domain/plans';
+import { DEFAULT_SLOT, type MealOption, type PlanId, type Slot } from '@fitthali/domain/plans';
 import {
   MONDAY_FIRST_INDEXES,
   parseWeekday,
@@ -154,38 +145,4 @@ export function weekdaysText(choices: OrderChoices): string {
   if (choices.dayMode === 'all') return 'Every day';
   const names = selectedWeekdays(choices);
   return names.length === 0 ? 'No days picked' : names.map((n) => n.slice(0, 3)).join(', ');
-}
-
-/**
- * Choices read back from session storage or navigation state, where anything may be found; null
- * unless every field is one we would have written.
- */
-export function parseChoices(raw: unknown): OrderChoices | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const value = raw as Record<string, unknown>;
-  const planId =
-    value.planId === null
-      ? null
-      : typeof value.planId === 'string'
-        ? (findPlan(value.planId)?.id ?? undefined)
-        : undefined;
-  if (planId === undefined) return null;
-  if (!isMealOption(value.mealOption) || !isSlot(value.slot) || !isDuration(value.duration)) {
-    return null;
-  }
-  if (value.dayMode !== 'all' && value.dayMode !== 'custom') return null;
-  if (!Array.isArray(value.customDays)) return null;
-  const customDays = value.customDays.filter(
-    (d): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= 6,
-  );
-  if (customDays.length !== value.customDays.length) return null;
-  return {
-    planId,
-    mealOption: value.mealOption,
-    slot: value.slot,
-    duration: value.duration,
-    dayMode: value.dayMode,
-    customDays: sortMondayFirst([...new Set(customDays)]),
-    trial: value.trial === true,
-  };
 }

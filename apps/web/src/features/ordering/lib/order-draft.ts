@@ -1,8 +1,16 @@
 import { completeAddress, type PartialAddress, type StoredAddress } from '@fitthali/domain/address';
 import { isIsoDate } from '@fitthali/domain/dates';
-import { isPaymentMode, type PaymentMode } from '@fitthali/domain/plans';
+import { isDuration } from '@fitthali/domain/durations';
+import {
+  findPlan,
+  isMealOption,
+  isPaymentMode,
+  isSlot,
+  type PaymentMode,
+} from '@fitthali/domain/plans';
+import { sortMondayFirst } from '@fitthali/domain/weekdays';
 import { type AppliedCoupon, parseAppliedCoupon } from './coupon';
-import { type OrderChoices, parseChoices } from './order-choices';
+import type { OrderChoices } from './order-choices';
 import { ORDER_DRAFT_KEY } from './order-draft-key';
 
 /**
@@ -18,6 +26,40 @@ export type OrderDraft = {
   /** A renewed plan's address, picked in the address book when it is still there. */
   address?: StoredAddress;
 };
+
+/**
+ * Choices read back from session storage or navigation state, where anything may be found; null
+ * unless every field is one we would have written.
+ */
+export function parseChoices(raw: unknown): OrderChoices | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const value = raw as Record<string, unknown>;
+  const planId =
+    value.planId === null
+      ? null
+      : typeof value.planId === 'string'
+        ? (findPlan(value.planId)?.id ?? undefined)
+        : undefined;
+  if (planId === undefined) return null;
+  if (!isMealOption(value.mealOption) || !isSlot(value.slot) || !isDuration(value.duration)) {
+    return null;
+  }
+  if (value.dayMode !== 'all' && value.dayMode !== 'custom') return null;
+  if (!Array.isArray(value.customDays)) return null;
+  const customDays = value.customDays.filter(
+    (d): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= 6,
+  );
+  if (customDays.length !== value.customDays.length) return null;
+  return {
+    planId,
+    mealOption: value.mealOption,
+    slot: value.slot,
+    duration: value.duration,
+    dayMode: value.dayMode,
+    customDays: sortMondayFirst([...new Set(customDays)]),
+    trial: value.trial === true,
+  };
+}
 
 export function parseDraft(raw: unknown): OrderDraft | null {
   if (typeof raw !== 'object' || raw === null) return null;
