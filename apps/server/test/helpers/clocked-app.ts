@@ -1,3 +1,4 @@
+import type { StoredAddress } from '@fitthali/domain/address';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { adminToken } from '../factories/admin.ts';
@@ -5,6 +6,18 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 /** An instant written in India time, as the kitchen thinks of it. */
 export const india = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
+
+/** One delivery as the order routes answer it (issue 13's contract). */
+export interface DeliveryAnswer {
+  _id: string;
+  date: string;
+  slot: 'Lunch' | 'Dinner';
+  status: string;
+  changeUntil: string;
+  makeup: boolean;
+  address: StoredAddress;
+  missedReason: string | null;
+}
 
 export interface ClockedApp {
   readonly app: FastifyInstance;

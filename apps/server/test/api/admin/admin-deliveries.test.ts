@@ -1,26 +1,13 @@
 import { addDays } from '@fitthali/domain/dates';
 import { MSG } from '@fitthali/domain/messages';
 import { describe, expect, it } from 'vitest';
-import {
-  type ODISHA_ADDRESS,
-  type OrderOptions,
-  orderPayload,
-  subscribe,
-} from '../../factories/orders.ts';
+import { type OrderOptions, orderPayload, subscribe } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
-import { clockedTestApp, india } from '../../helpers/clocked-app.ts';
+import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
 
 // The server's clock is the test's: each test sets it from its own order's dates, so nothing
 // here depends on today's date.
 const t = clockedTestApp();
-
-interface DeliveryAnswer {
-  _id: string;
-  date: string;
-  slot: string;
-  status: string;
-  address: typeof ODISHA_ADDRESS;
-}
 
 async function placeOrder(options: OrderOptions = {}) {
   const customer = await signupUser(t.app);

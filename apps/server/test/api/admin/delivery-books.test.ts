@@ -4,17 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { deliveries } from '../../../src/db/schema/deliveries.ts';
 import { type OrderOptions, orderPayload, subscribe } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
-import { clockedTestApp, india } from '../../helpers/clocked-app.ts';
+import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
 
 // The server's clock is the test's, set from the orders' own dates.
 const t = clockedTestApp();
-
-interface DeliveryAnswer {
-  _id: string;
-  date: string;
-  slot: 'Lunch' | 'Dinner';
-  status: string;
-}
 
 async function placeOrder(token: string, options: OrderOptions = {}) {
   const res = await subscribe(t.app, token, orderPayload(options));

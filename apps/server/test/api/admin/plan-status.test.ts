@@ -8,18 +8,11 @@ import { closePastDays } from '../../../src/deliveries/close-past-days.ts';
 import { migrationsDir } from '../../../src/paths.ts';
 import { type OrderOptions, orderPayload, subscribe } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
-import { clockedTestApp, india } from '../../helpers/clocked-app.ts';
+import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
 
 // Issue 13 point 5 (decision 76): completed, paused until, the admin lists and the dashboard. The
 // server's clock is the test's, set from each order's own dates, so nothing depends on today.
 const t = clockedTestApp();
-
-interface DeliveryAnswer {
-  _id: string;
-  date: string;
-  slot: string;
-  status: string;
-}
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) {
   return t.app.inject({ method, url, headers: bearer(token), payload });

@@ -8,20 +8,11 @@ import { closePastDays } from '../../../src/deliveries/close-past-days.ts';
 import { migrationsDir } from '../../../src/paths.ts';
 import { type OrderOptions, orderPayload, subscribe } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
-import { clockedTestApp, india } from '../../helpers/clocked-app.ts';
+import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
 
 // The server's clock is the test's: each test sets it from its own order's dates, so nothing
 // here depends on today's date.
 const t = clockedTestApp();
-
-interface DeliveryAnswer {
-  _id: string;
-  date: string;
-  slot: 'Lunch' | 'Dinner';
-  status: string;
-  changeUntil: string;
-  makeup: boolean;
-}
 
 async function placeOrder(token: string, options: OrderOptions = {}) {
   const res = await subscribe(t.app, token, orderPayload(options));
