@@ -10,7 +10,7 @@ import { newCustomer, type SignedUp, signUpViaApi } from './support/accounts.ts'
 import { adminToken } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseURL, launchBrowser, newPage, PHONE, waitForPath } from './support/browser.ts';
-import { placeOrderViaApi } from './support/orders.ts';
+import { type DeliveryAnswer, placeOrderViaApi } from './support/orders.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface DeliveryAnswer {
-  _id: string;
-  date: string;
-  slot: string;
-  status: string;
-  changeUntil: string;
-}
 
 /** A name no other journey uses, so the order's row can be found by it. */
 function uniqueName(prefix: string): string {

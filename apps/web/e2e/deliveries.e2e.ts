@@ -9,7 +9,7 @@ import { type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
 import { adminToken } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseURL, launchBrowser, newPage, PHONE, waitForPath } from './support/browser.ts';
-import { placeOrderViaApi } from './support/orders.ts';
+import { type DeliveryAnswer, deliveriesOf, placeOrderViaApi } from './support/orders.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,25 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface DeliveryAnswer {
-  _id: string;
-  date: string;
-  slot: string;
-  status: string;
-  changeUntil: string;
-}
-
-async function deliveriesOf(customer: SignedUp, id: string) {
-  const res = await fetch(`${baseURL()}/api/user/subscriptions/${id}`, {
-    headers: { authorization: `Bearer ${customer.token}` },
-  });
-  const body = (await res.json()) as {
-    deliveries: DeliveryAnswer[];
-    subscription: { endDate: string };
-  };
-  return body;
-}
 
 async function kitchenCount(date: string) {
   const token = await adminToken();

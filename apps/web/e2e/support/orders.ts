@@ -51,3 +51,23 @@ export async function profileOf(customer: SignedUp) {
   };
   return body.user;
 }
+
+/** One delivery as `GET /api/user/subscriptions/:id` answers it (issue 13). */
+export interface DeliveryAnswer {
+  _id: string;
+  date: string;
+  slot: string;
+  status: string;
+  changeUntil: string;
+}
+
+/** A customer's order with its deliveries, read over the API. */
+export async function deliveriesOf(customer: SignedUp, id: string) {
+  const res = await fetch(`${baseURL()}/api/user/subscriptions/${id}`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  return (await res.json()) as {
+    deliveries: DeliveryAnswer[];
+    subscription: { endDate: string };
+  };
+}
