@@ -395,6 +395,8 @@ describe('the 3 day trial', () => {
     // A 3 day duration fills 3 consecutive days from the first day the kitchen can cook for.
     await duration.selectOption('3');
     const trialDays = consecutiveWeekdays(earliestStartDate('Lunch'), 3);
+    // The plan page reads the start-date rule on this first need (decision 82): wait for the days.
+    await form.getByRole('checkbox', { name: trialDays[0], checked: true }).waitFor();
     for (const day of WEEKDAYS) {
       expect(await form.getByRole('checkbox', { name: day }).isChecked()).toBe(
         trialDays.includes(day),

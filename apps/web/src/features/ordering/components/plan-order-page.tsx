@@ -156,6 +156,8 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
           aria-labelledby={formTitleId}
           onSubmit={(event) => event.preventDefault()}
           data-ready={ready || undefined}
+          // The first touch of the form fetches what Subscribe and the trial need (decision 82).
+          onFocusCapture={() => void loadCheckout()}
           noValidate
         >
           <h2 className="order-card__title" id={formTitleId}>
