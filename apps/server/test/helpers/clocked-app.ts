@@ -1,6 +1,6 @@
 import type { StoredAddress } from '@fitthali/domain/address';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { adminToken } from '../factories/admin.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -29,7 +29,8 @@ export interface ClockedApp {
 
 /**
  * A test app for the file, whose clock (app.now, which every cut-off is judged by) the tests set.
- * Registers its own beforeAll and afterAll.
+ * Registers its own beforeAll and afterAll. Each test starts on the real clock again, so the orders
+ * it places (dated from today, like a customer's) are judged as the server judges them.
  */
 export function clockedTestApp(): ClockedApp {
   let now = new Date();
@@ -41,6 +42,9 @@ export function clockedTestApp(): ClockedApp {
   });
   afterAll(async () => {
     await t?.close();
+  });
+  beforeEach(() => {
+    now = new Date();
   });
   return {
     get app() {
