@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /**
@@ -15,4 +16,29 @@ export function preparedQuery<T>(build: (db: Db) => T): (db: Db) => T {
     }
     return query;
   };
+}
+
+interface SessionOf {
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+}
+
+/**
+ * Runs hand-written SQL as a named statement on whatever connection `db` (or a transaction) holds:
+ * PostgreSQL parses and plans it once per connection instead of on every run. Each name must always
+ * carry the same text (node-postgres refuses a name reused for other SQL). Drizzle has no public
+ * way to name a raw statement, so this goes through the session it keeps for `execute`.
+ */
+export function executeNamed<T>(db: Db, name: string, query: SQL): Promise<T> {
+  const { session, dialect } = db as unknown as SessionOf;
+  return session
+    .prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+    .execute() as Promise<T>;
 }

@@ -10,6 +10,7 @@ import {
 } from '@fitthali/domain/delivery-schedule';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { executeNamed } from '../db/prepared.ts';
 import { appSettings } from '../db/schema/app-settings.ts';
 import { type Actor, deliveries, orderEvents, pauses } from '../db/schema/deliveries.ts';
 import { subscriptions } from '../db/schema/orders.ts';
@@ -87,10 +88,14 @@ export async function lockOrderOfDelivery(
   // Plain SQL and the row as JSON: Drizzle's query building and row mapping were a tenth of a
   // skip's server time, and this runs on every skip.
   const owner = ownerId === null ? sql`` : sql` and s.user_id = ${ownerId}`;
-  const result = (await tx.execute(sql`
+  const result = await executeNamed<{ rows: { sub: Record<string, unknown> }[] }>(
+    tx,
+    ownerId === null ? 'lock_order_of_delivery' : 'lock_own_order_of_delivery',
+    sql`
     select row_to_json(s) as sub from ${subscriptions} s
     where s.id = (select subscription_id from ${deliveries} where id = ${deliveryId})${owner}
-    for update`)) as unknown as { rows: { sub: Record<string, unknown> }[] };
+    for update`,
+  );
   const row = result.rows[0];
   if (!row) return undefined;
   const sub = subscriptionFromJson(row.sub);
@@ -145,16 +150,18 @@ interface ScheduleJson {
  * statement of its own, so it sees what the change before it committed.
  */
 async function readSchedule(db: Db, subscriptionId: string) {
-  const result = (await db.execute(sql`
+  const result = await executeNamed<{ rows: ScheduleJson[] }>(
+    db,
+    'order_schedule',
+    sql`
     select
       (select coalesce(json_agg(d order by d.date, d.slot = 'Dinner'), '[]'::json)
         from ${deliveries} d where d.subscription_id = ${subscriptionId}) as items,
       (select coalesce(json_agg(p order by p.from_date), '[]'::json)
         from ${pauses} p where p.subscription_id = ${subscriptionId} and p.resumed_at is null)
         as pauses,
-      (select value from ${appSettings} where key = ${DELIVERY_SETTINGS_KEY}) as settings`)) as unknown as {
-    rows: ScheduleJson[];
-  };
+      (select value from ${appSettings} where key = ${DELIVERY_SETTINGS_KEY}) as settings`,
+  );
   const row = result.rows[0];
   return {
     items: (row?.items ?? []).map(deliveryFromJson),
@@ -287,13 +294,17 @@ export async function writeScheduleChange(
   const stamp = now.toISOString();
   const detail = JSON.stringify({ ...event.detail, endDate: change.endDate });
   // Unchanged days (a dinner skipped on a day whose lunch stays) leave the order row alone.
-  const dates = sameDates(after.sub.deliveryDates, sub.deliveryDates)
+  const datesChanged = !sameDates(after.sub.deliveryDates, sub.deliveryDates);
+  const dates = !datesChanged
     ? sql``
     : sql`, dates as (
       update ${subscriptions} set delivery_dates = ${list(after.sub.deliveryDates)}::date[]
       where id = ${sub.id}
     )`;
-  await tx.execute(sql`
+  await executeNamed(
+    tx,
+    datesChanged ? 'schedule_change_dates' : 'schedule_change',
+    sql`
     with removed as (
       delete from ${deliveries} where id = any(${list(change.removes)}::uuid[])
     ), updated as (
@@ -316,7 +327,8 @@ export async function writeScheduleChange(
     insert into ${orderEvents}
       (subscription_id, delivery_id, actor, actor_id, action, detail, reason, created_at)
     values (${sub.id}, ${event.deliveryId ?? null}, ${who.actor}, ${who.actorId}, ${event.action},
-      ${detail}::jsonb, ${who.reason ?? null}, ${stamp}::timestamptz)`);
+      ${detail}::jsonb, ${who.reason ?? null}, ${stamp}::timestamptz)`,
+  );
   return after;
 }
 
