@@ -1,0 +1,13 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type BusyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { busy: boolean };
+
+/** A button for work that takes a moment: while `busy` it shows a spinner and takes no clicks. */
+export function BusyButton({ busy, disabled, children, ...rest }: BusyButtonProps) {
+  return (
+    <button type="button" {...rest} disabled={busy || disabled}>
+      {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}
