@@ -57,10 +57,3 @@ export const AlertIcon = lineIcon(
     <path d="M12 10v4M12 17.5v.01" />
   </>,
 );
-
-export const HomeIcon = lineIcon(
-  <>
-    <path d="M4 11l8-7 8 7" />
-    <path d="M6 9.5V20h12V9.5M10 20v-6h4v6" />
-  </>,
-);

@@ -1,13 +1,13 @@
 import { BLOG_MSG } from '@fitthali/domain/blog-messages';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { SearchIcon } from '../../../components/ui/action-icons';
 import {
   BLOG_CATEGORIES,
   BLOG_POSTS,
   formatPostDate,
   recentPosts,
 } from '../../../content/blog-posts';
-import { SearchIcon } from '../../content/components/content-icons';
 import { FilterChips } from '../../content/components/filter-chips';
 import { type BlogFilter, filterPosts } from '../filter-posts';
 import { PostCard } from './post-card';
