@@ -25,8 +25,8 @@ export function PolicyPage({ doc, path }: { doc: PolicyDocument; path: string })
         </p>
       </PageHero>
       <div className="section section--tight">
-        <div className="container policy">
-          <nav className="policy__toc" aria-labelledby="policy-toc-title">
+        <div className="container columns policy">
+          <nav className="policy__toc columns__side" aria-labelledby="policy-toc-title">
             <h2 className="policy__toc-title" id="policy-toc-title">
               On this page
             </h2>
