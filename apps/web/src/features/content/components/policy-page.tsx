@@ -46,7 +46,7 @@ export function PolicyPage({ doc, path }: { doc: PolicyDocument; path: string })
                   <p key={text}>{text}</p>
                 ))}
                 {section.points ? (
-                  <ul className="policy__points">
+                  <ul className="bullet-list">
                     {section.points.map((text) => (
                       <li key={text}>{text}</li>
                     ))}

@@ -45,7 +45,7 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
           <div className="recipe__method">
             <section aria-labelledby="recipe-ingredients">
               <h2 id="recipe-ingredients">Ingredients</h2>
-              <ul className="recipe__ingredients">
+              <ul className="bullet-list">
                 {recipe.ingredients.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
