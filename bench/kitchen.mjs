@@ -8,14 +8,13 @@
 // Measures GET /api/admin/kitchen for one slot (its counts and first run sheet page) at one
 // connection, a page deep in the run sheet, and the CSV download: the time to stream it whole and
 // how much the server's resident memory grows meanwhile, against the size of the file.
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, waitHealthy } from './support.mjs';
+import { startServer } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const subscribers = Number(process.env.BENCH_KITCHEN_SUBSCRIBERS ?? 100_000);
@@ -37,25 +36,9 @@ await maintenance.query(`create database ${dbName}`);
 const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${dbName}`;
 
-const port = await freePort();
 const dataDir = await mkdtemp(join(tmpdir(), 'fitthali-bench-kitchen-'));
-const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: dbUrl.toString(),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const exited = new Promise((r) => child.once('exit', r));
-const base = `http://127.0.0.1:${port}`;
+/** The built server, started at the top of the run below. */
+let server;
 
 /** India's date n days from now. */
 function indiaDate(days) {
@@ -137,10 +120,10 @@ async function rssKb(pid) {
 
 /** Downloads the CSV as a stream, sampling the server's RSS every 20 ms meanwhile. */
 async function streamCsv(url, token) {
-  const baseline = await rssKb(child.pid);
+  const baseline = await rssKb(server.child.pid);
   let peak = baseline;
   const sampler = setInterval(async () => {
-    peak = Math.max(peak, await rssKb(child.pid).catch(() => 0));
+    peak = Math.max(peak, await rssKb(server.child.pid).catch(() => 0));
   }, 20);
   const started = performance.now();
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -167,7 +150,13 @@ async function streamCsv(url, token) {
 
 let failed = false;
 try {
-  await waitHealthy(`${base}/api/health`, child);
+  server = await startServer(root, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: dbUrl.toString(),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  const { base } = server;
   const db = new pg.Client({ connectionString: dbUrl.toString() });
   await db.connect();
   const date = indiaDate(2);
@@ -230,8 +219,7 @@ try {
     console.log(`CSV rows ${csv.rows} vs totalMeals ${sheet.totalMeals}`);
   }
 } finally {
-  child.kill('SIGTERM');
-  await exited;
+  await server?.stop();
   // BENCH_KITCHEN_KEEP=1 keeps the seeded database to look at its plans.
   if (process.env.BENCH_KITCHEN_KEEP) console.log(`kept database ${dbUrl}`);
   else await maintenance.query(`drop database if exists ${dbName}`);

@@ -5,45 +5,35 @@
 //
 // Each module in bench/races/ exports `name` and `run({ baseUrl, admin })`, which answers rows of
 // { case, expected, observed, ok }. The run fails (exit 1) if any row is not ok.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, waitHealthy } from './support.mjs';
+import { startServer } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const admin = { email: 'bench-admin@fitthali.test', password: randomBytes(12).toString('hex') };
 
-const port = await freePort();
 const dataDir = await mkdtemp(join(tmpdir(), 'fitthali-races-'));
-const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    JWT_SECRET: randomBytes(36).toString('base64'),
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    // Online orders are "paid" by the built-in test gateway: a staging-only setting.
-    PAYMENT_TEST_MODE: 'true',
-    ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
-    // Lets each case play many client addresses with X-Forwarded-For.
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'silent',
-    NOMINATIM_URL: 'http://127.0.0.1:9/',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startServer(root, {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  JWT_SECRET: randomBytes(36).toString('base64'),
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  // Online orders are "paid" by the built-in test gateway: a staging-only setting.
+  PAYMENT_TEST_MODE: 'true',
+  ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
+  // Lets each case play many client addresses with X-Forwarded-For.
+  TRUST_PROXY: 'true',
+  LOG_LEVEL: 'silent',
+  NOMINATIM_URL: 'http://127.0.0.1:9/',
 });
-const baseUrl = `http://127.0.0.1:${port}`;
+const baseUrl = server.base;
 let failed = false;
 try {
-  await waitHealthy(`${baseUrl}/api/health`, child);
   const dir = join(root, 'bench/races');
   const files = (await readdir(dir)).filter((f) => f.endsWith('.mjs')).sort();
   const rows = [];
@@ -62,8 +52,7 @@ try {
     if (!r.ok) failed = true;
   }
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

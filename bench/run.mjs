@@ -15,27 +15,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { benchOrder, freePort, waitHealthy } from './support.mjs';
+import { benchOrder, freePort, startNode, startServer, waitHealthy } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const adminConnections = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 5);
 let adminRowsNote = '';
-
-function start(script, env, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((r) => child.once('exit', r));
-  const stop = () => {
-    child.kill('SIGTERM');
-    return exited;
-  };
-  return { child, stop };
-}
 
 function run(name, opts) {
   return new Promise((res, rej) => {
@@ -160,33 +146,27 @@ await mkdir(join(dataDir, 'data'), { recursive: true });
 
 const results = [];
 const helloPort = await freePort();
-const hello = start(helloFile, { PORT: String(helloPort) });
+const hello = startNode(root, helloFile, { PORT: String(helloPort) });
 await waitHealthy(`http://127.0.0.1:${helloPort}/`, hello.child);
 results.push(await run('bare Fastify hello-world', { url: `http://127.0.0.1:${helloPort}/` }));
 await hello.stop();
 
-const appPort = await freePort();
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (name) => only.length === 0 || only.some((part) => name.includes(part));
 const profileDir = process.env.BENCH_PROFILE_DIR;
-const app = start(
-  join(root, 'apps/server/dist/server.js'),
+const app = await startServer(
+  root,
   {
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
     DATA_DIR: join(dataDir, 'data'),
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
     SIGNUP_LIMIT_PER_HOUR: '100000',
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
   },
-  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
 );
-const base = `http://127.0.0.1:${appPort}`;
+const { base } = app;
 try {
-  await waitHealthy(`${base}/api/health`, app.child);
   if (wanted('GET /api/health')) {
     results.push(await run('GET /api/health', { url: `${base}/api/health` }));
   }

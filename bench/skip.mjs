@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, load, signSession, startNode, waitHealthy } from './support.mjs';
+import { load, signSession, startServer } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const env = process.env;
@@ -184,32 +184,26 @@ const jwtSecret = randomBytes(36).toString('base64');
 await recreateDatabase();
 const db = new pg.Pool({ connectionString: dbUrl.href, max: 2 });
 const dataDir = await mkdtemp(join(tmpdir(), 'fitthali-skip-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 const profileDir = env.BENCH_PROFILE_DIR;
 let server;
 let failed = false;
 const results = [];
 try {
   // The server migrates the new database on start; the seed goes in behind it.
-  server = startNode(
+  server = await startServer(
     root,
-    join(root, 'apps/server/dist/server.js'),
     {
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: dbUrl.href,
       JWT_SECRET: jwtSecret,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
       NOMINATIM_URL: 'http://127.0.0.1:9/',
     },
-    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
   );
-  await waitHealthy(`${base}/api/health`, server.child);
+  const { base } = server;
   const seeded = await seed(db);
   console.error(
     `seeded ${seeded.orders} orders, ${seeded.deliveries} deliveries (${seeded.on_date} on ${theDate}) in ${seeded.seconds} s`,

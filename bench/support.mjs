@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 export function freePort() {
@@ -16,8 +17,8 @@ export function freePort() {
   });
 }
 
-export async function waitHealthy(url, child) {
-  const deadline = Date.now() + 60_000;
+export async function waitHealthy(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url} exited early`);
     try {
@@ -78,6 +79,29 @@ export function startNode(root, script, env, nodeArgs = []) {
     return exited;
   };
   return { child, stop };
+}
+
+/**
+ * Starts the built server (`npm run build -w @fitthali/server`) on a free port and waits until its
+ * health check answers. `env` adds to or overrides the defaults below; `stop` ends the server and
+ * waits for it to exit.
+ */
+export async function startServer(root, env, { nodeArgs = [], timeoutMs } = {}) {
+  const port = await freePort();
+  const server = startNode(
+    root,
+    join(root, 'apps/server/dist/server.js'),
+    { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    nodeArgs,
+  );
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitHealthy(`${base}/api/health`, server.child, timeoutMs);
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  return { ...server, base };
 }
 
 /**

@@ -7,7 +7,7 @@
 //   BENCH_RUNS=3 npm run bench:web          Lighthouse runs per page (the median is reported)
 //   BENCH_JS_ONLY=1 npm run bench:web       only the JavaScript each page loads, no Lighthouse
 //   CHROMIUM_PATH=/path/to/chrome npm run bench:web
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../apps/web/e2e/support/chromium-flags.mjs';
-import { freePort } from './support.mjs';
+import { freePort, startServer } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 // Inside apps/web so the prerender step resolves the app's packages; ignored by git (`build/`).
@@ -53,42 +53,6 @@ function build() {
     });
     if (result.status !== 0) throw new Error(`building the ${label} failed`);
   }
-}
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIR: webDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((r) => child.once('exit', r));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('the server never became healthy');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    base,
-    stop: () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
 }
 
 /**
@@ -203,7 +167,11 @@ async function main() {
   const loadBefore = loadavg()[0].toFixed(1);
   const dataDir = await mkdtemp(join(tmpdir(), 'fitthali-bench-web-'));
   step('starting the built server');
-  const server = await startServer(dataDir);
+  const server = await startServer(
+    root,
+    { DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIR: webDir },
+    { timeoutMs: 90_000 },
+  );
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: chromiumPath,

@@ -1,18 +1,11 @@
 import { PLANS } from '@fitthali/domain/plans';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENU_LINKS } from '../src/content/menu-links';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { browserForFile, newPage, PHONE } from './support/browser.ts';
 import { POLICY_AND_INFO_PAGES } from './support/pages.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Every public content page of issue 7, including one recipe and one post. */
 const PUBLIC_PAGES = [
@@ -34,7 +27,7 @@ describe('axe-core scan of the public pages', () => {
     ['phone', PHONE],
   ] as const) {
     it(`finds no serious or critical violations (${label})`, async () => {
-      const page = await newPage(browser, options);
+      const page = await newPage(browser(), options);
       const problems: Record<string, string[]> = {};
       for (const path of PUBLIC_PAGES) {
         await page.goto(path);
@@ -50,7 +43,7 @@ describe('axe-core scan of the public pages', () => {
   }
 
   it('lets a keyboard user reach and see the focus on the carousel controls', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/');
     await page.locator('.hero .carousel-controls[data-ready]').waitFor();
     await page.getByRole('button', { name: 'Next slide' }).focus();

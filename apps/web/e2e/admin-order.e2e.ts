@@ -4,29 +4,15 @@
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCustomer, type SignedUp, signUpViaApi } from './support/accounts.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newCustomer, type SignedUp, signUpViaApi, uniqueName } from './support/accounts.ts';
 import { adminToken } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
-import { baseURL, launchBrowser, newPage, PHONE, waitForPath } from './support/browser.ts';
+import { baseURL, browserForFile, newPage, PHONE, waitForPath } from './support/browser.ts';
 import { type DeliveryAnswer, placeOrderViaApi } from './support/orders.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A name no other journey uses, so the order's row can be found by it. */
-function uniqueName(prefix: string): string {
-  const letters = Array.from({ length: 6 }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join('');
-  return `${prefix} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
-}
+const browser = browserForFile();
 
 async function orderOf(id: string) {
   const res = await fetch(`${baseURL()}/api/admin/subscriptions/${id}`, {
@@ -49,7 +35,7 @@ async function customerSkips(customer: SignedUp, delivery: DeliveryAnswer) {
 
 /** A page signed in as the admin; `at` fixes the browser's clock before anything loads. */
 async function adminPage(path: string, options: BrowserContextOptions = {}, at?: Date) {
-  const page = await newPage(browser, options);
+  const page = await newPage(browser(), options);
   if (at) await page.clock.setFixedTime(at);
   await page.goto('/admin-login');
   await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());

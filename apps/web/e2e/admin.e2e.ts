@@ -2,29 +2,15 @@ import { earliestStartDate } from '@fitthali/domain/cut-off';
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { MSG } from '@fitthali/domain/messages';
 import { orderNumber } from '@fitthali/domain/order-number';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCustomer, signUpViaApi } from './support/accounts.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newCustomer, signUpViaApi, uniqueName } from './support/accounts.ts';
 import { adminToken } from './support/admin.ts';
-import { baseURL, launchBrowser, newPage, waitForPath } from './support/browser.ts';
+import { baseURL, browserForFile, newPage, waitForPath } from './support/browser.ts';
 import { ODISHA_ADDRESS, placeOrderViaApi as placeOrder } from './support/orders.ts';
 import { E2E_ADMIN } from './support/server-process.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A name no other journey uses, so a row can be found by it (letters only, as people's are). */
-function uniqueName(prefix: string): string {
-  const letters = Array.from({ length: 6 }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join('');
-  return `${prefix} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
-}
+const browser = browserForFile();
 
 async function adminApi<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(`${baseURL()}${path}`, {
@@ -41,7 +27,7 @@ async function adminApi<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 /** A page already signed in as the admin, on the given admin path. */
 async function adminPage(path = '/admin', init?: () => void): Promise<Page> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   if (init) await page.context().addInitScript(init);
   await page.goto('/admin-login');
   await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
@@ -59,7 +45,7 @@ function rupees(amount: number) {
 
 describe('admin login', () => {
   it('shows a failed login in the red box above the form', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/admin-login');
     await page.getByLabel('Admin Email').fill('nobody@fitthali.test');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -77,7 +63,7 @@ describe('admin login', () => {
   });
 
   it('logs in through Logging in... to the dashboard cards, and Logout goes back', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/admin-login');
     await page.getByLabel('Admin Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
@@ -130,7 +116,7 @@ describe('admin login', () => {
   });
 
   it('sends an adminToken the server rejects to /admin-login and forgets it', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/admin-login');
     await page.evaluate(() => localStorage.setItem('adminToken', 'not-a-real-token'));
     await page.goto('/admin/users');
@@ -462,7 +448,7 @@ describe('on a tablet (issue 11 point 9)', () => {
   it('keeps who and the status in view, says the table scrolls, and folds the sidebar', async () => {
     const customer = await signUpViaApi(newCustomer(uniqueName('Tablet')));
     await placeOrder(customer);
-    const page = await newPage(browser, { viewport: { width: 1024, height: 768 } });
+    const page = await newPage(browser(), { viewport: { width: 1024, height: 768 } });
     await page.goto('/admin-login');
     await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
     await page.goto('/admin/subscriptions');
@@ -655,7 +641,7 @@ describe('kitchen sheet', () => {
 
 describe('code splitting', () => {
   it('keeps admin code, Chart.js and the socket client off the home page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script' || request.url().endsWith('.js')) {

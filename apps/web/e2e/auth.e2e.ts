@@ -1,6 +1,6 @@
 import { MSG } from '@fitthali/domain/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiLogin,
   newCustomer,
@@ -11,7 +11,7 @@ import {
 } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import {
-  launchBrowser,
+  browserForFile,
   newPage,
   PHONE,
   pauseClock,
@@ -19,13 +19,7 @@ import {
   waitForPath,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** A form field on the page itself (the footer has its own email box). */
 function field(page: Page, label: string) {
@@ -48,7 +42,7 @@ async function logIn(page: Page, identifier: string, password: string) {
 
 describe('signup', () => {
   it('shows each invalid field’s message under that field', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/signup');
     await field(page, 'Name').fill('  Al ');
     await field(page, 'Email').fill('asha@');
@@ -73,7 +67,7 @@ describe('signup', () => {
 
   it('names a taken email under the email field', async () => {
     const taken = await signUpViaApi();
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/signup');
     const other = newCustomer();
     await field(page, 'Name').fill(other.name);
@@ -90,7 +84,7 @@ describe('signup', () => {
 describe('signup then login', () => {
   it('signs up, opens /login after 1.2 s, logs in with a toast and shows the name on /profile', async () => {
     const customer = newCustomer('Priyanka Sahoo');
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.clock.install();
     await page.goto('/signup');
     await field(page, 'Name').fill(customer.name);
@@ -148,7 +142,7 @@ describe('signup then login', () => {
 
   it('shows "Logging in..." on a disabled button while the request runs', async () => {
     const customer = await signUpViaApi();
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.route('**/api/auth/login', async (route) => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
@@ -163,7 +157,7 @@ describe('signup then login', () => {
   });
 
   it('says "Something went wrong. Try again." when the server cannot be reached', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
     await page.goto('/login');
     await logIn(page, '9876543210', 'whatever-1');
@@ -175,7 +169,7 @@ describe('signup then login', () => {
 describe('the profile guard', () => {
   it('sends a signed-out visit to /profile to /login and returns there after logging in', async () => {
     const customer = await signUpViaApi();
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/profile');
     await waitForPath(page, '/login');
     await logIn(page, customer.phone, customer.password);
@@ -186,7 +180,7 @@ describe('the profile guard', () => {
   });
 
   it('signs out and goes to /login when the stored token no longer works', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/');
     await page.evaluate(() => {
       localStorage.setItem('token', 'not-a-real-token');
@@ -208,7 +202,7 @@ describe('logout and account deletion', () => {
   });
 
   it('logs out to /login, keeping the saved location', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInPage(page, customer);
     await page.evaluate(() => {
       localStorage.setItem('location-confirmed', 'true');
@@ -234,7 +228,7 @@ describe('logout and account deletion', () => {
   });
 
   it('deletes the account through the visible control and its dialog, then login fails', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.clock.install();
     await signInPage(page, customer);
     await page.goto('/profile');
@@ -286,7 +280,7 @@ describe('logout and account deletion', () => {
 
   it('shows "Failed to delete account" when deletion fails', async () => {
     const other = await signUpViaApi();
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.route('**/api/user/delete', (route) =>
       route.fulfill({
         status: 500,
@@ -359,7 +353,7 @@ function mockProfile(page: Page, customer: SignedUp) {
 describe('the subscriptions list', () => {
   it('filters All/Active/Cancelled, sorts newest first and fills in missing fields', async () => {
     const customer = await signUpViaApi(newCustomer('Meera Das'));
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await mockProfile(page, customer);
     await signInPage(page, customer);
     await page.goto('/profile');
@@ -401,7 +395,7 @@ describe('the subscriptions list', () => {
 describe('the profile on a phone', () => {
   it('fits 360 px without sideways scrolling, subscriptions and transactions included', async () => {
     const customer = await signUpViaApi(newCustomer('Subhashree Pattanaik Mohapatra'));
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(browser(), PHONE);
     await mockProfile(page, customer);
     await signInPage(page, customer);
     await page.goto('/profile');
@@ -423,7 +417,7 @@ describe('accessibility of the account screens', () => {
       ['desktop', { viewport: { width: 1280, height: 900 } }],
       ['phone', PHONE],
     ] as const) {
-      const page = await newPage(browser, options);
+      const page = await newPage(browser(), options);
       const scan = async (name: string) => {
         const found = await seriousViolations(page);
         if (found.length > 0) problems[`${label} ${name}`] = found;

@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin.ts';
-import { baseURL, launchBrowser, newPage, pauseClock, runTimerOf } from './support/browser.ts';
+import { baseURL, browserForFile, newPage, pauseClock, runTimerOf } from './support/browser.ts';
 import { E2E_CONTACT } from './support/server-process.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function adminGet<T>(path: string): Promise<T> {
   const res = await fetch(`${baseURL()}${path}`, {
@@ -22,7 +15,7 @@ async function adminGet<T>(path: string): Promise<T> {
 
 describe('contact form', () => {
   it('requires every field, confirms for 3 s and stores the message for the admin', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.clock.install();
     await page.goto('/contact');
     const form = page.locator('form.contact-form');
@@ -88,7 +81,7 @@ describe('contact form', () => {
 
 describe('footer mailing list', () => {
   it('subscribes an address once and explains a bad one', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
     await page.waitForFunction(() =>
@@ -131,7 +124,7 @@ describe('contact details', () => {
     for (const placeholder of PLACEHOLDERS) expect(html).not.toContain(placeholder);
     expect(html).toContain(E2E_CONTACT.phone);
 
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -156,7 +149,7 @@ describe('contact details', () => {
   });
 
   it('stay configured across client-side navigation, and the API answers the same', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL((url) => url.pathname === '/contact');

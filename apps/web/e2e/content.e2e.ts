@@ -1,18 +1,12 @@
 import { MONDAY_FIRST } from '@fitthali/domain/weekdays';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, hydrated, launchBrowser, newPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, browserForFile, hydrated, newPage } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function open(path: string, options = {}) {
-  const page = await newPage(browser, options);
+  const page = await newPage(browser(), options);
   await page.goto(path);
   await hydrated(page);
   return page;
@@ -234,7 +228,7 @@ describe('weekly menus', () => {
   });
 
   it('gives every menu route its heading and figures in the ranges of the spec', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     for (const [path, heading, vegRange, nonVegRange] of MENUS) {
       await page.goto(path);
       await hydrated(page);

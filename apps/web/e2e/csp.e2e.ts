@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, newPage } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 describe('content security policy', () => {
   it('lets every page hydrate with no policy violation, while no inline script is allowed at large', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;

@@ -4,21 +4,14 @@ import { earliestStartDate } from '@fitthali/domain/cut-off';
 import { todayInIndia } from '@fitthali/domain/dates';
 import { consecutiveWeekdays } from '@fitthali/domain/delivery-dates';
 import { MSG, startDateTooSoonMessage } from '@fitthali/domain/messages';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
 import { adminToken } from './support/admin.ts';
-import { baseURL, launchBrowser, newPage, PHONE, waitForPath } from './support/browser.ts';
+import { baseURL, browserForFile, newPage, PHONE, waitForPath } from './support/browser.ts';
 import { orderForm, orderSummary, subscribeToConfirm } from './support/order-pages.ts';
 import { placeOrderViaApi, profileOf, saveAddressViaApi } from './support/orders.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** India time as every screen shows it: 'Wed, 25 Nov, 2026, 06:07 am'. */
 function indiaDateTime(iso: string): string {
@@ -39,7 +32,7 @@ function indiaDateTime(iso: string): string {
 }
 
 async function signedInAt(path: string, customer: SignedUp, options = {}) {
-  const page = await newPage(browser, options);
+  const page = await newPage(browser(), options);
   await signInPage(page, customer, path);
   await page.goto(path);
   return page;
@@ -149,7 +142,7 @@ describe('an online checkout left unpaid (issue 11 point 5)', () => {
   it('shows an order past its payment window as Expired, with nothing to pay', async () => {
     const customer = await signUpViaApi();
     await placeOrderViaApi(customer, { paymentMode: 'Online' });
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     // Half an hour later on the customer's clock: the order is no longer held.
     await page.clock.install({ time: Date.now() + 31 * 60_000 });
     await signInPage(page, customer, '/profile');
@@ -173,7 +166,7 @@ describe('times are India time on every device (issue 11 point 10)', () => {
     const card = page.getByRole('article', { name: 'High Protein' });
     await card.getByText(expected).waitFor();
 
-    const admin = await newPage(browser, zone);
+    const admin = await newPage(browser(), zone);
     await admin.goto('/admin-login');
     await admin.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
     await admin.goto('/admin/transactions');
@@ -203,7 +196,7 @@ describe('payment states in words (issue 11 point 13)', () => {
     await payments.getByRole('cell', { name: 'Cancelled', exact: true }).waitFor();
     expect(await payments.getByText('Due on delivery').count()).toBe(0);
 
-    const admin = await newPage(browser);
+    const admin = await newPage(browser());
     await admin.goto('/admin-login');
     await admin.evaluate((value) => localStorage.setItem('adminToken', value), token);
     await admin.goto('/admin/transactions');
@@ -218,7 +211,7 @@ describe('the location popup (issue 11 point 15)', () => {
   it('never asks a signed-in customer whose account has an address, in a new tab', async () => {
     const customer = await signUpViaApi();
     await saveAddressViaApi(customer);
-    const page = await newPage(browser, {}, { locationPopup: true });
+    const page = await newPage(browser(), {}, { locationPopup: true });
     await page.goto('/about');
     await page.evaluate(({ token, user }) => {
       localStorage.setItem('token', token);
@@ -233,7 +226,7 @@ describe('the location popup (issue 11 point 15)', () => {
   });
 
   it('waits until a notice has gone before asking a new visitor', async () => {
-    const page = await newPage(browser, {}, { locationPopup: true });
+    const page = await newPage(browser(), {}, { locationPopup: true });
     await page.goto('/payment');
     await waitForPath(page, '/');
     const notice = page.getByText(MSG.invalidPaymentSession);

@@ -7,21 +7,15 @@ import {
   DEFAULT_DELIVERY_SETTINGS,
   type DeliverySettings,
 } from '@fitthali/domain/delivery-settings';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInPage, signUpViaApi } from './support/accounts.ts';
 import { adminToken } from './support/admin.ts';
-import { baseURL, launchBrowser, newPage } from './support/browser.ts';
+import { baseURL, browserForFile, newPage } from './support/browser.ts';
 import { subscribeToConfirm } from './support/order-pages.ts';
 import { saveAddressViaApi } from './support/orders.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function putSettings(slots: DeliverySettings) {
   const res = await fetch(`${baseURL()}/api/admin/delivery-settings`, {
@@ -36,7 +30,7 @@ async function putSettings(slots: DeliverySettings) {
 }
 
 async function adminSettingsPage(): Promise<Page> {
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.goto('/admin-login');
   await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
   await page.goto('/admin/settings');
@@ -91,7 +85,7 @@ describe('cut-off settings (issue 13 point 2)', () => {
       }
 
       // After hydration, and after a client-side visit, the words are the same.
-      const page = await newPage(browser);
+      const page = await newPage(browser());
       expect(await mainText(page, '/faqs')).toContain(CONFIGURED.nextDelivery);
       expect(await mainText(page, '/terms')).toContain(CONFIGURED.nextDelivery);
       const refund = await mainText(page, '/refund');
@@ -115,7 +109,7 @@ describe('cut-off settings (issue 13 point 2)', () => {
       ];
       const customer = await signUpViaApi();
       await saveAddressViaApi(customer);
-      const buyer = await newPage(browser);
+      const buyer = await newPage(browser());
       await signInPage(buyer, customer, '/high-protein-plan');
       await buyer.goto('/high-protein-plan');
       await subscribeToConfirm(buyer);

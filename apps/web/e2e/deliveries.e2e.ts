@@ -3,21 +3,15 @@
 import { addDays } from '@fitthali/domain/dates';
 import { changeUntilLabel, cutOffPassedMessage } from '@fitthali/domain/delivery-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
 import { adminToken } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
-import { baseURL, launchBrowser, newPage, PHONE, waitForPath } from './support/browser.ts';
+import { baseURL, browserForFile, newPage, PHONE, waitForPath } from './support/browser.ts';
 import { type DeliveryAnswer, deliveriesOf, placeOrderViaApi } from './support/orders.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function kitchenCount(date: string) {
   const token = await adminToken();
@@ -40,7 +34,7 @@ function rowOf(page: Page, delivery: DeliveryAnswer) {
 }
 
 async function openPlan(customer: SignedUp, options = {}) {
-  const page = await newPage(browser, options);
+  const page = await newPage(browser(), options);
   await signInPage(page, customer, '/profile');
   await page.goto('/profile');
   await page.getByRole('link', { name: /^Manage deliveries of / }).click();
@@ -92,7 +86,7 @@ describe('managing deliveries (issue 13)', () => {
     const { subscriptionId } = await placeOrderViaApi(customer, { days: 7 });
     const { deliveries } = await deliveriesOf(customer, subscriptionId);
     const target = deliveries[1] as DeliveryAnswer;
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     // The browser's clock a minute past the cut-off; the server refuses the same way (its tests).
     await page.clock.setFixedTime(new Date(new Date(target.changeUntil).getTime() + 60_000));
     await signInPage(page, customer, '/profile');

@@ -1,14 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, newPage } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const PHONE_375 = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 
@@ -26,7 +20,7 @@ async function activeSlide(page: Page): Promise<number> {
 
 /** The home page with its timers under the test's control, hydrated. */
 async function openHome(options = {}) {
-  const page = await newPage(browser, options);
+  const page = await newPage(browser(), options);
   await page.clock.install();
   await page.goto('/');
   // The controls appear once the page has hydrated and the buttons work.

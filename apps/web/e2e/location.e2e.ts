@@ -1,17 +1,11 @@
 import { MSG } from '@fitthali/domain/messages';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type SignedUp, signInPage, signUpViaApi, storage } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { baseURL, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { baseURL, browserForFile, newPage, PHONE } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const BHUBANESWAR = { latitude: 20.2961, longitude: 85.8245 };
 const KOLKATA = { latitude: 22.5726, longitude: 88.3639 };
@@ -26,7 +20,7 @@ async function chipCity(page: Page) {
 
 async function signedInPage(options: BrowserContextOptions = {}, popup = false) {
   const customer = await signUpViaApi();
-  const page = await newPage(browser, options, { locationPopup: popup });
+  const page = await newPage(browser(), options, { locationPopup: popup });
   await signInPage(page, customer);
   return { page, customer };
 }
@@ -42,7 +36,7 @@ async function allowDetection(page: Page) {
 
 describe('the navigation bar location chip', () => {
   it('is only there for signed-in visitors and reads Set until a location is saved', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/');
     expect(await chip(page).count()).toBe(0);
     const customer = await signUpViaApi();
@@ -218,7 +212,7 @@ describe('the first-visit location popup', () => {
 
   it('uses the current location from the browser and says why when it cannot', async () => {
     const page = await newPage(
-      browser,
+      browser(),
       { geolocation: { latitude: 20.4625, longitude: 85.883 }, permissions: ['geolocation'] },
       { locationPopup: true },
     );
@@ -243,7 +237,7 @@ describe('the first-visit location popup', () => {
   });
 
   it('closes with its close button and stays closed for the visit', async () => {
-    const page = await newPage(browser, {}, { locationPopup: true });
+    const page = await newPage(browser(), {}, { locationPopup: true });
     await page.goto('/about');
     const popup = page.getByRole('dialog', { name: 'Where should we deliver?' });
     await popup.waitFor();

@@ -4,13 +4,13 @@ import { consecutiveWeekdays, generateDeliveryDates } from '@fitthali/domain/del
 import { MSG } from '@fitthali/domain/messages';
 import type { Slot } from '@fitthali/domain/plans';
 import { WEEKDAYS } from '@fitthali/domain/weekdays';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import {
   baseURL,
-  launchBrowser,
+  browserForFile,
   newPage,
   PHONE,
   pauseClock,
@@ -26,13 +26,7 @@ import {
 import { saveAddressViaApi } from './support/orders.ts';
 import { E2E_ADMIN } from './support/server-process.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const ADDRESS = { at: 'Plot 12, Saheed Nagar', po: 'Bhubaneswar', dist: 'Khordha', pin: '751001' };
 
@@ -60,7 +54,7 @@ async function profile(customer: SignedUp) {
 async function customerAt(path: string, options = {}) {
   const customer = await signUpViaApi();
   await saveAddressViaApi(customer, ADDRESS);
-  const page = await newPage(browser, options);
+  const page = await newPage(browser(), options);
   await page.clock.install();
   await signInPage(page, customer, path);
   await page.goto(path);
@@ -143,7 +137,7 @@ describe('plan pages', () => {
 describe('ordering a plan with cash on delivery', () => {
   it('guest → High Protein → login → back on the plan → confirm → address → MEAL100 → Order Confirmed → profile', async () => {
     const customer = await signUpViaApi();
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.clock.install();
     await page.goto('/');
     // The carousel advances every 5 s, so a pointer click can land on the next card as it slides;
@@ -321,7 +315,7 @@ describe('ordering a plan with cash on delivery', () => {
 
 describe('the 3 day trial', () => {
   it('needs a login like Subscribe', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/diabetic-plan');
     await orderForm(page).getByRole('button', { name: '3 day Trial' }).click();
     await waitForPath(page, '/login');
@@ -371,7 +365,7 @@ describe('the 3 day trial', () => {
   });
 
   it('follows the §4 day rules on every plan page, the Diabetic page included', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/diabetic-plan');
     const form = orderForm(page);
     const duration = form.getByRole('combobox', { name: 'Duration' });
@@ -479,7 +473,7 @@ describe('paying online', () => {
 
   it('/payment opened directly goes home with the invalid session message', async () => {
     const customer = await signUpViaApi();
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInPage(page, customer);
     await page.goto('/payment');
     await waitForPath(page, '/');

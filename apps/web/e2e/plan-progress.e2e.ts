@@ -3,19 +3,12 @@
 // plan's card. Dates are read from the server's answers, never from today's.
 
 import { formatIndiaDate } from '@fitthali/domain/india-format';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInPage, signUpViaApi } from './support/accounts.ts';
-import { baseURL, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { baseURL, browserForFile, newPage, PHONE } from './support/browser.ts';
 import { placeOrderViaApi } from './support/orders.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function scheduleOf(token: string, id: string) {
   const res = await fetch(`${baseURL()}/api/user/subscriptions/${id}`, {
@@ -35,7 +28,7 @@ describe('Meal Progress and the plan card (issue 13)', () => {
       slot: 'Lunch + Dinner',
     });
     const { subscription } = await scheduleOf(customer.token, subscriptionId);
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(browser(), PHONE);
     await signInPage(page, customer, '/profile');
     await page.goto('/profile');
 
@@ -78,7 +71,7 @@ describe('Meal Progress and the plan card (issue 13)', () => {
     });
     expect(res.status).toBe(200);
 
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signInPage(page, customer, '/profile');
     await page.goto('/profile');
     const card = page.getByRole('article', { name: 'High Protein' });

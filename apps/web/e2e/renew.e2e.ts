@@ -21,12 +21,12 @@ import { pricePerMeal, quoteWithPrice } from '@fitthali/domain/pricing';
 import { parseSelectedDays, weekdayName } from '@fitthali/domain/weekdays';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password.ts';
 import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
 import { newCustomer } from './support/accounts.ts';
-import { launchBrowser, newPage, waitForPath } from './support/browser.ts';
+import { browserForFile, newPage, waitForPath } from './support/browser.ts';
 import { orderSummary } from './support/order-pages.ts';
 import { type RunningServer, serverEntry, startServer } from './support/server-process.ts';
 
@@ -44,7 +44,7 @@ const weekdays = parseSelectedDays(
 const expectedStart = addDays(today, 3);
 const customer = newCustomer();
 
-let browser: Browser;
+const browser = browserForFile();
 let server: RunningServer | undefined;
 let dataDir = '';
 let subscriptionId = '';
@@ -144,7 +144,6 @@ async function api<T>(path: string, token: string | null, body?: object): Promis
 let signedIn: { token: string; user: Record<string, unknown> };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   dataDir = await mkdtemp(join(tmpdir(), 'fitthali-renew-'));
   subscriptionId = await seed(dataDir);
   server = await startServer({ DATA_DIR: dataDir });
@@ -157,13 +156,12 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.cleanup();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 async function signedInPage(): Promise<Page> {
-  const page = await newPage(browser, { baseURL: server?.baseURL });
+  const page = await newPage(browser(), { baseURL: server?.baseURL });
   await page.clock.setFixedTime(now);
   await page.goto('/');
   await page.evaluate(({ token, user }) => {

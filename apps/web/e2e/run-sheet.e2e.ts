@@ -12,11 +12,11 @@ import { todayInIndia } from '@fitthali/domain/dates';
 import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { browserForFile, newPage, PHONE } from './support/browser.ts';
 import {
   E2E_ADMIN,
   type RunningServer,
@@ -24,7 +24,7 @@ import {
   startServer,
 } from './support/server-process.ts';
 
-let browser: Browser;
+const browser = browserForFile();
 let server: RunningServer | undefined;
 let dataDir = '';
 const today = todayInIndia();
@@ -79,20 +79,18 @@ async function adminToken(): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   dataDir = await mkdtemp(join(tmpdir(), 'fitthali-run-sheet-'));
   await seed(dataDir);
   server = await startServer({ DATA_DIR: dataDir });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.cleanup();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 async function runSheetPage(): Promise<Page> {
-  const page = await newPage(browser, { ...PHONE, baseURL: server?.baseURL });
+  const page = await newPage(browser(), { ...PHONE, baseURL: server?.baseURL });
   await page.goto('/admin-login');
   await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
   await page.goto(`/admin/kitchen?date=${today}&slot=Lunch`);

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin.ts';
-import { hydrated, launchBrowser, newPage, PHONE, waitForPath } from './support/browser.ts';
+import { browserForFile, hydrated, newPage, PHONE, waitForPath } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function h1(page: Page) {
   return (await page.locator('h1').first().textContent())?.trim();
@@ -17,7 +11,7 @@ async function h1(page: Page) {
 
 describe('the web shell', () => {
   it('renders the home page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/');
     expect(await h1(page)).toBe('Subscribe once. Delivered Daily');
     expect(await page.title()).toContain('FitThali');
@@ -27,7 +21,7 @@ describe('the web shell', () => {
   });
 
   it('opens each navigation entry on its page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const entries: [string, string, string][] = [
@@ -50,7 +44,7 @@ describe('the web shell', () => {
   });
 
   it('scrolls to the top on every route change', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/');
     // Hydration scrolls to the top once; scrolling before it would be undone.
     await hydrated(page);
@@ -66,7 +60,7 @@ describe('the web shell', () => {
   });
 
   it('sends /admin to /admin-login without an admin token', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/admin');
     await waitForPath(page, '/admin-login');
     expect(await h1(page)).toBe('Admin Login');
@@ -76,7 +70,7 @@ describe('the web shell', () => {
   });
 
   it('redirects /admin-dashboard to /admin, replacing history', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/');
     await page.goto('/admin-dashboard');
     await waitForPath(page, '/admin-login');
@@ -96,7 +90,7 @@ describe('the web shell', () => {
   });
 
   it('shows the 404 page for unknown paths, without header or footer', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/nope/really');
     await waitForPath(page, '/404');
     expect(await h1(page)).toBe('404 - Page Not Found');
@@ -106,7 +100,7 @@ describe('the web shell', () => {
   });
 
   it('shows the 404 page for unknown admin children', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('adminToken', 'some-token'));
     await page.goto('/admin/nothing-here');
@@ -116,7 +110,7 @@ describe('the web shell', () => {
   });
 
   it('has a mobile menu toggle on a 360 px phone', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(browser(), PHONE);
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -136,7 +130,7 @@ describe('the web shell', () => {
   });
 
   it('shows toasts at top-center', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/');
     const toaster = page.getByRole('region', { name: 'Notifications' });
     expect(await toaster.getAttribute('data-toaster')).toBe('top-center');

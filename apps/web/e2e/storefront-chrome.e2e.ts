@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInPage, signUpViaApi } from './support/accounts.ts';
-import { baseURL, launchBrowser, newPage, PHONE, waitForPath } from './support/browser.ts';
+import { baseURL, browserForFile, newPage, PHONE, waitForPath } from './support/browser.ts';
 import { orderForm } from './support/order-pages.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
@@ -43,7 +37,7 @@ async function trialAt(page: Page, block: 'start' | 'center' | 'end') {
 
 describe('the WhatsApp button', () => {
   it('is absent from the sign-up form and the confirm page, and back on other pages', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(browser(), PHONE);
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     expect(await chatButton(page).count()).toBe(0);
@@ -67,7 +61,7 @@ describe('the WhatsApp button', () => {
       [PHONE, 48],
       [DESKTOP, 52],
     ] as const) {
-      const page = await newPage(browser, options);
+      const page = await newPage(browser(), options);
       await page.goto('/about');
       const box = await chatButton(page).boundingBox();
       expect(box, String(size)).toMatchObject({ width: size, height: size });
@@ -79,7 +73,7 @@ describe('the WhatsApp button', () => {
   });
 
   it('never covers the plan page’s Trial button at 1280 px: it sits beside the content', async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser(), DESKTOP);
     await page.goto('/high-protein-plan');
     await orderForm(page).waitFor();
     for (const block of ['end', 'center', 'start'] as const) {
@@ -98,7 +92,7 @@ describe('the WhatsApp button', () => {
   });
 
   it('never covers the plan page’s Trial button at 360 px: it steps aside while over it', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(browser(), PHONE);
     await page.goto('/high-protein-plan');
     await orderForm(page).waitFor();
     // The Trial button at the very bottom of the screen is right under the chat button.
@@ -129,7 +123,7 @@ describe('the header on plan pages', () => {
     // In the prerendered HTML already, so it never flashes unmarked.
     const html = await (await fetch(`${baseURL()}/weightloss-plan`)).text();
     expect(/<a[^>]*>Meal Plans<\/a>/.exec(html)?.[0]).toContain('aria-current="page"');
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser(), DESKTOP);
     await page.goto('/meal-plan');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const mealPlans = nav.getByRole('link', { name: 'Meal Plans', exact: true });
@@ -146,7 +140,7 @@ describe('the header on plan pages', () => {
 
 describe('option cards', () => {
   it('show focus as a blue outline and selection as a green check, never alike', async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(browser(), DESKTOP);
     await page.goto('/high-protein-plan');
     const group = orderForm(page).getByRole('group', { name: 'Meal option' });
     const look = (name: string) =>

@@ -18,6 +18,14 @@ export function newCustomer(name = 'Asha Mohanty') {
   };
 }
 
+/** A name no other journey uses, so a row can be found by it (letters only, as people's are). */
+export function uniqueName(prefix: string): string {
+  const letters = Array.from({ length: 6 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+  return `${prefix} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+}
+
 export type Customer = ReturnType<typeof newCustomer>;
 export type SignedUp = Customer & { token: string; user: Record<string, unknown> };
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -9,11 +9,29 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   }
   return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
+}
+
+/**
+ * One Chromium for the calling test file: launched before its first journey, closed after its
+ * last. Call it at the top of the file; the getter it returns answers inside the journeys.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a test.');
+    return browser;
+  };
 }
 
 /**

@@ -47,7 +47,7 @@ export default function About() {
         </p>
       </PageHero>
       <section className="section section--tight">
-        <div className="container about-story">
+        <div className="container columns about-story">
           <div className="prose">
             <h2>Our story</h2>
             <p>

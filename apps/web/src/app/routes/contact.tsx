@@ -32,7 +32,7 @@ export default function Contact() {
         </p>
       </PageHero>
       <section className="section section--tight">
-        <div className="container contact-layout">
+        <div className="container columns contact-layout">
           <ContactForm />
           <ul className="contact-list" aria-label="Other ways to reach us">
             <li className="contact-card">

@@ -21,9 +21,9 @@ export default function Faqs() {
         <p>Everything you need to know about subscribing, deliveries, trials and refunds.</p>
       </PageHero>
       <section className="section section--tight" aria-label="Questions and answers">
-        <div className="container faq-layout">
+        <div className="container columns faq-layout">
           <FaqAccordion faqs={FAQS} />
-          <aside className="faq-help" aria-labelledby="faq-help-title">
+          <aside className="faq-help columns__side" aria-labelledby="faq-help-title">
             <h2 id="faq-help-title">Still have a question?</h2>
             <p>Our team replies within one working day, and escalations within 72 hours.</p>
             <Link to="/contact" className="btn btn--primary">

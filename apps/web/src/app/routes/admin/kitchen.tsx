@@ -4,6 +4,7 @@ import { KITCHEN_SLOTS, type KitchenSlot } from '@fitthali/domain/plans';
 import { useId, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/ui/admin-page';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { downloadKitchenCsv } from '../../../features/admin/api/download-kitchen-csv';
 import { getKitchenSheet } from '../../../features/admin/api/get-kitchen-sheet';
 import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
@@ -113,15 +114,9 @@ export default function AdminKitchen({ loaderData: data }: Route.ComponentProps)
           >
             Print
           </button>
-          <button
-            type="button"
-            className="btn btn--primary btn--sm"
-            onClick={download}
-            disabled={downloading}
-          >
-            {downloading ? <span className="btn__spinner" aria-hidden="true" /> : null}
+          <BusyButton className="btn btn--primary btn--sm" onClick={download} busy={downloading}>
             Download CSV
-          </button>
+          </BusyButton>
         </div>
       </div>
 

@@ -31,7 +31,7 @@ export default function AdminMessages({ loaderData: data }: Route.ComponentProps
   return (
     <AdminPage title="Messages" intro={INTRO}>
       {data ? (
-        <div className="admin-messages">
+        <div className="columns columns--stack-below-1280 admin-messages">
           <InboxSection
             id="contact-messages-title"
             title="Contact messages"

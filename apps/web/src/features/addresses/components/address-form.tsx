@@ -1,4 +1,4 @@
-import type { Address } from '@fitthali/domain/address';
+import { type Address, storedAddress } from '@fitthali/domain/address';
 import { MSG } from '@fitthali/domain/messages';
 import { isDeliverableAddress } from '@fitthali/domain/region';
 import { addressSchema } from '@fitthali/domain/schemas/address';
@@ -19,6 +19,17 @@ type Props = {
 };
 
 const BLANK = { at: '', po: '', dist: '', pin: '' };
+
+/** The post office and district: plain required lines, between the street and the PIN. */
+const LINE_FIELDS = [
+  {
+    name: 'po',
+    label: 'PO (post office)',
+    autoComplete: 'address-level3',
+    placeholder: 'Bhubaneswar',
+  },
+  { name: 'dist', label: 'District', autoComplete: 'address-level2', placeholder: 'Khordha' },
+] as const;
 
 /** Add or edit an address: at, po, dist and pin all required (SPEC §2.11, §5), Odisha only. */
 export function AddressForm({
@@ -68,14 +79,7 @@ export function AddressForm({
       return;
     }
     setError('');
-    onSubmit({
-      at: data.at,
-      po: data.po,
-      dist: data.dist,
-      pin: data.pin,
-      lat: data.lat ?? null,
-      lng: data.lng ?? null,
-    });
+    onSubmit(storedAddress(data));
   };
 
   const message = error || saveError;
@@ -103,24 +107,16 @@ export function AddressForm({
             aria-invalid={blank('at')}
           />
         </div>
-        <TextField
-          label="PO (post office)"
-          name="po"
-          autoComplete="address-level3"
-          placeholder="Bhubaneswar"
-          value={values.po}
-          onChange={set('po')}
-          aria-invalid={blank('po')}
-        />
-        <TextField
-          label="District"
-          name="dist"
-          autoComplete="address-level2"
-          placeholder="Khordha"
-          value={values.dist}
-          onChange={set('dist')}
-          aria-invalid={blank('dist')}
-        />
+        {LINE_FIELDS.map(({ name, ...field }) => (
+          <TextField
+            key={name}
+            {...field}
+            name={name}
+            value={values[name]}
+            onChange={set(name)}
+            aria-invalid={blank(name)}
+          />
+        ))}
         <TextField
           label="PIN code"
           name="pin"

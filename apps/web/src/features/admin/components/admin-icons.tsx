@@ -1,51 +1,41 @@
-import { type IconProps, IconSvg as Svg } from '../../../components/ui/icon-svg';
+import { lineIcon } from '../../../components/ui/icon-svg';
 
 // Icons only the admin screens use, kept out of the storefront's shared icon file.
 
-export function GridIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="4" y="4" width="7" height="7" rx="1.5" />
-      <rect x="13" y="4" width="7" height="7" rx="1.5" />
-      <rect x="4" y="13" width="7" height="7" rx="1.5" />
-      <rect x="13" y="13" width="7" height="7" rx="1.5" />
-    </Svg>
-  );
-}
+export const GridIcon = lineIcon(
+  <>
+    <rect x="4" y="4" width="7" height="7" rx="1.5" />
+    <rect x="13" y="4" width="7" height="7" rx="1.5" />
+    <rect x="4" y="13" width="7" height="7" rx="1.5" />
+    <rect x="13" y="13" width="7" height="7" rx="1.5" />
+  </>,
+);
 
-export function ChartIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 20V4M4 20h16" />
-      <path d="M7 15l4-4 3 3 5-6" />
-    </Svg>
-  );
-}
+export const ChartIcon = lineIcon(
+  <>
+    <path d="M4 20V4M4 20h16" />
+    <path d="M7 15l4-4 3 3 5-6" />
+  </>,
+);
 
-export function SettingsIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="12" r="3" />
-      <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1" />
-    </Svg>
-  );
-}
+export const SettingsIcon = lineIcon(
+  <>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1L7 17M17 7l2.1-2.1" />
+  </>,
+);
 
-export function ClipboardIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="5" y="4" width="14" height="17" rx="2" />
-      <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
-    </Svg>
-  );
-}
+export const ClipboardIcon = lineIcon(
+  <>
+    <rect x="5" y="4" width="14" height="17" rx="2" />
+    <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
+  </>,
+);
 
 /** A sidebar with an arrow: collapse when pointing left, expand when flipped by CSS. */
-export function SidebarIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <path d="M9 4v16M15.5 10l-2 2 2 2" />
-    </Svg>
-  );
-}
+export const SidebarIcon = lineIcon(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M9 4v16M15.5 10l-2 2 2 2" />
+  </>,
+);

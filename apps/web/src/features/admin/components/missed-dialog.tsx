@@ -1,5 +1,6 @@
 import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { FieldError } from '../../../components/ui/field-error';
 import { Modal } from '../../../components/ui/modal';
 
@@ -66,10 +67,9 @@ export function MissedDialog({ customer, busy, onConfirm, onClose }: Props) {
           <button type="button" className="btn btn--ghost" onClick={close} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="btn btn--danger" disabled={busy}>
-            {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+          <BusyButton type="submit" className="btn btn--danger" busy={busy}>
             Mark missed
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 import { todayInIndia } from '@fitthali/domain/dates';
 import { useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -30,6 +31,29 @@ type StopProps = {
   onDelivered: () => void;
   onMissed: () => void;
 };
+
+type MarkButtonProps = {
+  mark: Exclude<RunSheetStatus, 'scheduled'>;
+  row: RunSheetDelivery;
+  busy: boolean;
+  onClick: () => void;
+};
+
+/** A stop's mark: off while another mark is saving, or once the stop has this one. */
+function MarkButton({ mark, row, busy, onClick }: MarkButtonProps) {
+  const look = mark === 'delivered' ? 'btn--primary' : 'btn--ghost';
+  return (
+    <button
+      type="button"
+      className={`btn ${look} btn--sm`}
+      onClick={onClick}
+      disabled={busy || row.status === mark}
+    >
+      {STATUS_LABEL[mark]}
+      <span className="visually-hidden"> for {row.customer}</span>
+    </button>
+  );
+}
 
 /** One stop: who, where (PIN first, as the round goes), call and map, and its marks. */
 function Stop({ row, index, canMark, busy, onDelivered, onMissed }: StopProps) {
@@ -79,22 +103,8 @@ function Stop({ row, index, canMark, busy, onDelivered, onMissed }: StopProps) {
       </div>
       {canMark ? (
         <div className="run-stop__marks">
-          <button
-            type="button"
-            className="btn btn--primary btn--sm"
-            onClick={onDelivered}
-            disabled={busy || row.status === 'delivered'}
-          >
-            Delivered<span className="visually-hidden"> for {row.customer}</span>
-          </button>
-          <button
-            type="button"
-            className="btn btn--ghost btn--sm"
-            onClick={onMissed}
-            disabled={busy || row.status === 'missed'}
-          >
-            Missed<span className="visually-hidden"> for {row.customer}</span>
-          </button>
+          <MarkButton mark="delivered" row={row} busy={busy} onClick={onDelivered} />
+          <MarkButton mark="missed" row={row} busy={busy} onClick={onMissed} />
         </div>
       ) : null}
     </li>
@@ -187,15 +197,13 @@ export function RunSheet({ sheet }: { sheet: KitchenSheet }) {
         </ol>
       )}
       {run.hasMore ? (
-        <button
-          type="button"
+        <BusyButton
           className="btn btn--ghost run-sheet__more"
           onClick={loadMore}
-          disabled={loadingMore}
+          busy={loadingMore}
         >
-          {loadingMore ? <span className="btn__spinner" aria-hidden="true" /> : null}
           Load more ({run.rows.length} of {counts.totalMeals} shown)
-        </button>
+        </BusyButton>
       ) : null}
 
       <MissedDialog

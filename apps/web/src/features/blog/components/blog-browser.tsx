@@ -1,13 +1,13 @@
 import { BLOG_MSG } from '@fitthali/domain/blog-messages';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { SearchIcon } from '../../../components/ui/action-icons';
 import {
   BLOG_CATEGORIES,
   BLOG_POSTS,
   formatPostDate,
   recentPosts,
 } from '../../../content/blog-posts';
-import { SearchIcon } from '../../content/components/content-icons';
 import { FilterChips } from '../../content/components/filter-chips';
 import { type BlogFilter, filterPosts } from '../filter-posts';
 import { PostCard } from './post-card';
@@ -23,7 +23,7 @@ export function BlogBrowser() {
   const shown = filterPosts(BLOG_POSTS, category, query);
 
   return (
-    <div className="blog-layout">
+    <div className="columns columns--stack-below-1024 blog-layout">
       <div className="blog-layout__main">
         <div className="browser-toolbar">
           <FilterChips
@@ -79,7 +79,7 @@ export function BlogBrowser() {
         )}
       </div>
 
-      <aside className="blog-layout__aside" aria-labelledby="recent-posts">
+      <aside className="blog-layout__aside columns__side" aria-labelledby="recent-posts">
         <h2 className="blog-aside__title" id="recent-posts">
           Recent posts
         </h2>

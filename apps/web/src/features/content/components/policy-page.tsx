@@ -25,8 +25,8 @@ export function PolicyPage({ doc, path }: { doc: PolicyDocument; path: string })
         </p>
       </PageHero>
       <div className="section section--tight">
-        <div className="container policy">
-          <nav className="policy__toc" aria-labelledby="policy-toc-title">
+        <div className="container columns policy">
+          <nav className="policy__toc columns__side" aria-labelledby="policy-toc-title">
             <h2 className="policy__toc-title" id="policy-toc-title">
               On this page
             </h2>
@@ -46,7 +46,7 @@ export function PolicyPage({ doc, path }: { doc: PolicyDocument; path: string })
                   <p key={text}>{text}</p>
                 ))}
                 {section.points ? (
-                  <ul className="policy__points">
+                  <ul className="bullet-list">
                     {section.points.map((text) => (
                       <li key={text}>{text}</li>
                     ))}

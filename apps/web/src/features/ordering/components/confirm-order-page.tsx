@@ -110,7 +110,7 @@ export function ConfirmOrderPage({
       </header>
 
       {/* Not one <form>: the address book inside has forms of its own, and forms cannot nest. */}
-      <div className="container confirm-grid" aria-busy={busy}>
+      <div className="container columns columns--stack-below-1024 confirm-grid" aria-busy={busy}>
         <div className="confirm-main">
           <StartDateCard
             value={startDate}

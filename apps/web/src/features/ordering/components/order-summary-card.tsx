@@ -33,7 +33,7 @@ export function OrderSummaryCard({
 }: Props) {
   const ids = useId();
   return (
-    <aside className="confirm-side" aria-labelledby={`${ids}-summary`}>
+    <aside className="confirm-side columns__side" aria-labelledby={`${ids}-summary`}>
       <section className="order-card order-summary">
         <h2 className="order-card__title" id={`${ids}-summary`}>
           Order summary

@@ -47,10 +47,10 @@ export function PaymentPage({ session }: { session: PaymentSession }) {
         </div>
       </header>
 
-      <div className="container pay-layout">
+      <div className="container columns columns--stack-below-1024 pay-layout">
         <OrderFacts payload={payload} />
 
-        <section className="order-card pay-action" aria-labelledby={`${ids}-pay`}>
+        <section className="order-card pay-action columns__side" aria-labelledby={`${ids}-pay`}>
           {step === 'paid' ? (
             <div className="order-done" role="status">
               <CheckCircleIcon size={40} />

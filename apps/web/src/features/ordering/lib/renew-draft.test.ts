@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '@fitthali/domain/weekdays';
 import { describe, expect, it } from 'vitest';
 import { parseDraft } from './order-draft';
 import { isRenewedAddress, renewDraft } from './renew-draft';
@@ -45,15 +46,7 @@ describe('the order Renew opens the confirm page with (decision 78)', () => {
     const draft = renewDraft(
       {
         ...completed,
-        selectedDays: [
-          'Sunday',
-          'Monday',
-          'Tuesday',
-          'Wednesday',
-          'Thursday',
-          'Friday',
-          'Saturday',
-        ],
+        selectedDays: [...WEEKDAYS],
         duration: '21 Days',
         days: 21,
       },

@@ -31,8 +31,8 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
       </header>
 
       <div className="section section--tight">
-        <div className="container recipe__layout">
-          <section aria-labelledby="recipe-nutrition" className="recipe__nutrition">
+        <div className="container columns recipe__layout">
+          <section aria-labelledby="recipe-nutrition" className="recipe__nutrition columns__side">
             <h2 id="recipe-nutrition">Nutrition per serving</h2>
             <RecipeMacros recipe={recipe} layout="grid" />
             <div className="recipe__cta">
@@ -45,7 +45,7 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
           <div className="recipe__method">
             <section aria-labelledby="recipe-ingredients">
               <h2 id="recipe-ingredients">Ingredients</h2>
-              <ul className="recipe__ingredients">
+              <ul className="bullet-list">
                 {recipe.ingredients.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
