@@ -30,7 +30,13 @@ export const missedReportParams = z.object({ id: uuidOrNotFound(CREDIT_MSG.repor
 
 /** POST …/reject: the customer is told why. */
 export const rejectReportBody = z.object(
-  { reason: reason.min(1, { error: CREDIT_MSG.rejectNeedsReason }) },
+  {
+    reason: z
+      .string({ error: CREDIT_MSG.rejectNeedsReason })
+      .trim()
+      .min(1, { error: CREDIT_MSG.rejectNeedsReason })
+      .max(500, { error: DELIVERY_MSG.reasonTooLong }),
+  },
   { error: CREDIT_MSG.rejectNeedsReason },
 );
 
