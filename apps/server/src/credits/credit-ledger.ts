@@ -131,18 +131,30 @@ export interface SpendInput {
   subscriptionId: string;
   who: ChangeActor;
   now: Date;
+  /** What the order was priced with: when the live credits give anything else, nothing is spent. */
+  expect?: { meals: number; value: number };
 }
 
 /**
  * Spends credits on an order inside its transaction: locks the customer, picks the lots by the
  * domain rule (oldest expiry first) and writes one `spent` entry per lot. Two orders racing for the
- * same credits queue on the lock, and the second sees only what the first left.
+ * same credits queue on the lock, and the second sees only what the first left. Undefined (and
+ * nothing written) when `expect` is given and the credits no longer give it.
  */
-export async function spendCredits(tx: Db, input: SpendInput): Promise<CreditApplication> {
+export async function spendCredits(
+  tx: Db,
+  input: SpendInput,
+): Promise<CreditApplication | undefined> {
   if (input.requested <= 0) return { lots: [], meals: 0, value: 0 };
   await lockCustomer(tx, input.userId);
   const lots = await liveLots(tx, input.userId, input.now);
   const applied = creditsToApply({ ...input, lots });
+  if (
+    input.expect &&
+    (applied.meals !== input.expect.meals || applied.value !== input.expect.value)
+  ) {
+    return undefined;
+  }
   if (applied.meals === 0) return applied;
   const written = await tx
     .insert(creditEntries)

@@ -63,7 +63,10 @@ export async function insertSubscription(
     })
     .returning();
   if (!row) throw new Error('insert returned no subscription');
-  if (order.creditsSpent > 0) await spendOrderCredits(tx, row, input.now ?? now);
+  // Nothing is stored when the credits it was priced with are gone (decision 86).
+  if (!(await spendOrderCredits(tx, row, input.now ?? now))) {
+    throw new HttpError(409, CREDIT_MSG.creditsChanged);
+  }
   if (order.isTrial && !(await claimTrial(tx, input.userId, row.id))) {
     throw new HttpError(400, MSG.trialAlreadyUsed);
   }
@@ -84,12 +87,12 @@ export async function insertSubscription(
 }
 
 /**
- * Spends the credits the order was priced with, under the customer's lock: if they are no longer
- * all there (another order took them a moment ago), nothing is stored and the customer is asked
- * to review the order.
+ * Spends the credits an order was priced with, under the customer's lock, and writes the trail
+ * line; false (nothing written) when they are no longer all there, e.g. another order took them a
+ * moment ago. Also used when a late payment revives an expired order whose credits came back.
  */
-async function spendOrderCredits(tx: Db, row: Subscription, now: Date) {
-  if (!row.userId) return;
+export async function spendOrderCredits(tx: Db, row: Subscription, now: Date): Promise<boolean> {
+  if (!row.userId || row.creditsSpent <= 0) return true;
   const who = { actor: 'customer' as const, actorId: row.userId };
   const applied = await spendCredits(tx, {
     userId: row.userId,
@@ -99,10 +102,9 @@ async function spendOrderCredits(tx: Db, row: Subscription, now: Date) {
     subscriptionId: row.id,
     who,
     now,
+    expect: { meals: row.creditsSpent, value: row.creditsValue },
   });
-  if (applied.meals !== row.creditsSpent || applied.value !== row.creditsValue) {
-    throw new HttpError(409, CREDIT_MSG.creditsChanged);
-  }
+  if (!applied) return false;
   await tx.insert(orderEvents).values({
     subscriptionId: row.id,
     ...who,
@@ -110,6 +112,7 @@ async function spendOrderCredits(tx: Db, row: Subscription, now: Date) {
     detail: { meals: applied.meals, value: applied.value },
     createdAt: now,
   });
+  return true;
 }
 
 const p = (name: string) => sql.placeholder(name);

@@ -12,7 +12,7 @@ import {
   missFirst,
   payloadSpending,
 } from '../../factories/credits.ts';
-import { storedOrder, subscribe } from '../../factories/orders.ts';
+import { payWithTestGateway, storedOrder, subscribe } from '../../factories/orders.ts';
 import { signupUser } from '../../factories/users.ts';
 import { clockedTestApp } from '../../helpers/clocked-app.ts';
 
@@ -144,6 +144,33 @@ describe('spending credits at checkout (issue 14 point 4)', () => {
     await expireUnpaidOrders(t.app.db, later);
     expect((await credits(t, customer.token)).balance).toBe(1);
     expect(await ledgerSum(customer.userId)).toBe(1);
+  });
+
+  it('a late payment for the expired order spends its credits again, or is kept for refund', async () => {
+    const customer = await customerWithCredits(2);
+    const late = (asked: number) =>
+      subscribe(
+        t.app,
+        customer.token,
+        payloadSpending(t, asked, asked * 249, { paymentMode: 'Online' }),
+      );
+    const first = (await late(1)).json().subscriptionId as string;
+    const second = (await late(1)).json().subscriptionId as string;
+    await expireUnpaidOrders(t.app.db, new Date(t.app.now().getTime() + 31 * 60_000));
+    expect((await credits(t, customer.token)).balance).toBe(2);
+    // Meanwhile a COD order spends both.
+    expect((await subscribe(t.app, customer.token, payloadSpending(t, 1, 249))).statusCode).toBe(
+      201,
+    );
+    const paid = await payWithTestGateway(t.app, customer.token, first);
+    expect(paid.statusCode).toBe(200);
+    expect((await storedOrder(t.app.db, first)).sub?.status).toBe('active');
+    expect((await credits(t, customer.token)).balance).toBe(0);
+    const refused = await payWithTestGateway(t.app, customer.token, second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MSG.paymentNotApplied);
+    expect((await storedOrder(t.app.db, second)).sub?.status).toBe('expired');
+    expect(await ledgerSum(customer.userId)).toBe(0);
   });
 
   it('asks for Cash on Delivery when credits cover an online order whole', async () => {
