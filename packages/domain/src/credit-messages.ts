@@ -1,6 +1,5 @@
 // What a customer and an operator read about meal credits and missed-delivery reports (issue 14).
 // Kept apart from MSG, which every storefront page loads (decision 63).
-import { formatIndiaDateTime } from './india-format.ts';
 
 export const CREDIT_MSG = {
   invalidCredits: 'Credits to use must be a whole number, 0 or more.',
@@ -20,8 +19,3 @@ export const CREDIT_MSG = {
   takenBackDelivered: 'Taken back: the meal was delivered after all',
   missedAgain: 'Missed delivery (marked again)',
 } as const;
-
-/** "Report by Tue, 20 Jan, 2:00 pm": the last moment a missed meal can be reported. */
-export function reportUntilSentence(until: Date): string {
-  return `Report by ${formatIndiaDateTime(until)}`;
-}
