@@ -1,4 +1,5 @@
 import type { SubscriptionSchedule } from '../../../deliveries/api/types';
+import type { MissedReportRow } from '../../api/missed-reports';
 
 /** The customer an order belongs to, as GET /api/admin/subscriptions/:id answers it. */
 export interface OrderCustomer {
@@ -33,4 +34,6 @@ export interface AdminOrder extends SubscriptionSchedule {
   };
   customer: OrderCustomer | null;
   events: OrderEvent[];
+  /** The customer's reports of meals not received (issue 14 point 3). */
+  missedReports?: MissedReportRow[];
 }
