@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import '../missed-reports.css';
 import { Link, useRevalidator } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
