@@ -118,6 +118,23 @@ describe('GET /api/user/credits', () => {
     expect(entries.reduce((sum, e) => sum + e.meals, 0)).toBe(0);
   });
 
+  it('goes with the account when the customer deletes it, spent credits and all', async () => {
+    const order = await customerWithOrder(t);
+    await missFirst(t, order.deliveries, 2);
+    expect((await subscribe(t.app, order.token, payloadSpending(t, 1, 249))).statusCode).toBe(201);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/delete',
+      headers: { authorization: `Bearer ${order.token}` },
+    });
+    expect(gone.statusCode).toBe(200);
+    const left = await t.app.db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.userId, order.userId));
+    expect(left).toEqual([]);
+  });
+
   it('lasts as many days as the operator sets', async () => {
     const bad = await call(t, 'PUT', '/api/admin/credit-settings', t.admin, { expiryDays: 0 });
     expect(bad.statusCode).toBe(400);
