@@ -16,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password.ts';
 import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
+import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, newPage, PHONE, waitForPath } from './support/browser.ts';
 import { orderForm, orderSummary } from './support/order-pages.ts';
 import {
@@ -157,6 +158,7 @@ describe('meal credits (issue 14)', () => {
     await section.getByText('Earned: Missed delivery').waitFor();
     await section.getByText(/1 meal credit \(₹249\) expire on /).waitFor();
     expect(await creditsOf(0)).toMatchObject({ balance: 1, value: 249 });
+    expect(await seriousViolations(profile)).toEqual([]);
     await profile.context().close();
   });
 
@@ -196,6 +198,11 @@ describe('meal credits (issue 14)', () => {
         String(expected),
       ['.order-summary .order-totals__total dd', amount(before) - 249] as const,
     );
+    // Usable at 360 px: nothing wider than the screen, and nothing axe calls serious.
+    expect(
+      await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY),
+    ).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
     await summary.getByRole('button', { name: 'Confirm Order' }).click();
     await waitForPath(page, '/profile');
     await page.getByText('Meal credits: 0').waitFor();
