@@ -31,6 +31,9 @@ export interface AdminOrder extends SubscriptionSchedule {
     paymentStatus?: string | null;
     couponCode?: string | null;
     days: number;
+    /** Meal credits spent on the order and the rupees they covered (issue 14). */
+    creditsSpent?: number;
+    creditsValue?: number;
   };
   customer: OrderCustomer | null;
   events: OrderEvent[];
