@@ -84,6 +84,9 @@ const CHECKOUT_MODULES = [
   'packages/domain/src/coupons.',
   'packages/domain/src/delivery-settings.',
   'packages/domain/src/order-messages.',
+  // The confirm page's credits and the profile's read the same request; both load this chunk.
+  'src/features/credits/api/get-credits.',
+  'packages/domain/src/meal-credits.',
 ];
 
 /**
@@ -98,6 +101,17 @@ const LOCATION_REQUEST_MODULES = [
   'src/features/location/components/detected-address.',
   'src/features/location/components/osm-attribution.',
   'packages/domain/src/geocoded-location.',
+];
+
+/**
+ * Pieces several admin screens share: the loader helper every admin route imports, and the
+ * missed-meal reports the kitchen page and an order's page both show, so they add no file of their
+ * own to the route manifest every page downloads.
+ */
+const ADMIN_COMMON_MODULES = [
+  'src/features/admin/lib/admin-load.',
+  'src/features/admin/components/missed-reports-panel.',
+  'src/features/admin/api/missed-reports.',
 ];
 
 const inList = (list: string[]) => (id: string) => {
@@ -127,6 +141,7 @@ const chunkGroups = [
   { name: 'plan-titles', test: inList(['src/content/plan-titles.']), priority: 6 },
   { name: 'plan-page', test: inList(PLAN_PAGE_MODULES), priority: 5 },
   { name: 'checkout', test: inList(CHECKOUT_MODULES), priority: 5 },
+  { name: 'admin-load', test: inList(ADMIN_COMMON_MODULES), priority: 5 },
   { name: 'location-lookup', test: inList(LOCATION_LOOKUP_MODULES), priority: 5 },
   { name: 'location-requests', test: inList(LOCATION_REQUEST_MODULES), priority: 5 },
 ];

@@ -1,4 +1,6 @@
 import { changeUntil } from '@fitthali/domain/delivery-settings';
+import { missedReportUntil } from '@fitthali/domain/missed-reports';
+import type { MissedReport } from '../credits/missed-reports.ts';
 import { subscriptionView } from '../orders/subscription-view.ts';
 import {
   currentPause,
@@ -9,7 +11,7 @@ import {
 } from './order-schedule.ts';
 
 /** One delivery over the API (issue 13): its day, slot, status and when changes to it close. */
-export function deliveryView(row: DeliveryRow, order: OrderSchedule) {
+export function deliveryView(row: DeliveryRow, order: OrderSchedule, report?: MissedReport) {
   return {
     _id: row.id,
     date: row.date,
@@ -24,6 +26,21 @@ export function deliveryView(row: DeliveryRow, order: OrderSchedule) {
     address: row.address ?? order.sub.address,
     /** What the run sheet said went wrong; only while the delivery stands missed. */
     missedReason: row.status === 'missed' ? row.missedReason : null,
+    /** Until when a meal marked delivered can be reported as missed (issue 14 point 3). */
+    reportUntil:
+      row.status === 'delivered'
+        ? missedReportUntil(row.date, row.slot, order.settings.slots).toISOString()
+        : null,
+    /** The customer's report of this meal, once made. */
+    report: report
+      ? {
+          _id: report.id,
+          status: report.status,
+          reason: report.reason,
+          decisionReason: report.decisionReason,
+          createdAt: report.createdAt,
+        }
+      : null,
   };
 }
 
@@ -51,11 +68,15 @@ export function deliveryAnswer(order: OrderSchedule, deliveryId: string) {
   };
 }
 
-export function scheduleAnswer(order: OrderSchedule, now = new Date()) {
+export function scheduleAnswer(
+  order: OrderSchedule,
+  now = new Date(),
+  reports: ReadonlyMap<string, MissedReport> = new Map(),
+) {
   return {
     success: true as const,
     subscription: scheduledSubscriptionView(order, now),
-    deliveries: order.items.map((row) => deliveryView(row, order)),
+    deliveries: order.items.map((row) => deliveryView(row, order, reports.get(row.id))),
     /** The windows, cut-offs and extension limit the screen previews a change with. */
     deliverySettings: order.settings,
   };

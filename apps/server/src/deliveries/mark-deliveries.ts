@@ -2,6 +2,7 @@ import { todayInIndia } from '@fitthali/domain/dates';
 import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
 import type { KitchenSlot } from '@fitthali/domain/plans';
 import { and, eq, lte } from 'drizzle-orm';
+import { creditMissedDelivery, takeBackMissedCredit } from '../credits/delivery-credits.ts';
 import type { Db } from '../db/client.ts';
 import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
 import { HttpError } from '../http-error.ts';
@@ -20,37 +21,53 @@ export async function markDelivery(
   who: ChangeActor,
   now: Date,
 ) {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    const [row] = await tx
-      .select()
-      .from(deliveries)
-      .where(eq(deliveries.id, deliveryId))
-      .for('update');
-    if (!row) throw new HttpError(404, DELIVERY_MSG.deliveryNotFound);
-    if (row.date > todayInIndia(now)) throw new HttpError(409, DELIVERY_MSG.notYetDue);
-    if (!['scheduled', 'delivered', 'missed'].includes(row.status)) {
-      throw new HttpError(409, DELIVERY_MSG.cannotMark);
-    }
-    const missedReason = outcome === 'missed' ? (who.reason ?? null) : null;
-    const [updated] = await tx
-      .update(deliveries)
-      .set({ status: outcome, missedReason, updatedAt: now })
-      .where(eq(deliveries.id, deliveryId))
-      .returning();
-    await tx.insert(orderEvents).values({
-      subscriptionId: row.subscriptionId,
-      deliveryId,
-      actor: who.actor,
-      actorId: who.actorId,
-      action: outcome,
-      detail: { date: row.date, slot: row.slot, was: row.status },
-      reason: missedReason,
-      createdAt: now,
-    });
-    await completeFinishedOrders(tx, [row.subscriptionId]);
-    return updated ?? row;
+  return db.transaction((txn) =>
+    markDeliveryWithin(txn as unknown as Db, deliveryId, outcome, who, now),
+  );
+}
+
+/**
+ * The same mark inside the caller's transaction (an admin accepting a customer's report). A meal
+ * marked missed earns its meal credit here, and a missed meal corrected to delivered gives it back
+ * if unspent (issue 14 point 3), so the mark and the credit are one change.
+ */
+export async function markDeliveryWithin(
+  tx: Db,
+  deliveryId: string,
+  outcome: 'delivered' | 'missed',
+  who: ChangeActor,
+  now: Date,
+) {
+  const [row] = await tx
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.id, deliveryId))
+    .for('update');
+  if (!row) throw new HttpError(404, DELIVERY_MSG.deliveryNotFound);
+  if (row.date > todayInIndia(now)) throw new HttpError(409, DELIVERY_MSG.notYetDue);
+  if (!['scheduled', 'delivered', 'missed'].includes(row.status)) {
+    throw new HttpError(409, DELIVERY_MSG.cannotMark);
+  }
+  const missedReason = outcome === 'missed' ? (who.reason ?? null) : null;
+  const [updated] = await tx
+    .update(deliveries)
+    .set({ status: outcome, missedReason, updatedAt: now })
+    .where(eq(deliveries.id, deliveryId))
+    .returning();
+  await tx.insert(orderEvents).values({
+    subscriptionId: row.subscriptionId,
+    deliveryId,
+    actor: who.actor,
+    actorId: who.actorId,
+    action: outcome,
+    detail: { date: row.date, slot: row.slot, was: row.status },
+    reason: missedReason,
+    createdAt: now,
   });
+  if (outcome === 'missed') await creditMissedDelivery(tx, row, who, now);
+  else if (row.status === 'missed') await takeBackMissedCredit(tx, row, who, now);
+  await completeFinishedOrders(tx, [row.subscriptionId]);
+  return updated ?? row;
 }
 
 /** "Mark all remaining delivered" for one date and slot: every delivery still scheduled. */

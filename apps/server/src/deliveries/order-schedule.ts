@@ -123,6 +123,8 @@ function subscriptionFromJson(r: Record<string, unknown>): Subscription {
     subtotal: r.subtotal as number,
     discount: r.discount as number,
     totalPrice: r.total_price as number,
+    creditsSpent: r.credits_spent as number,
+    creditsValue: r.credits_value as number,
     couponCode: r.coupon_code as string | null,
     couponHeld: r.coupon_held as boolean,
     paymentMode: r.payment_mode as Subscription['paymentMode'],

@@ -1,4 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm';
+import { giveBackCredits } from '../credits/credit-ledger.ts';
 import type { Db } from '../db/client.ts';
 import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
@@ -88,6 +89,8 @@ export async function cancelWithin(tx: Db, id: string, who: CancelActor) {
     await releaseCouponUses(tx, [updated.couponCode]);
   }
   if (unpaid) await releaseTrialClaims(tx, [updated.id]);
+  // Credits spent on an order that was never paid come back (issue 14 point 4).
+  if (unpaid) await giveBackCredits(tx, [updated.id], who, new Date());
   if (paymentStatus) {
     await tx
       .update(transactions)

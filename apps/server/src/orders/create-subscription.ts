@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { CREDIT_MSG } from '@fitthali/domain/credit-messages';
+import { mealsSoldFor } from '@fitthali/domain/meal-values';
 import { MSG } from '@fitthali/domain/messages';
 import { sql } from 'drizzle-orm';
+import { spendCredits } from '../credits/credit-ledger.ts';
 import type { Db } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
+import { orderEvents } from '../db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
 import { insertDeliveriesFor, kitchenSlotsOf } from '../deliveries/create-deliveries.ts';
 import { HttpError } from '../http-error.ts';
@@ -22,6 +26,8 @@ export interface CreateSubscriptionInput {
   /** For online orders: the gateway order created for the server-computed amount. */
   gatewayOrder?: GatewayOrder;
   onlineOrderTtlMinutes: number;
+  /** The server's clock (app.now()), which decides which credits are still live. */
+  now?: Date;
 }
 
 /**
@@ -57,6 +63,10 @@ export async function insertSubscription(
     })
     .returning();
   if (!row) throw new Error('insert returned no subscription');
+  // Nothing is stored when the credits it was priced with are gone (decision 86).
+  if (!(await spendOrderCredits(tx, row, input.now ?? now))) {
+    throw new HttpError(409, CREDIT_MSG.creditsChanged);
+  }
   if (order.isTrial && !(await claimTrial(tx, input.userId, row.id))) {
     throw new HttpError(400, MSG.trialAlreadyUsed);
   }
@@ -74,6 +84,35 @@ export async function insertSubscription(
     updatedAt: now,
   });
   return row;
+}
+
+/**
+ * Spends the credits an order was priced with, under the customer's lock, and writes the trail
+ * line; false (nothing written) when they are no longer all there, e.g. another order took them a
+ * moment ago. Also used when a late payment revives an expired order whose credits came back.
+ */
+export async function spendOrderCredits(tx: Db, row: Subscription, now: Date): Promise<boolean> {
+  if (!row.userId || row.creditsSpent <= 0) return true;
+  const who = { actor: 'customer' as const, actorId: row.userId };
+  const applied = await spendCredits(tx, {
+    userId: row.userId,
+    requested: row.creditsSpent,
+    meals: row.totalMeals,
+    total: mealsSoldFor(row),
+    subscriptionId: row.id,
+    who,
+    now,
+    expect: { meals: row.creditsSpent, value: row.creditsValue },
+  });
+  if (!applied) return false;
+  await tx.insert(orderEvents).values({
+    subscriptionId: row.id,
+    ...who,
+    action: 'credits-spent',
+    detail: { meals: applied.meals, value: applied.value },
+    createdAt: now,
+  });
+  return true;
 }
 
 const p = (name: string) => sql.placeholder(name);
@@ -155,7 +194,7 @@ export async function createSubscription(
   input: CreateSubscriptionInput,
 ): Promise<Subscription> {
   const { order } = input;
-  if (order.couponCode || order.isTrial) {
+  if (order.couponCode || order.isTrial || order.creditsSpent > 0) {
     return db.transaction((tx) => insertSubscription(tx as unknown as Db, input));
   }
   const online = order.paymentMode === 'Online';

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
+import { giveBackCredits } from '../credits/credit-ledger.ts';
 import type { Db } from '../db/client.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
 import { releaseCouponUses } from './coupon-uses.ts';
@@ -32,6 +33,7 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
       released.flatMap((r) => (r.couponCode ? [r.couponCode] : [])),
     );
     await releaseTrialClaims(tx as unknown as Db, ids);
+    await giveBackCredits(tx as unknown as Db, ids, { actor: 'system', actorId: null }, now);
     await tx
       .update(transactions)
       .set({ status: 'expired', updatedAt: now })

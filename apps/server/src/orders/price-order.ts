@@ -1,7 +1,9 @@
 import { storedAddress } from '@fitthali/domain/address';
+import { CREDIT_MSG } from '@fitthali/domain/credit-messages';
 import { startDateProblem } from '@fitthali/domain/cut-off';
 import { consecutiveWeekdays, generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { TRIAL_DURATION } from '@fitthali/domain/durations';
+import { creditsToApply } from '@fitthali/domain/meal-credits';
 import { MSG, weekdaysCannotFitMessage } from '@fitthali/domain/messages';
 import { findPlan } from '@fitthali/domain/plans';
 import { quoteWithPrice } from '@fitthali/domain/pricing';
@@ -10,6 +12,7 @@ import type { SubscribePayload } from '@fitthali/domain/schemas/subscribe';
 import { parseSelectedDays, weekdayName } from '@fitthali/domain/weekdays';
 import { eq, sql } from 'drizzle-orm';
 import { currentPlanPrice } from '../catalogue/catalogue.ts';
+import { liveLots } from '../credits/credit-ledger.ts';
 import type { Db } from '../db/client.ts';
 import { coupons } from '../db/schema/catalogue.ts';
 import type { StoredAddress } from '../db/schema/orders.ts';
@@ -32,7 +35,11 @@ export interface PricedOrder {
   totalMeals: number;
   subtotal: number;
   discount: number;
+  /** What is paid in money: subtotal − discount − creditsValue. */
   totalPrice: number;
+  /** Meal credits the order spends (decided here, spent again under the lock with the order). */
+  creditsSpent: number;
+  creditsValue: number;
   couponCode: string | null;
   paymentMode: SubscribePayload['paymentMode'];
 }
@@ -69,6 +76,7 @@ export async function priceOrder(
   db: Db,
   payload: SubscribePayload,
   now = new Date(),
+  userId: string | null = null,
 ): Promise<PricedOrder> {
   const definition = findPlan(payload.plan);
   if (!definition) throw new HttpError(400, MSG.unknownPlan);
@@ -126,8 +134,24 @@ export async function priceOrder(
     days,
     discount: couponAmount,
   });
-  if (payload.discount !== quote.discount || payload.totalPrice !== quote.total) {
-    throw new HttpError(409, MSG.priceChanged);
+  if (payload.discount !== quote.discount) throw new HttpError(409, MSG.priceChanged);
+  // Credits the customer asked to spend, by the rule the confirm page previews with (decision 86).
+  const requested = userId ? (payload.credits ?? 0) : 0;
+  const credits =
+    requested > 0 && userId
+      ? creditsToApply({
+          lots: await liveLots(db, userId, now),
+          requested,
+          meals: quote.totalMeals,
+          total: quote.total,
+          now,
+        })
+      : { meals: 0, value: 0 };
+  if (payload.totalPrice !== quote.total - credits.value) {
+    throw new HttpError(409, requested > 0 ? CREDIT_MSG.creditsChanged : MSG.priceChanged);
+  }
+  if (payload.paymentMode === 'Online' && credits.meals > 0 && quote.total === credits.value) {
+    throw new HttpError(400, CREDIT_MSG.creditsCoverOnlineOrder);
   }
 
   return {
@@ -146,7 +170,9 @@ export async function priceOrder(
     totalMeals: quote.totalMeals,
     subtotal: quote.subtotal,
     discount: quote.discount,
-    totalPrice: quote.total,
+    totalPrice: quote.total - credits.value,
+    creditsSpent: credits.meals,
+    creditsValue: credits.value,
     couponCode,
     paymentMode: payload.paymentMode,
   };

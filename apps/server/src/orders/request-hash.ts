@@ -23,6 +23,8 @@ export function orderRequestHash(payload: SubscribePayload): string {
     discount: payload.discount,
     couponCode: payload.couponCode?.trim().toUpperCase() || null,
     paymentMode: payload.paymentMode,
+    // Only when asked, so the fingerprints of orders placed before credits existed still match.
+    ...(payload.credits ? { credits: payload.credits } : {}),
   };
   return createHash('sha256').update(JSON.stringify(normal)).digest('hex');
 }

@@ -23,6 +23,9 @@ export function subscriptionView(s: Subscription) {
     pricePerMeal: s.pricePerMeal,
     discount: s.discount,
     totalPrice: s.totalPrice,
+    /** Meal credits spent on the order and the rupees they took off (issue 14 point 4). */
+    creditsSpent: s.creditsSpent,
+    creditsValue: s.creditsValue,
     couponCode: s.couponCode,
     paymentMode: s.paymentMode,
     paymentStatus: s.paymentStatus,

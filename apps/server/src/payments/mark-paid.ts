@@ -3,7 +3,8 @@ import type { Db } from '../db/client.ts';
 import { subscriptions, transactions, unappliedPayments } from '../db/schema/orders.ts';
 import { insertDeliveriesFor } from '../deliveries/create-deliveries.ts';
 import { releaseCouponUses, reserveCouponUse } from '../orders/coupon-uses.ts';
-import { claimTrial } from '../orders/trial-claims.ts';
+import { spendOrderCredits } from '../orders/create-subscription.ts';
+import { claimTrial, releaseTrialClaims } from '../orders/trial-claims.ts';
 
 export interface CapturedPayment {
   transactionId: string;
@@ -28,6 +29,8 @@ export const UNAPPLIED_REASONS = {
     'Payment arrived after the order expired, and its coupon had been used up meanwhile.',
   trialUsed:
     'Payment arrived after the trial order expired, and the phone number had had its trial meanwhile.',
+  creditsGone:
+    'Payment arrived after the order expired, and the meal credits it used had been spent or had expired meanwhile.',
 } as const;
 
 /**
@@ -81,6 +84,13 @@ export async function settlePayment(tx: Db, payment: CapturedPayment): Promise<S
       }
       return unapplied(UNAPPLIED_REASONS.trialUsed);
     }
+  }
+
+  // An expired order gave its credits back; paying late spends them again if they are all there.
+  if (sub.status === 'expired' && !(await spendOrderCredits(tx, sub, new Date()))) {
+    if (sub.couponCode && !sub.couponHeld) await releaseCouponUses(tx, [sub.couponCode]);
+    if (sub.isTrial) await releaseTrialClaims(tx, [sub.id]);
+    return unapplied(UNAPPLIED_REASONS.creditsGone);
   }
 
   const now = new Date();

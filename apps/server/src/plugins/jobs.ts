@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneAttempts } from '../auth/throttle.ts';
+import { expireCredits } from '../credits/credit-ledger.ts';
 import { closePastDays } from '../deliveries/close-past-days.ts';
 import { expireUnpaidOrders } from '../orders/expire-unpaid-orders.ts';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 const EXPIRE_EVERY_MS = 60_000;
 const CLOSE_DAYS_EVERY_MS = 10 * 60_000;
+const EXPIRE_CREDITS_EVERY_MS = 10 * 60_000;
 
 /**
  * Runs `job` every `everyMs` for as long as the server runs. A failure is logged and the next run
@@ -31,10 +33,16 @@ export const jobsPlugin = fp(
     // Login throttle counters whose window ended long ago only cost space.
     every(app, PRUNE_EVERY_MS, 'pruning auth failures failed', () => pruneAttempts(app.db));
     // An unpaid online order gives back its place, coupon use and trial once its time is up.
-    every(app, EXPIRE_EVERY_MS, 'expiring unpaid orders failed', () => expireUnpaidOrders(app.db));
+    every(app, EXPIRE_EVERY_MS, 'expiring unpaid orders failed', () =>
+      expireUnpaidOrders(app.db, app.now()),
+    );
     // Yesterday's meals not marked missed were delivered.
     every(app, CLOSE_DAYS_EVERY_MS, 'closing past delivery days failed', () =>
       closePastDays(app.db, app.now()),
+    );
+    // Credits past their expiry get their `expired` entry; the balance already left them out.
+    every(app, EXPIRE_CREDITS_EVERY_MS, 'expiring meal credits failed', () =>
+      expireCredits(app.db, app.now()),
     );
   },
   { name: 'jobs', dependencies: ['database'] },

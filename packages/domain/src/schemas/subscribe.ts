@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREDIT_MSG } from '../credit-messages.ts';
 import { isIsoDate } from '../dates.ts';
 import { parseDurationLabel } from '../durations.ts';
 import { MSG } from '../messages.ts';
@@ -48,6 +49,13 @@ export const subscribePayloadSchema = z
         .nullable()
         .optional(),
       paymentMode: z.enum(PAYMENT_MODES, { error: MSG.invalidPaymentMode }),
+      /** Meal credits to spend (issue 14 point 4); the server decides how many apply. */
+      credits: z
+        .number({ error: CREDIT_MSG.invalidCredits })
+        .int({ error: CREDIT_MSG.invalidCredits })
+        .min(0, { error: CREDIT_MSG.invalidCredits })
+        .max(200, { error: CREDIT_MSG.invalidCredits })
+        .optional(),
       selectedDays: z
         .array(
           text(MSG.invalidSelectedDays).refine((name) => parseWeekday(name) !== undefined, {

@@ -46,7 +46,11 @@ export const subscriptions = pgTable(
     totalMeals: integer('total_meals').notNull(),
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull().default(0),
+    /** What is paid in money: subtotal − discount − creditsValue. */
     totalPrice: integer('total_price').notNull(),
+    /** Meal credits spent on this order, and the rupees they took off (issue 14 point 4). */
+    creditsSpent: integer('credits_spent').notNull().default(0),
+    creditsValue: integer('credits_value').notNull().default(0),
     couponCode: text('coupon_code'),
     /**
      * True while this order holds one use of its coupon (reserved with the order, given back when an

@@ -18,7 +18,6 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash'),
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
-    credits: integer('credits').notNull().default(0),
     /**
      * Raised on every password or role change; a token carries the version it was issued at and
      * stops working once the account's version has moved on.

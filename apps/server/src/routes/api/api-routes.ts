@@ -14,6 +14,7 @@ import { plansRoutes } from './plans.ts';
 import { siteConfigRoute } from './site-config.ts';
 import { subscribeRoute } from './subscribe.ts';
 import { addressRoutes } from './user/address.ts';
+import { userCreditsRoute } from './user/credits.ts';
 import { deleteAccountRoute } from './user/delete.ts';
 import { userDeliveriesRoutes } from './user/deliveries.ts';
 import { profileRoute } from './user/profile.ts';
@@ -35,6 +36,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
   await app.register(unpaidOrdersRoutes);
   await app.register(userSubscriptionScheduleRoutes);
   await app.register(userDeliveriesRoutes);
+  await app.register(userCreditsRoute);
   await app.register(deleteAccountRoute);
   await app.register(addressRoutes);
   await app.register(adminRoutes);

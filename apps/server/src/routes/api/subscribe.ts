@@ -99,6 +99,7 @@ export const subscribeRoute: FastifyPluginAsyncZod = async (app) => {
       idempotencyKey: key,
       requestHash,
       onlineOrderTtlMinutes: app.config.payments.onlineOrderTtlMinutes,
+      now: app.now(),
     };
 
     // The common case, a retry of an order already placed, answers without taking a lock.
@@ -122,14 +123,14 @@ export const subscribeRoute: FastifyPluginAsyncZod = async (app) => {
           .from(subscriptions)
           .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.idempotencyKey, key)));
         if (existing) return { sub: replay(existing, payload, requestHash), created: false };
-        const order = await priceOrder(db, payload, app.now());
+        const order = await priceOrder(db, payload, app.now(), user.id);
         await refuseSecondTrial(db, order);
         const gatewayOrder = await createGatewayOrder(request, user.id, order.totalPrice);
         const input = { ...common, order, gatewayOrder };
         return { sub: await insertSubscription(db, input), created: true };
       }));
     } else {
-      const order = await priceOrder(app.db, payload, app.now());
+      const order = await priceOrder(app.db, payload, app.now(), user.id);
       await refuseSecondTrial(app.db, order);
       const gatewayOrder =
         order.paymentMode === 'Online'

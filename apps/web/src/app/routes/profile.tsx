@@ -1,5 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
+import { getCredits, NO_CREDITS } from '../../features/credits/api/get-credits';
+import { CreditsSection } from '../../features/credits/components/credits-section';
 import { useRenewPlan } from '../../features/ordering/hooks/use-renew-plan';
 import { getProfile } from '../../features/profile/api/get-profile';
 import { ProfilePage } from '../../features/profile/components/profile-page';
@@ -17,15 +19,23 @@ export const meta: Route.MetaFunction = () =>
 // so the login page brings the visitor back here.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const signedIn = hasStoredToken();
-  if (!signedIn) return { user: null };
+  if (!signedIn) return { user: null, credits: NO_CREDITS };
   try {
-    return { user: await getProfile(request.signal) };
+    // The credits' history is a second read; the profile still shows if it fails.
+    const [user, credits] = await Promise.all([
+      getProfile(request.signal),
+      getCredits(request.signal).catch((err) => {
+        if (isAbortError(err)) throw err;
+        return NO_CREDITS;
+      }),
+    ]);
+    return { user, credits };
   } catch (err) {
     // A load the visitor left behind is not a failure to sign out for.
     if (isAbortError(err)) throw err;
     // SPEC §4: a failed or unsuccessful profile load signs out and goes to log in.
     clearSession();
-    return { user: null };
+    return { user: null, credits: NO_CREDITS };
   }
 }
 
@@ -37,5 +47,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const renew = useRenewPlan();
   if (!loaderData.user) return <Navigate to="/login" replace state={{ from: location }} />;
-  return <ProfilePage user={loaderData.user} onRenew={renew} />;
+  return (
+    <ProfilePage
+      user={loaderData.user}
+      onRenew={renew}
+      creditsSection={<CreditsSection credits={loaderData.credits} />}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import {
   DEFAULT_DELIVERY_SETTINGS,
   type DeliverySettings,
 } from '@fitthali/domain/delivery-settings';
+import type { CreditLot } from '@fitthali/domain/meal-credits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useRevalidator } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
@@ -9,6 +10,7 @@ import { listAddresses } from '../../features/addresses/api/address-book';
 import type { SavedAddress } from '../../features/addresses/api/types';
 import { DeliveryAddresses } from '../../features/addresses/components/delivery-addresses';
 import { useAddressBook } from '../../features/addresses/hooks/use-address-book';
+import { getCredits } from '../../features/credits/api/get-credits';
 import { LocationRequiredModal } from '../../features/location/components/location-required-modal';
 import { getDeliverySettings } from '../../features/ordering/api/get-delivery-settings';
 import { getPlans } from '../../features/ordering/api/get-plans';
@@ -39,14 +41,19 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       addresses: null,
       catalogue: FALLBACK_CATALOGUE,
       deliverySettings: DEFAULT_DELIVERY_SETTINGS,
+      creditLots: [],
     };
   }
-  const [addresses, catalogue, deliverySettings] = await Promise.all([
+  const [addresses, catalogue, deliverySettings, creditLots] = await Promise.all([
     listAddresses(request.signal).catch(() => null),
     getPlans({ signal: request.signal }).catch(() => FALLBACK_CATALOGUE),
     getDeliverySettings({ signal: request.signal }).catch(() => DEFAULT_DELIVERY_SETTINGS),
+    // Credits that cannot be read are not offered; the order goes on without them.
+    getCredits(request.signal)
+      .then((credits) => credits.lots.map((lot) => ({ ...lot, id: lot._id })))
+      .catch(() => []),
   ]);
-  return { signedIn, storedDraft: readDraft(), addresses, catalogue, deliverySettings };
+  return { signedIn, storedDraft: readDraft(), addresses, catalogue, deliverySettings, creditLots };
 }
 
 export function HydrateFallback() {
@@ -68,6 +75,7 @@ export default function SubscribeConfirm({ loaderData }: Route.ComponentProps) {
       addresses={loaderData.addresses}
       catalogue={loaderData.catalogue}
       deliverySettings={loaderData.deliverySettings}
+      creditLots={loaderData.creditLots}
     />
   );
 }
@@ -77,9 +85,10 @@ type CheckoutProps = {
   addresses: SavedAddress[] | null;
   catalogue: Catalogue;
   deliverySettings: DeliverySettings;
+  creditLots: readonly CreditLot[];
 };
 
-function Checkout({ draft, addresses, catalogue, deliverySettings }: CheckoutProps) {
+function Checkout({ draft, addresses, catalogue, deliverySettings, creditLots }: CheckoutProps) {
   const revalidator = useRevalidator();
   const [locationRequired, setLocationRequired] = useState(false);
   const askForLocation = useCallback(() => setLocationRequired(true), []);
@@ -105,6 +114,7 @@ function Checkout({ draft, addresses, catalogue, deliverySettings }: CheckoutPro
         catalogue={catalogue}
         deliverySettings={deliverySettings}
         onPriceChanged={revalidator.revalidate}
+        creditLots={creditLots}
         addressSection={<DeliveryAddresses book={book} />}
       />
       <LocationRequiredModal open={locationRequired} onClose={closeLocation} />

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCancelSubscriptionRoute } from './cancel-subscription.ts';
 import { adminCouponsRoutes } from './coupons.ts';
+import { adminCreditSettingsRoutes } from './credit-settings.ts';
 import { adminDashboardRoute } from './dashboard.ts';
 import { adminDeliveriesRoutes } from './deliveries.ts';
 import { adminDeliveryBooksRoute } from './delivery-books.ts';
@@ -8,6 +9,7 @@ import { adminDeliverySettingsRoute } from './delivery-settings.ts';
 import { adminKitchenRoutes } from './kitchen.ts';
 import { adminLoginRoute } from './login.ts';
 import { adminMessagesRoute } from './messages.ts';
+import { adminMissedReportsRoutes } from './missed-reports.ts';
 import { adminNewsletterSubscribersRoute } from './newsletter-subscribers.ts';
 import { adminPasswordRoute } from './password.ts';
 import { adminPlansRoutes } from './plans.ts';
@@ -30,6 +32,8 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminRevenueRoute);
   await app.register(adminKitchenRoutes);
   await app.register(adminDeliverySettingsRoute);
+  await app.register(adminCreditSettingsRoutes);
+  await app.register(adminMissedReportsRoutes);
   await app.register(adminDeliveriesRoutes);
   await app.register(adminDeliveryBooksRoute);
   await app.register(adminSubscriptionScheduleRoutes);

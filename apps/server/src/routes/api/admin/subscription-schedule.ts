@@ -8,6 +8,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reportsOfOrder, reportView } from '../../../credits/missed-reports.ts';
 import { orderEvents } from '../../../db/schema/deliveries.ts';
 import { users } from '../../../db/schema/users.ts';
 import { asAdmin } from '../../../deliveries/admin-override.ts';
@@ -52,7 +53,14 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
       .leftJoin(actors, eq(actors.id, orderEvents.actorId))
       .where(eq(orderEvents.subscriptionId, order.sub.id))
       .orderBy(asc(orderEvents.createdAt));
-    return { ...scheduleAnswer(order, app.now()), customer: customer ?? null, events };
+    const reports = await reportsOfOrder(app.db, order.sub.id);
+    return {
+      ...scheduleAnswer(order, app.now(), reports),
+      customer: customer ?? null,
+      events,
+      // The customer's reports of meals that never came, pending ones to answer first.
+      missedReports: [...reports.values()].map(reportView),
+    };
   });
 
   app.post(

@@ -1,6 +1,7 @@
 import { todayInIndia } from '@fitthali/domain/dates';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { creditBalance } from '../../../credits/credit-ledger.ts';
 import { subscriptions, transactions } from '../../../db/schema/orders.ts';
 import { orderState, pausesAhead } from '../../../orders/order-states.ts';
 import { mealCounts, NO_MEALS } from '../../../orders/plan-meals.ts';
@@ -11,7 +12,7 @@ import { currentUser } from '../../../plugins/auth.ts';
 export async function profileRoute(app: FastifyInstance) {
   app.get('/api/user/profile', { preValidation: app.requireUser }, async (request) => {
     const user = currentUser(request);
-    const [subs, txns, trialUsed] = await Promise.all([
+    const [subs, txns, trialUsed, credits] = await Promise.all([
       app.db
         .select()
         .from(subscriptions)
@@ -25,6 +26,7 @@ export async function profileRoute(app: FastifyInstance) {
         .orderBy(desc(transactions.createdAt))
         .limit(200),
       hasUsedTrial(app.db, user.id),
+      creditBalance(app.db, user.id, app.now()),
     ]);
     const today = todayInIndia(app.now());
     const ids = subs.map((sub) => sub.id);
@@ -39,7 +41,8 @@ export async function profileRoute(app: FastifyInstance) {
         name: user.name,
         phone: user.phone,
         email: user.email,
-        credits: user.credits,
+        // The ledger's balance in meals (decision 84): the same figure as GET /api/user/credits.
+        credits: credits.meals,
         // One 3 day trial per phone number: the plan pages explain the Trial button once it is used.
         trialUsed,
         // Each order with what the profile shows of it now (decisions 76, 77): its state, pause

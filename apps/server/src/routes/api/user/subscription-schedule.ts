@@ -5,6 +5,7 @@ import {
   pauseBody,
 } from '@fitthali/domain/schemas/delivery-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reportsOfOrder } from '../../../credits/missed-reports.ts';
 import { asCustomer } from '../../../deliveries/admin-override.ts';
 import { changeAddress } from '../../../deliveries/change-address.ts';
 import { pauseOrder, resumeOrder } from '../../../deliveries/change-deliveries.ts';
@@ -27,7 +28,7 @@ export const userSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app)
       const user = currentUser(request);
       const order = await readOrderSchedule(app.db, request.params.id, user.id);
       if (!order) throw new HttpError(404, MSG.orderNotFound);
-      return scheduleAnswer(order, app.now());
+      return scheduleAnswer(order, app.now(), await reportsOfOrder(app.db, order.sub.id));
     },
   );
 

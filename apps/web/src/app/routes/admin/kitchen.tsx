@@ -7,8 +7,10 @@ import { AdminPage } from '../../../components/ui/admin-page';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { downloadKitchenCsv } from '../../../features/admin/api/download-kitchen-csv';
 import { getKitchenSheet } from '../../../features/admin/api/get-kitchen-sheet';
+import { listMissedReports } from '../../../features/admin/api/missed-reports';
 import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
 import { KitchenMeals } from '../../../features/admin/components/kitchen-sheet';
+import { MissedReportsPanel } from '../../../features/admin/components/missed-reports-panel';
 import { RunSheet } from '../../../features/admin/components/run-sheet';
 import { useRevalidateOnNewOrder } from '../../../features/admin/hooks/use-revalidate-on-new-order';
 import { adminLoad } from '../../../features/admin/lib/admin-load';
@@ -35,7 +37,14 @@ function choiceOf(params: URLSearchParams): { date: string; slot: KitchenSlot } 
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const choice = choiceOf(new URL(request.url).searchParams);
-  return adminLoad('kitchen sheet', () => getKitchenSheet(choice, request.signal));
+  return adminLoad('kitchen sheet', async () => {
+    // The reports of meals not received sit beside the run sheet; the sheet loads without them.
+    const [sheet, missedReports] = await Promise.all([
+      getKitchenSheet(choice, request.signal),
+      listMissedReports(request.signal).catch(() => []),
+    ]);
+    return { ...sheet, missedReports };
+  });
 }
 
 export function ErrorBoundary() {
@@ -156,6 +165,7 @@ export default function AdminKitchen({ loaderData: data }: Route.ComponentProps)
           </section>
         </div>
       )}
+      <MissedReportsPanel reports={data.missedReports} linkOrders />
     </AdminPage>
   );
 }

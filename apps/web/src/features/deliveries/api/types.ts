@@ -17,6 +17,16 @@ export interface Delivery {
   address: StoredAddress;
   /** Why a missed delivery was missed, as the kitchen recorded it. */
   missedReason?: string | null;
+  /** ISO instant until which a delivered meal can be reported as not received (issue 14). */
+  reportUntil?: string | null;
+  /** The customer's report of this meal, once made. */
+  report?: {
+    _id: string;
+    status: 'pending' | 'accepted' | 'rejected';
+    reason: string | null;
+    decisionReason: string | null;
+    createdAt: string;
+  } | null;
 }
 
 export interface SchedulePause {

@@ -7,6 +7,7 @@ import {
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import type { ReactNode } from 'react';
 import type { Delivery } from '../api/types';
+import { ReportMissed } from './report-missed';
 
 type Props = {
   delivery: Delivery;
@@ -15,10 +16,12 @@ type Props = {
   onChange?: (delivery: Delivery, action: 'skip' | 'unskip') => void;
   /** The admin's own controls, in place of the customer's Skip or Bring back. */
   children?: ReactNode;
+  /** A meal marked delivered that never came (issue 14 point 3). */
+  onReport?: (delivery: Delivery, reason: string) => Promise<unknown>;
 };
 
 /** One upcoming meal: what, where, its state, the deadline, and Skip or Bring back. */
-export function DeliveryRow({ delivery, now, busy, onChange, children }: Props) {
+export function DeliveryRow({ delivery, now, busy, onChange, children, onReport }: Props) {
   const until = new Date(delivery.changeUntil);
   const open = now.getTime() < until.getTime();
   const paused = delivery.pauseId !== null;
@@ -64,6 +67,8 @@ export function DeliveryRow({ delivery, now, busy, onChange, children }: Props) 
               {action === 'skip' ? 'Skip' : 'Bring back'}
             </button>
           </div>
+        ) : onReport ? (
+          <ReportMissed delivery={delivery} now={now} busy={busy} onReport={onReport} />
         ) : null)}
     </li>
   );

@@ -18,6 +18,7 @@ import { toast } from '../../../lib/toast';
 import { changeAddressRequest } from '../api/change-address';
 import { changeDelivery } from '../api/change-delivery';
 import { pausePlanRequest, resumePlanRequest } from '../api/pause-plan';
+import { reportMissed } from '../api/report-missed';
 import type { Delivery, SubscriptionSchedule } from '../api/types';
 import { useNow } from '../hooks/use-now';
 import { STATE_LABELS } from '../lib/state-labels';
@@ -25,6 +26,8 @@ import { AddressChangePanel } from './address-change-panel';
 import { DeliveryRow } from './delivery-row';
 import { PausePanel } from './pause-panel';
 import '../deliveries.css';
+
+const REPORT_SENT = 'Thank you. We will check this meal and answer on this page.';
 
 function problemOf(err: unknown): string {
   return err instanceof ApiError && err.serverMessage ? err.serverMessage : MSG.loginError;
@@ -80,6 +83,12 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
       const answer = await changeDelivery(delivery._id, action);
       const say = action === 'skip' ? skippedMessage : unskippedMessage;
       return say(delivery.date, delivery.slot, answer.endDate);
+    });
+
+  const onReport = (delivery: Delivery, reason: string) =>
+    run(async () => {
+      await reportMissed(delivery._id, reason);
+      return REPORT_SENT;
     });
 
   return (
@@ -186,6 +195,7 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
                 now={now}
                 busy={busy || !active}
                 onChange={onChange}
+                onReport={onReport}
               />
             ))}
           </ul>
@@ -200,8 +210,9 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
                 key={delivery._id}
                 delivery={delivery}
                 now={now}
-                busy
+                busy={busy}
                 onChange={onChange}
+                onReport={onReport}
               />
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { Address } from '@fitthali/domain/address';
 import type { DeliverySettings } from '@fitthali/domain/delivery-settings';
 import { DEFAULT_CONFIRM_DURATION } from '@fitthali/domain/durations';
+import { balanceOf, type CreditLot } from '@fitthali/domain/meal-credits';
 import { MSG } from '@fitthali/domain/messages';
 import type { PaymentMode } from '@fitthali/domain/plans';
 import { type ReactNode, useEffect, useId, useReducer, useState } from 'react';
@@ -8,11 +9,13 @@ import { usePlaceOrder } from '../hooks/use-place-order';
 import { useStartDate } from '../hooks/use-start-date';
 import type { Catalogue } from '../lib/catalogue';
 import type { AppliedCoupon } from '../lib/coupon';
+import { withCredits } from '../lib/credit-preview';
 import { type ChoiceAction, choicesReducer, defaultChoices } from '../lib/order-choices';
 import { type OrderDraft, saveDraft } from '../lib/order-draft';
 import { previewOrder } from '../lib/order-preview';
 import { BackButton } from './back-button';
 import { CheckoutBar } from './checkout-bar';
+import { CreditsBox } from './credits-box';
 import { DeliveryDatesPreview } from './delivery-dates-preview';
 import { OrderSummaryCard } from './order-summary-card';
 import { PlanSummaryCard } from './plan-summary-card';
@@ -32,6 +35,8 @@ type Props = {
   deliverySettings: DeliverySettings;
   /** The server said a price changed: load the catalogue again. */
   onPriceChanged: () => Promise<unknown>;
+  /** The customer's meal credits still to spend (issue 14); empty when none or unknown. */
+  creditLots?: readonly CreditLot[];
 };
 
 /**
@@ -46,6 +51,7 @@ export function ConfirmOrderPage({
   catalogue,
   deliverySettings,
   onPriceChanged,
+  creditLots = [],
 }: Props) {
   const ids = useId();
   // The moment the page opened: the server checks the cut-off again when the order is placed.
@@ -60,6 +66,7 @@ export function ConfirmOrderPage({
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(draft?.coupon ?? null);
   const [couponError, setCouponError] = useState('');
   const [paymentMode, setPaymentMode] = useState<PaymentMode>(draft?.paymentMode ?? 'COD');
+  const [creditsWanted, setCreditsWanted] = useState(0);
   const order = usePlaceOrder({
     onPriceChanged,
     onCouponRefused: () => {
@@ -79,14 +86,13 @@ export function ConfirmOrderPage({
     start.change(date);
   };
 
-  const preview = previewOrder({
-    choices,
-    catalogue,
-    startDate,
+  const preview = withCredits(
+    previewOrder({ choices, catalogue, startDate, now, coupon, settings: deliverySettings }),
+    creditLots,
+    creditsWanted,
     now,
-    coupon,
-    settings: deliverySettings,
-  });
+  );
+  const creditBalance = balanceOf(creditLots, now);
   const dateProblem = start.problem;
   const daysProblem =
     preview.problem && preview.problem !== MSG.invalidPlan && !dateProblem ? preview.problem : null;
@@ -165,6 +171,22 @@ export function ConfirmOrderPage({
             setPaymentMode(mode);
           }}
           disabled={busy || confirmed}
+          credits={
+            creditBalance.meals > 0 ? (
+              <CreditsBox
+                balance={creditBalance.meals}
+                balanceValue={creditBalance.value}
+                most={preview.mostCredits}
+                value={Math.min(creditsWanted, preview.mostCredits)}
+                applied={preview.credits}
+                onChange={(next) => {
+                  order.clearError();
+                  setCreditsWanted(next);
+                }}
+                disabled={busy || confirmed}
+              />
+            ) : null
+          }
         >
           <CheckoutBar
             total={preview.total}

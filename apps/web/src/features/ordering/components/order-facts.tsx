@@ -71,6 +71,12 @@ export function OrderFacts({ payload }: { payload: SubscribePayload }) {
           <dt>Discount</dt>
           <dd>{payload.discount > 0 ? `−${formatRupees(payload.discount)}` : formatRupees(0)}</dd>
         </div>
+        {payload.credits ? (
+          <div>
+            <dt>Meal credits</dt>
+            <dd>{payload.credits} used</dd>
+          </div>
+        ) : null}
         <div className="pay-facts__total">
           <dt>Total</dt>
           <dd>{formatRupees(payload.totalPrice)}</dd>

@@ -15,6 +15,8 @@ type Props = {
   paymentMode: PaymentMode;
   onPaymentModeChange: (mode: PaymentMode) => void;
   disabled: boolean;
+  /** The meal credits' control, when the customer holds credits. */
+  credits?: ReactNode;
   /** The checkout bar, which belongs to the summary but is fixed to the bottom of the screen. */
   children: ReactNode;
 };
@@ -29,6 +31,7 @@ export function OrderSummaryCard({
   paymentMode,
   onPaymentModeChange,
   disabled,
+  credits,
   children,
 }: Props) {
   const ids = useId();
@@ -46,6 +49,7 @@ export function OrderSummaryCard({
           onErrorChange={onCouponErrorChange}
           disabled={disabled}
         />
+        {credits}
         <PaymentMethod value={paymentMode} onChange={onPaymentModeChange} disabled={disabled} />
         <OrderTotals
           pricePerMeal={preview.pricePerMeal}
@@ -54,6 +58,7 @@ export function OrderSummaryCard({
           discount={preview.discount}
           total={preview.total}
           couponCode={coupon?.code}
+          credits={preview.credits}
         />
       </section>
       {children}

@@ -7,6 +7,8 @@ type Props = {
   discount: number;
   total: number;
   couponCode?: string | null;
+  /** Meal credits spent and what they take off. */
+  credits?: { meals: number; value: number };
 };
 
 /**
@@ -20,6 +22,7 @@ export function OrderTotals({
   discount,
   total,
   couponCode,
+  credits,
 }: Props) {
   return (
     <div className="order-totals" aria-live="polite" aria-atomic="true">
@@ -43,6 +46,12 @@ export function OrderTotals({
               <dd>−{formatRupees(discount)}</dd>
             </div>
           </>
+        ) : null}
+        {credits && credits.meals > 0 ? (
+          <div className="order-totals__discount">
+            <dt>Meal credits ({credits.meals})</dt>
+            <dd>−{formatRupees(credits.value)}</dd>
+          </div>
         ) : null}
         <div className="order-totals__total">
           <dt>Total</dt>

@@ -1,3 +1,4 @@
+import { CREDIT_MSG } from '@fitthali/domain/credit-messages';
 import { MSG } from '@fitthali/domain/messages';
 import { ApiError } from '../../../lib/api-client';
 
@@ -15,8 +16,13 @@ export function orderErrorMessage(err: unknown, page: 'confirm' | 'payment'): st
   return MSG.subscribeError;
 }
 
+/** The price or the meal credits changed under the page: it loads them again. */
 export function isPriceChanged(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 409 && err.serverMessage === MSG.priceChanged;
+  return (
+    err instanceof ApiError &&
+    err.status === 409 &&
+    (err.serverMessage === MSG.priceChanged || err.serverMessage === CREDIT_MSG.creditsChanged)
+  );
 }
 
 export function isInvalidCoupon(err: unknown): boolean {

@@ -27,6 +27,8 @@ export type OrderPreview = {
   deliveryDates: string[];
   /** The first thing that stops this order, in the words the customer will see; else null. */
   problem: string | null;
+  /** Meal credits spent and the rupees they take off `total` (the confirm page's credits box). */
+  credits?: { meals: number; value: number };
 };
 
 /**
@@ -135,5 +137,6 @@ export function subscribePayload({
     couponCode: coupon ? coupon.code : null,
     paymentMode,
     selectedDays: [...preview.selectedDays],
+    ...(preview.credits?.meals ? { credits: preview.credits.meals } : {}),
   };
 }

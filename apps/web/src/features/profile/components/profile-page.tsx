@@ -1,7 +1,7 @@
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
 import { deliveredText, planProgress } from '@fitthali/domain/plan-progress';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CheckCircleIcon } from '../../../components/ui/action-icons';
 import { CalendarIcon, LeafIcon, MailIcon, PhoneIcon } from '../../../components/ui/icons';
@@ -26,10 +26,12 @@ type Props = {
   user: ProfileUser;
   /** Renew on a plan's card (decision 78): the route hands it the ordering feature's. */
   onRenew?: (subscription: ProfileSubscription) => boolean;
+  /** The meal credits' section (features/credits), which the route renders below the plans. */
+  creditsSection?: ReactNode;
 };
 
 /** /profile (SPEC §2.13) for the customer the route's clientLoader read. */
-export function ProfilePage({ user, onRenew }: Props) {
+export function ProfilePage({ user, onRenew, creditsSection }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   // Orders changed here (an unpaid order cancelled) show the server's answer in place until the
@@ -142,7 +144,11 @@ export function ProfilePage({ user, onRenew }: Props) {
             <p className="profile-card__credits">
               Meal credits: <strong>{credits}</strong>
               <span className="profile-card__hint">
-                Credits for missed or cancelled meals will show here.
+                {credits > 0 ? (
+                  <a href="#credits-heading">See what they are worth and when they expire</a>
+                ) : (
+                  'A missed meal earns a credit for your next order.'
+                )}
               </span>
             </p>
           </div>
@@ -181,6 +187,8 @@ export function ProfilePage({ user, onRenew }: Props) {
             }))
           }
         />
+
+        {creditsSection}
 
         {transactions.length > 0 ? <TransactionList transactions={transactions} /> : null}
 

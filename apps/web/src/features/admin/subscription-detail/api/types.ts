@@ -1,4 +1,5 @@
 import type { SubscriptionSchedule } from '../../../deliveries/api/types';
+import type { MissedReportRow } from '../../api/missed-reports';
 
 /** The customer an order belongs to, as GET /api/admin/subscriptions/:id answers it. */
 export interface OrderCustomer {
@@ -30,7 +31,12 @@ export interface AdminOrder extends SubscriptionSchedule {
     paymentStatus?: string | null;
     couponCode?: string | null;
     days: number;
+    /** Meal credits spent on the order and the rupees they covered (issue 14). */
+    creditsSpent?: number;
+    creditsValue?: number;
   };
   customer: OrderCustomer | null;
   events: OrderEvent[];
+  /** The customer's reports of meals not received (issue 14 point 3). */
+  missedReports?: MissedReportRow[];
 }

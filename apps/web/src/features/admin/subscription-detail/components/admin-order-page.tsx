@@ -17,6 +17,7 @@ import { DeliveryRow } from '../../../deliveries/components/delivery-row';
 import { PausePanel } from '../../../deliveries/components/pause-panel';
 import { useNow } from '../../../deliveries/hooks/use-now';
 import { pauseBounds } from '../../../deliveries/lib/schedule-preview';
+import { MissedReportsPanel } from '../../components/missed-reports-panel';
 import { changeAddressAsAdmin, pauseAsAdmin, resumeAsAdmin } from '../api/change-order';
 import type { AdminOrder } from '../api/types';
 import { useOrderChanges } from '../hooks/use-order-changes';
@@ -126,6 +127,14 @@ export function AdminOrderPage({ order }: { order: AdminOrder }) {
       </div>
       <div className="order-page">
         <OrderSummary order={order} />
+        {order.missedReports?.some((report) => report.status === 'pending') ? (
+          <MissedReportsPanel
+            reports={(order.missedReports ?? []).map((report) => {
+              const meal = deliveries.find((d) => d._id === report.deliveryId);
+              return { ...report, date: meal?.date, slot: meal?.slot };
+            })}
+          />
+        ) : null}
         <OrderCalendar deliveries={deliveries} />
         {active ? (
           <div className="order-page__changes">

@@ -55,6 +55,12 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
           {sub.paymentStatus ? (
             <span className="order-summary__aside">{paymentStatusLabel(sub.paymentStatus)}</span>
           ) : null}
+          {sub.creditsSpent ? (
+            <span className="order-summary__aside">
+              plus {sub.creditsSpent} meal credit{sub.creditsSpent === 1 ? '' : 's'} (
+              {formatRupees(sub.creditsValue ?? 0)})
+            </span>
+          ) : null}
         </Fact>
       </dl>
     </section>

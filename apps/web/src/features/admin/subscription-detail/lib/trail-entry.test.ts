@@ -100,4 +100,24 @@ describe('a line of the order trail', () => {
       details: ['1 meal still to come cancelled'],
     });
   });
+
+  it('says what happened to meal credits (issue 14)', () => {
+    const missedDay = { date: '2031-01-21', slot: 'Lunch' };
+    expect(
+      trailEntry(
+        event({ actor: 'admin', action: 'credit-earned', detail: { ...missedDay, value: 235 } }),
+      ),
+    ).toMatchObject({ what: 'Lunch on Tue, 21 Jan earned a meal credit', details: ['Worth ₹235'] });
+    expect(
+      trailEntry(event({ action: 'credits-spent', detail: { meals: 2, value: 498 } })).what,
+    ).toBe('Paid with 2 meal credits (₹498)');
+    expect(
+      trailEntry(
+        event({ actor: 'system', action: 'credits-given-back', detail: { meals: 1, value: 249 } }),
+      ).what,
+    ).toBe('Gave back 1 meal credit (₹249)');
+    expect(trailEntry(event({ action: 'missed-reported', detail: missedDay })).what).toBe(
+      'Reported Lunch on Tue, 21 Jan as not received',
+    );
+  });
 });

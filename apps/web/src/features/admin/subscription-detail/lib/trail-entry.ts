@@ -33,6 +33,13 @@ function meal(detail: Record<string, unknown>): string {
   return date ? `${slot} on ${date}` : slot;
 }
 
+/** "2 meal credits (₹498)". */
+function credits(detail: Record<string, unknown>): string {
+  const meals = typeof detail.meals === 'number' ? detail.meals : 0;
+  const value = typeof detail.value === 'number' ? ` (₹${detail.value})` : '';
+  return `${meals} meal credit${meals === 1 ? '' : 's'}${value}`;
+}
+
 function whatOf(event: OrderEvent): string {
   const d = event.detail;
   switch (event.action) {
@@ -56,6 +63,22 @@ function whatOf(event: OrderEvent): string {
         : `Marked ${meal(d)} delivered`;
     case 'missed':
       return `Marked ${meal(d)} missed`;
+    case 'credit-earned':
+      return `${meal(d)} earned a meal credit`;
+    case 'credit-taken-back':
+      return `Took back the meal credit of ${meal(d)}`;
+    case 'credit-kept':
+      return `Left the meal credit of ${meal(d)} with the customer`;
+    case 'credits-spent':
+      return `Paid with ${credits(d)}`;
+    case 'credits-given-back':
+      return `Gave back ${credits(d)}`;
+    case 'missed-reported':
+      return `Reported ${meal(d)} as not received`;
+    case 'report-accepted':
+      return 'Accepted the report of a meal not received';
+    case 'report-rejected':
+      return 'Rejected the report of a meal not received';
     case 'cancel':
       return d.accountDeleted === true
         ? 'Cancelled the plan by deleting the account'
@@ -73,6 +96,9 @@ function detailsOf(event: OrderEvent): string[] {
   }
   if (event.action === 'resume' && text(d, 'from')) {
     lines.push(`Pause from ${day(d, 'from')} ended`);
+  }
+  if (event.action === 'credit-earned' && typeof d.value === 'number') {
+    lines.push(`Worth ₹${d.value}`);
   }
   if (event.action === 'cancel' && typeof d.meals === 'number' && d.meals > 0) {
     lines.push(`${d.meals} ${d.meals === 1 ? 'meal' : 'meals'} still to come cancelled`);

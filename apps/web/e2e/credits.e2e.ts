@@ -1,0 +1,223 @@
+// Issue 14 points 1, 3 and 4: a meal marked missed earns the customer a meal credit at what they
+// paid for it, and the customer spends it on the next order from the confirm page.
+//
+// Marks open on a delivery's own day, on the server's clock, which a journey cannot move. So this
+// file runs a server of its own on a database it seeds first (as run-sheet.e2e.ts does): two
+// customers, each with a one-meal High Protein lunch (₹249) today, still to deliver.
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { todayInIndia } from '@fitthali/domain/dates';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/src/auth/password.ts';
+import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
+import { seriousViolations } from './support/axe.ts';
+import { launchBrowser, newPage, PHONE, waitForPath } from './support/browser.ts';
+import { orderForm, orderSummary } from './support/order-pages.ts';
+import {
+  E2E_ADMIN,
+  type RunningServer,
+  serverEntry,
+  startServer,
+} from './support/server-process.ts';
+
+let browser: Browser;
+let server: RunningServer | undefined;
+let dataDir = '';
+const today = todayInIndia();
+const PASSWORD = 'credit-pass-1';
+const customers = [
+  { name: 'Missed Meena', email: 'missed.meena@example.in', phone: '9820000001' },
+  { name: 'Spending Sunil', email: 'spending.sunil@example.in', phone: '9820000002' },
+] as const;
+const orders: string[] = [];
+
+/** Each customer with one High Protein lunch today (₹249), seeded before the server opens it. */
+async function seed(dir: string) {
+  const db = new PGlite(join(dir, 'pglite'));
+  await migrate(drizzle(db), { migrationsFolder: join(serverEntry, '../../drizzle') });
+  const hash = await hashPassword(PASSWORD);
+  for (const customer of customers) {
+    const result = await db.query<{ subscription_id: string }>(
+      `with u as (
+         insert into users (name, email, phone, password_hash) values ($1, $2, $3, $4) returning id
+       ), s as (
+         insert into subscriptions (user_id, plan_id, plan_name, slot, meal_option, duration_label,
+           days, start_date, selected_days, delivery_dates, address, price_per_meal, total_meals,
+           subtotal, total_price, payment_mode, payment_status, status, confirmed_at)
+         select u.id, 'high-protein', 'High Protein', 'Lunch', 'Veg', '1 Day', 1, $5::date,
+           array['Monday'], array[$5::date], $6::jsonb, 249, 1, 249, 249, 'COD', 'due', 'active', now()
+         from u returning id
+       )
+       insert into deliveries (subscription_id, date, slot, plan_name, meal_option)
+       select s.id, $5::date, 'Lunch', 'High Protein', 'Veg' from s returning subscription_id`,
+      [customer.name, customer.email, customer.phone, hash, today, JSON.stringify(ODISHA_ADDRESS)],
+    );
+    orders.push(result.rows[0]?.subscription_id ?? '');
+  }
+  await db.close();
+}
+
+async function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<T> {
+  if (!server) throw new Error('no server');
+  const res = await fetch(`${server.baseURL}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  const body = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+
+async function adminToken(): Promise<string> {
+  return (await api<{ token: string }>('/api/admin/login', undefined, post(E2E_ADMIN))).token;
+}
+
+async function login(index: number) {
+  const customer = customers[index] as (typeof customers)[number];
+  const body = await api<{ token: string; user: Record<string, unknown> }>(
+    '/api/auth/login',
+    undefined,
+    post({ identifier: customer.email, password: PASSWORD }),
+  );
+  return { token: body.token, user: body.user };
+}
+
+/** A page signed in as the customer, as a login would leave it. */
+async function customerPage(index: number, path: string): Promise<Page> {
+  const session = await login(index);
+  const page = await newPage(browser, { ...PHONE, baseURL: server?.baseURL });
+  await page.goto('/');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    window.dispatchEvent(new Event('auth-changed'));
+  }, session);
+  await page.goto(path);
+  return page;
+}
+
+async function creditsOf(index: number) {
+  const { token } = await login(index);
+  return api<{ balance: number; value: number }>('/api/user/credits', token);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dataDir = await mkdtemp(join(tmpdir(), 'fitthali-credits-'));
+  await seed(dataDir);
+  server = await startServer({ DATA_DIR: dataDir });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.cleanup();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('meal credits (issue 14)', () => {
+  it("an admin marks a delivery missed and the customer's credits rise", async () => {
+    const profile = await customerPage(0, '/profile');
+    await profile.getByText('Meal credits: 0').waitFor();
+
+    const admin = await newPage(browser, { baseURL: server?.baseURL });
+    await admin.goto('/admin-login');
+    await admin.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+    await admin.goto(`/admin/subscriptions/${orders[0]}`);
+    const row = admin
+      .getByRole('list', { name: 'Upcoming deliveries' })
+      .getByRole('listitem', { name: /^Lunch on / });
+    await row.getByRole('button', { name: 'Missed' }).click();
+    const dialog = admin.getByRole('dialog', { name: /^Mark missed: Lunch on / });
+    await dialog.getByLabel('Reason').fill('Rider could not find the house');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await admin
+      .getByRole('region', { name: 'Audit trail' })
+      .getByText(/earned a meal credit/)
+      .waitFor();
+    await admin.context().close();
+
+    await profile.reload();
+    await profile.getByText('Meal credits: 1').waitFor();
+    const section = profile.getByRole('region', { name: 'Meal credits' });
+    await section
+      .getByTestId('credits-balance')
+      .filter({ hasText: '1 meal credit worth ₹249' })
+      .waitFor();
+    await section.getByText('Earned: Missed delivery').waitFor();
+    await section.getByText(/1 meal credit \(₹249\) expire on /).waitFor();
+    expect(await creditsOf(0)).toMatchObject({ balance: 1, value: 249 });
+    expect(await seriousViolations(profile)).toEqual([]);
+    await profile.context().close();
+  });
+
+  it('spends credits on the next order', async () => {
+    // Seeded through the API: the kitchen marks Sunil's lunch missed, and his address is saved.
+    const token = await adminToken();
+    const { token: sunil } = await login(1);
+    const schedule = await api<{ deliveries: { _id: string }[] }>(
+      `/api/user/subscriptions/${orders[1]}`,
+      sunil,
+    );
+    await api(
+      `/api/admin/deliveries/${schedule.deliveries[0]?._id}/missed`,
+      token,
+      post({ reason: 'Van broke down' }),
+    );
+    await api('/api/user/address', sunil, post({ address: ODISHA_ADDRESS }));
+
+    const page = await customerPage(1, '/high-protein-plan');
+    await orderForm(page).getByRole('button', { name: 'Subscribe' }).click();
+    await waitForPath(page, '/subscribe-confirm');
+    await page
+      .getByRole('region', { name: 'Delivery Address' })
+      .getByRole('radio')
+      .first()
+      .waitFor();
+    const summary = orderSummary(page);
+    const total = summary.locator('.order-totals__total dd');
+    const before = await total.innerText();
+    await summary.getByText('You have 1 meal credit worth ₹249.').waitFor();
+    await summary.getByLabel('Meal credits to use').fill('1');
+    await summary.getByText('Meal credits (1)').waitFor();
+    const amount = (text: string) => Number(text.replace(/[^\d]/g, ''));
+    await page.waitForFunction(
+      ([selector, expected]) =>
+        document.querySelector(selector as string)?.textContent?.replace(/[^\d]/g, '') ===
+        String(expected),
+      ['.order-summary .order-totals__total dd', amount(before) - 249] as const,
+    );
+    // Usable at 360 px: nothing wider than the screen, and nothing axe calls serious.
+    expect(
+      await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY),
+    ).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
+    await summary.getByRole('button', { name: 'Confirm Order' }).click();
+    await waitForPath(page, '/profile');
+    await page.getByText('Meal credits: 0').waitFor();
+    await page
+      .getByRole('region', { name: 'Meal credits' })
+      .getByText('Used: Used on an order')
+      .waitFor();
+
+    const me = await api<{
+      user: { subscriptions: { totalPrice: number; creditsSpent: number }[] };
+    }>('/api/user/profile', sunil);
+    expect(me.user.subscriptions.find((s) => s.creditsSpent === 1)?.totalPrice).toBe(
+      amount(before) - 249,
+    );
+    expect(await creditsOf(1)).toMatchObject({ balance: 0, value: 0 });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,77 @@
+import { formatIndiaDateTime } from '@fitthali/domain/india-format';
+import { type FormEvent, useId, useState } from 'react';
+import type { Delivery } from '../api/types';
+
+type Props = {
+  delivery: Delivery;
+  now: Date;
+  busy: boolean;
+  onReport: (delivery: Delivery, reason: string) => Promise<unknown>;
+};
+
+const REPORT_WORDS = {
+  pending: 'You reported this meal as not received. We will look into it.',
+  accepted: 'Your report was accepted: this meal earned a meal credit.',
+  rejected: 'Your report was not accepted',
+} as const;
+
+/**
+ * "Not received?" on a meal marked delivered (issue 14 point 3): open until 24 hours after its
+ * window; once sent, the row says where the report stands.
+ */
+export function ReportMissed({ delivery, now, busy, onReport }: Props) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const { report } = delivery;
+  if (report) {
+    return (
+      <p className="delivery-row__when">
+        {REPORT_WORDS[report.status]}
+        {report.status === 'rejected' && report.decisionReason ? `: ${report.decisionReason}` : ''}
+      </p>
+    );
+  }
+  if (delivery.status !== 'delivered' || !delivery.reportUntil) return null;
+  const until = new Date(delivery.reportUntil);
+  if (now.getTime() > until.getTime()) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await onReport(delivery, reason);
+    setOpen(false);
+  };
+
+  return (
+    <div className="delivery-row__change">
+      <p className="delivery-row__when" id={`${id}-until`}>
+        Not received? Tell us by {formatIndiaDateTime(until)}
+      </p>
+      {open ? (
+        <form className="report-missed" onSubmit={submit}>
+          <label htmlFor={`${id}-reason`}>What happened (optional)</label>
+          <input
+            id={`${id}-reason`}
+            className="field__input"
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
+            Report not received
+          </button>
+        </form>
+      ) : (
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          aria-describedby={`${id}-until`}
+          disabled={busy}
+          onClick={() => setOpen(true)}
+        >
+          Not received?
+        </button>
+      )}
+    </div>
+  );
+}

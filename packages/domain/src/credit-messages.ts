@@ -1,0 +1,21 @@
+// What a customer and an operator read about meal credits and missed-delivery reports (issue 14).
+// Kept apart from MSG, which every storefront page loads (decision 63).
+
+export const CREDIT_MSG = {
+  invalidCredits: 'Credits to use must be a whole number, 0 or more.',
+  creditsChanged: 'Your meal credits have changed, please review your order',
+  creditsCoverOnlineOrder:
+    'Your credits cover the whole order. Please choose Cash on Delivery: nothing will be due.',
+  invalidExpiryDays: 'Credits must last 1 to 730 days.',
+  reportNotDelivered: 'Only a delivered meal can be reported as missed.',
+  reportTooLate: 'A missed meal can be reported up to 24 hours after its delivery window.',
+  reportAlreadyDecided: 'This report has already been answered.',
+  reportNotFound: 'We could not find that report.',
+  rejectNeedsReason: 'Please say why the report is rejected.',
+  earnedForMissed: 'Missed delivery',
+  spentOnOrder: 'Used on an order',
+  expired: 'Expired',
+  givenBackUnpaid: 'Given back: the order was not paid',
+  takenBackDelivered: 'Taken back: the meal was delivered after all',
+  missedAgain: 'Missed delivery (marked again)',
+} as const;
