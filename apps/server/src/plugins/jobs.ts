@@ -3,10 +3,12 @@ import fp from 'fastify-plugin';
 import { pruneAttempts } from '../auth/throttle.ts';
 import { closePastDays } from '../deliveries/close-past-days.ts';
 import { expireUnpaidOrders } from '../orders/expire-unpaid-orders.ts';
+import { retryDueRefunds } from '../refunds/send-refund.ts';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 const EXPIRE_EVERY_MS = 60_000;
 const CLOSE_DAYS_EVERY_MS = 10 * 60_000;
+const REFUNDS_EVERY_MS = 60_000;
 
 /**
  * Runs `job` every `everyMs` for as long as the server runs. A failure is logged and the next run
@@ -36,6 +38,9 @@ export const jobsPlugin = fp(
     every(app, CLOSE_DAYS_EVERY_MS, 'closing past delivery days failed', () =>
       closePastDays(app.db, app.now()),
     );
+    // A refund whose gateway call failed, or that the gateway failed, is sent again with backoff
+    // until its attempts run out (decision 90).
+    every(app, REFUNDS_EVERY_MS, 'retrying refunds failed', () => retryDueRefunds(app));
   },
   { name: 'jobs', dependencies: ['database'] },
 );

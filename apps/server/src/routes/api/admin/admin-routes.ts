@@ -11,7 +11,9 @@ import { adminMessagesRoute } from './messages.ts';
 import { adminNewsletterSubscribersRoute } from './newsletter-subscribers.ts';
 import { adminPasswordRoute } from './password.ts';
 import { adminPlansRoutes } from './plans.ts';
+import { adminRefundsRoutes } from './refunds.ts';
 import { adminRevenueRoute } from './revenue.ts';
+import { adminSubscriptionRefundsRoute } from './subscription-refunds.ts';
 import { adminSubscriptionScheduleRoutes } from './subscription-schedule.ts';
 import { adminSubscriptionsRoute } from './subscriptions.ts';
 import { adminTransactionsRoute } from './transactions.ts';
@@ -33,6 +35,8 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminDeliveriesRoutes);
   await app.register(adminDeliveryBooksRoute);
   await app.register(adminSubscriptionScheduleRoutes);
+  await app.register(adminSubscriptionRefundsRoute);
+  await app.register(adminRefundsRoutes);
   await app.register(adminPlansRoutes);
   await app.register(adminCouponsRoutes);
   await app.register(adminTransactionsRoute);

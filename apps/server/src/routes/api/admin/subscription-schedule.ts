@@ -16,6 +16,11 @@ import { pauseOrder, resumeOrder } from '../../../deliveries/change-deliveries.t
 import { scheduleAnswer } from '../../../deliveries/delivery-view.ts';
 import { readOrderSchedule } from '../../../deliveries/order-schedule.ts';
 import { HttpError } from '../../../http-error.ts';
+import {
+  adminRefundView,
+  refundableOfOrder,
+  refundsOfOrder,
+} from '../../../refunds/refund-view.ts';
 
 const actors = alias(users, 'actors');
 
@@ -52,7 +57,18 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
       .leftJoin(actors, eq(actors.id, orderEvents.actorId))
       .where(eq(orderEvents.subscriptionId, order.sub.id))
       .orderBy(asc(orderEvents.createdAt));
-    return { ...scheduleAnswer(order, app.now()), customer: customer ?? null, events };
+    const [refunds, refundable] = await Promise.all([
+      refundsOfOrder(app.db, order.sub.id),
+      refundableOfOrder(app.db, order.sub.id),
+    ]);
+    return {
+      ...scheduleAnswer(order, app.now()),
+      customer: customer ?? null,
+      events,
+      // Its money refunds, and the most the Refund form may still ask for (null: nothing online).
+      refunds: refunds.map(adminRefundView),
+      refundable,
+    };
   });
 
   app.post(

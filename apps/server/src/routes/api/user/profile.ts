@@ -7,11 +7,12 @@ import { mealCounts, NO_MEALS } from '../../../orders/plan-meals.ts';
 import { subscriptionView } from '../../../orders/subscription-view.ts';
 import { hasUsedTrial } from '../../../orders/trial-claims.ts';
 import { currentUser } from '../../../plugins/auth.ts';
+import { refundsOfCustomer, refundView } from '../../../refunds/refund-view.ts';
 
 export async function profileRoute(app: FastifyInstance) {
   app.get('/api/user/profile', { preValidation: app.requireUser }, async (request) => {
     const user = currentUser(request);
-    const [subs, txns, trialUsed] = await Promise.all([
+    const [subs, txns, trialUsed, refunds] = await Promise.all([
       app.db
         .select()
         .from(subscriptions)
@@ -25,6 +26,7 @@ export async function profileRoute(app: FastifyInstance) {
         .orderBy(desc(transactions.createdAt))
         .limit(200),
       hasUsedTrial(app.db, user.id),
+      refundsOfCustomer(app.db, user.id),
     ]);
     const today = todayInIndia(app.now());
     const ids = subs.map((sub) => sub.id);
@@ -58,6 +60,8 @@ export async function profileRoute(app: FastifyInstance) {
           gateway: t.gateway,
           createdAt: t.createdAt,
         })),
+        // Money going back (issue 14 point 5): each refund, its status and when to expect it.
+        refunds: refunds.map(refundView),
       },
     };
   });
