@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { BuildOptions } from '../../src/app.ts';
 import type { NewOrderEvent } from '../../src/realtime/realtime.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../fakes/fake-razorpay.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -33,7 +34,7 @@ export interface RazorpayTestApp extends TestApp {
  * A test app whose online payments go to a local stand-in for Razorpay (the test gateway stays on),
  * recording each new-order announcement while still sending it.
  */
-export async function createRazorpayTestApp(): Promise<RazorpayTestApp> {
+export async function createRazorpayTestApp(options: BuildOptions = {}): Promise<RazorpayTestApp> {
   const razorpay = await startFakeRazorpay();
   const t = await createTestApp({
     payments: {
@@ -46,7 +47,7 @@ export async function createRazorpayTestApp(): Promise<RazorpayTestApp> {
       testMode: true,
       onlineOrderTtlMinutes: 30,
     },
-  });
+  }, options);
   const announced: NewOrderEvent[] = [];
   const original = t.app.realtime.notifyNewOrder;
   t.app.realtime.notifyNewOrder = (event) => {
