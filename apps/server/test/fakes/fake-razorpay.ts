@@ -41,7 +41,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     });
     req.on('end', () => {
       res.setHeader('content-type', 'application/json');
-      const refundPath = req.method === 'POST' && /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
+      const refundPath =
+        req.method === 'POST' && /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
       if (refundPath) {
         refundCalls += 1;
         if (!(req.headers.authorization ?? '').startsWith('Basic ')) {
@@ -50,9 +51,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         }
         if (failing > 0) {
           failing -= 1;
-          res.writeHead(502).end(
-            JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'Refund failed' } }),
-          );
+          res
+            .writeHead(502)
+            .end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'Refund failed' } }));
           return;
         }
         const body = JSON.parse(raw) as { amount: number; speed?: string; receipt?: string };

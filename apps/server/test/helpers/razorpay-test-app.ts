@@ -36,18 +36,21 @@ export interface RazorpayTestApp extends TestApp {
  */
 export async function createRazorpayTestApp(options: BuildOptions = {}): Promise<RazorpayTestApp> {
   const razorpay = await startFakeRazorpay();
-  const t = await createTestApp({
-    payments: {
-      razorpay: {
-        keyId: RAZORPAY_KEY_ID,
-        keySecret: RAZORPAY_KEY_SECRET,
-        webhookSecret: RAZORPAY_WEBHOOK_SECRET,
-        apiUrl: razorpay.url,
+  const t = await createTestApp(
+    {
+      payments: {
+        razorpay: {
+          keyId: RAZORPAY_KEY_ID,
+          keySecret: RAZORPAY_KEY_SECRET,
+          webhookSecret: RAZORPAY_WEBHOOK_SECRET,
+          apiUrl: razorpay.url,
+        },
+        testMode: true,
+        onlineOrderTtlMinutes: 30,
       },
-      testMode: true,
-      onlineOrderTtlMinutes: 30,
     },
-  }, options);
+    options,
+  );
   const announced: NewOrderEvent[] = [];
   const original = t.app.realtime.notifyNewOrder;
   t.app.realtime.notifyNewOrder = (event) => {

@@ -102,7 +102,10 @@ describe('POST /api/admin/subscriptions/:id/refunds (test gateway)', () => {
 
   it('refunds part, then the rest, and refuses anything above what is left', async () => {
     const order = await paidOrder();
-    const first = await adminRefund(t.app, admin, order.id, { amount: 500, reason: 'Two meals late' });
+    const first = await adminRefund(t.app, admin, order.id, {
+      amount: 500,
+      reason: 'Two meals late',
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json().refundable).toBe(order.total - 500);
 
