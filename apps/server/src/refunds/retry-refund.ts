@@ -26,7 +26,7 @@ export async function retryFailedRefund(tx: Db, refundId: string, who: ChangeAct
     .where(eq(subscriptions.id, found.subscriptionId))
     .for('update');
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
-  if (!refund || refund.status !== 'failed') throw new HttpError(409, REFUND_MSG.onlyFailedRetry);
+  if (refund?.status !== 'failed') throw new HttpError(409, REFUND_MSG.onlyFailedRetry);
   const [payment] = await tx
     .select({ amount: transactions.amount })
     .from(transactions)

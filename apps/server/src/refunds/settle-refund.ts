@@ -39,7 +39,7 @@ export async function settleRefund(
       ),
     )
     .for('update');
-  if (!row || row.status !== 'pending') return row;
+  if (row?.status !== 'pending') return row;
   if (row.gatewayRefundId !== null && row.gatewayRefundId !== event.gatewayRefundId) return row;
 
   const trail = (action: string, detail: Record<string, unknown>) =>

@@ -1,4 +1,5 @@
 import type { SubscriptionSchedule } from '../../../deliveries/api/types';
+import type { AdminRefund } from '../../../refunds/api/types';
 
 /** The customer an order belongs to, as GET /api/admin/subscriptions/:id answers it. */
 export interface OrderCustomer {
@@ -33,4 +34,7 @@ export interface AdminOrder extends SubscriptionSchedule {
   };
   customer: OrderCustomer | null;
   events: OrderEvent[];
+  refunds: AdminRefund[];
+  /** The most a refund may still be (whole rupees); null when there is no online payment. */
+  refundable: number | null;
 }

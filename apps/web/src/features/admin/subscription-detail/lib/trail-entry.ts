@@ -1,5 +1,6 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
 import { formatIndiaDate, formatIndiaDateTime } from '@fitthali/domain/india-format';
+import { formatRupees } from '../../../../lib/format';
 import type { OrderEvent } from '../api/types';
 
 /** One line of the order's trail as the admin reads it: who, what, the details, why and when. */
@@ -33,6 +34,10 @@ function meal(detail: Record<string, unknown>): string {
   return date ? `${slot} on ${date}` : slot;
 }
 
+function money(detail: Record<string, unknown>): string {
+  return typeof detail.amount === 'number' ? formatRupees(detail.amount) : 'money';
+}
+
 function whatOf(event: OrderEvent): string {
   const d = event.detail;
   switch (event.action) {
@@ -56,6 +61,14 @@ function whatOf(event: OrderEvent): string {
         : `Marked ${meal(d)} delivered`;
     case 'missed':
       return `Marked ${meal(d)} missed`;
+    case 'refund':
+      return `Refund of ${money(d)} requested`;
+    case 'refund-processed':
+      return `Refund of ${money(d)} processed`;
+    case 'refund-failed':
+      return `Refund of ${money(d)} failed after ${d.attempts} attempts`;
+    case 'refund-retry':
+      return `Refund of ${money(d)} sent again`;
     case 'cancel':
       return d.accountDeleted === true
         ? 'Cancelled the plan by deleting the account'
