@@ -18,7 +18,6 @@ export const REFUND_MSG = {
   idempotencyMismatch: 'This Idempotency-Key was already used for a different refund.',
   refundNotFound: 'We could not find that refund.',
   onlyFailedRetry: 'Only a failed refund can be retried.',
-  invalidRefundStatus: 'status must be pending, processed or failed.',
   creditWaitsForLedger: 'Issuing a failed refund as meal credit is not available yet.',
   refundRequested: 'Refund requested.',
   refundRetried: 'Refund sent to the gateway again.',

@@ -8,6 +8,7 @@ import { subscriptions, transactions } from '../db/schema/orders.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
+import type { GatewayName } from '../payments/gateway.ts';
 
 export interface RefundRequest {
   subscriptionId: string;
@@ -21,6 +22,8 @@ export interface RefundRequest {
   idempotencyKey: string;
   /** Razorpay's speed (the REFUND_SPEED setting); kept on the row so every retry asks the same. */
   speed?: RefundSpeed;
+  /** The gateways this server can refund through (`refundGateways(app)`); absent means any. */
+  gateways?: readonly GatewayName[];
 }
 
 export interface RequestedRefund {
@@ -89,6 +92,10 @@ export async function requestRefund(
     (payment.gateway !== 'test' && payment.gateway !== 'razorpay')
   ) {
     throw new HttpError(409, REFUND_MSG.notPaidOnline);
+  }
+  // A test payment on a server now running Razorpay (or the reverse) has nobody to refund it.
+  if (request.gateways && !request.gateways.includes(payment.gateway)) {
+    throw new HttpError(409, REFUND_MSG.gatewayUnavailable);
   }
 
   const earlier = await tx

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { orderEvents } from '../db/schema/deliveries.ts';
 import { transactions } from '../db/schema/orders.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
-import { GatewayError, type GatewayRefund } from '../payments/gateway.ts';
+import { GatewayError, type GatewayName, type GatewayRefund } from '../payments/gateway.ts';
 import { settleRefund } from './settle-refund.ts';
 
 /**
@@ -15,6 +15,14 @@ import { settleRefund } from './settle-refund.ts';
  */
 export function gatewayRefundKey(refund: Pick<Refund, 'id' | 'declines'>): string {
   return `ft_refund_${refund.id}_${refund.declines}`;
+}
+
+/** The gateways this server can send a refund to. */
+export function refundGateways(app: FastifyInstance): GatewayName[] {
+  return [
+    ...(app.payments.test ? (['test'] as const) : []),
+    ...(app.payments.razorpay ? (['razorpay'] as const) : []),
+  ];
 }
 
 /** Takes a due refund for sending, so two senders (a request, the job) never call at once. */

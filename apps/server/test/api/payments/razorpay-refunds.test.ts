@@ -1,7 +1,8 @@
+import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { REFUND_MAX_ATTEMPTS } from '@fitthali/domain/refunds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentEvents } from '../../../src/db/schema/orders.ts';
+import { paymentEvents, transactions } from '../../../src/db/schema/orders.ts';
 import { refunds } from '../../../src/db/schema/refunds.ts';
 import { retryDueRefunds } from '../../../src/refunds/send-refund.ts';
 import { adminToken } from '../../factories/admin.ts';
@@ -235,5 +236,22 @@ describe('Razorpay refunds', () => {
     });
     expect(retry.statusCode).toBe(409);
     expect((await stored(id)).status).toBe('failed');
+  });
+
+  it('refuses to refund through a gateway this server does not run', async () => {
+    const order = await paidOrder();
+    await t.app.db
+      .update(transactions)
+      .set({ gateway: 'test' })
+      .where(eq(transactions.subscriptionId, order.id));
+    const res = await adminRefund(t.app, admin, order.id, {
+      amount: 100,
+      reason: 'Old test order',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(REFUND_MSG.gatewayUnavailable);
+    expect(
+      await t.app.db.select().from(refunds).where(eq(refunds.subscriptionId, order.id)),
+    ).toHaveLength(0);
   });
 });

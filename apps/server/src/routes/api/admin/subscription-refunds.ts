@@ -7,7 +7,7 @@ import { HttpError } from '../../../http-error.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { adminRefundView, refundableOfOrder } from '../../../refunds/refund-view.ts';
 import { requestRefund } from '../../../refunds/request-refund.ts';
-import { sendRefund } from '../../../refunds/send-refund.ts';
+import { refundGateways, sendRefund } from '../../../refunds/send-refund.ts';
 
 /**
  * POST /api/admin/subscriptions/:id/refunds: the admin's money refund of an order's online payment
@@ -41,6 +41,7 @@ export const adminSubscriptionRefundsRoute: FastifyPluginAsyncZod = async (app) 
             actorId: admin.id,
             idempotencyKey: key,
             speed: app.config.payments.refundSpeed,
+            gateways: refundGateways(app),
           },
           app.now(),
         ),

@@ -39,21 +39,25 @@ export function RefundPanel({ subscriptionId, refundable, busy, run }: Props) {
   const [amount, setAmount] = useState(String(refundable));
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const key = useRef<string | null>(null);
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
   const { amountProblem, reasonProblem, ...checked } = problemsOf(amount, reason, refundable);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
     if (amountProblem || reasonProblem) return;
-    key.current ??= newIdempotencyKey();
-    const sent = key.current;
+    // The same refund asked again keeps its key; a changed amount or reason is a new refund.
+    const signature = `${checked.amount}|${reason.trim()}`;
+    if (attempt.current?.signature !== signature) {
+      attempt.current = { signature, key: newIdempotencyKey() };
+    }
+    const { key } = attempt.current;
     void run(async () => {
-      const answer = await refundOrder(subscriptionId, checked.amount, reason, sent);
+      const answer = await refundOrder(subscriptionId, checked.amount, reason, key);
       return `${REFUND_MSG.refundRequested} ${formatRupees(answer.refund.amount)} to the customer.`;
     }).then((done) => {
       if (!done) return;
-      key.current = null;
+      attempt.current = null;
       setReason('');
       setTried(false);
     });
