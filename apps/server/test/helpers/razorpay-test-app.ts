@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { BuildOptions } from '../../src/app.ts';
 import type { NewOrderEvent } from '../../src/realtime/realtime.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../fakes/fake-razorpay.ts';
@@ -22,6 +23,45 @@ export function signPayment(orderId: string, paymentId: string) {
 /** What Razorpay sends a webhook with: the raw body signed with the webhook secret. */
 export function signWebhook(raw: string) {
   return sign(RAZORPAY_WEBHOOK_SECRET, raw);
+}
+
+/** What Razorpay Checkout's handler posts back for a payment of our gateway order. */
+export function confirmRazorpayPayment(
+  app: FastifyInstance,
+  token: string,
+  order: { subscriptionId: string; payment: { orderId: string } },
+  paymentId: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/verify',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      subscriptionId: order.subscriptionId,
+      razorpay_order_id: order.payment.orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signPayment(order.payment.orderId, paymentId),
+    },
+  });
+}
+
+/** A webhook as Razorpay delivers it: the raw body, signed with the webhook secret unless forged. */
+export function deliverWebhook(
+  app: FastifyInstance,
+  raw: string,
+  eventId: string,
+  signature = signWebhook(raw),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature,
+      'x-razorpay-event-id': eventId,
+    },
+    payload: raw,
+  });
 }
 
 export interface RazorpayTestApp extends TestApp {

@@ -10,10 +10,10 @@ import { placeOnlineOrder } from '../../factories/orders.ts';
 import { adminRefund, adminRefundList } from '../../factories/refunds.ts';
 import { bearer } from '../../factories/users.ts';
 import {
+  confirmRazorpayPayment,
   createRazorpayTestApp,
+  deliverWebhook,
   type RazorpayTestApp,
-  signPayment,
-  signWebhook,
 } from '../../helpers/razorpay-test-app.ts';
 
 // Refunds through a local stand-in speaking Razorpay's Refunds API, settled by its webhooks.
@@ -37,17 +37,7 @@ async function paidOrder() {
   const { token, order } = await placeOnlineOrder(t.app);
   payments += 1;
   const paymentId = `pay_Refund${String(payments).padStart(8, '0')}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/verify',
-    headers: bearer(token),
-    payload: {
-      subscriptionId: order.subscriptionId,
-      razorpay_order_id: order.payment.orderId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: signPayment(order.payment.orderId, paymentId),
-    },
-  });
+  const res = await confirmRazorpayPayment(t.app, token, order, paymentId);
   expect(res.statusCode).toBe(200);
   return {
     token,
@@ -61,17 +51,8 @@ function refundEvent(event: 'refund.processed' | 'refund.failed', refund: object
   return JSON.stringify({ entity: 'event', event, payload: { refund: { entity: refund } } });
 }
 
-function deliver(raw: string, eventId: string, signature = signWebhook(raw)) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/razorpay/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': signature,
-      'x-razorpay-event-id': eventId,
-    },
-    payload: raw,
-  });
+function deliver(raw: string, eventId: string, signature?: string) {
+  return deliverWebhook(t.app, raw, eventId, signature);
 }
 
 async function stored(refundId: string) {
