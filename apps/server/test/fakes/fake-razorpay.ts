@@ -25,6 +25,8 @@ export interface FakeRazorpay {
   refundCalls: number;
   /** The next `count` refund calls answer 502, as a gateway having a bad day (0 turns it off). */
   failRefunds(count: number): void;
+  /** The next `count` refund calls make the refund but the answer is lost (the socket drops). */
+  loseRefundAnswers(count: number): void;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const refunds: FakeRefund[] = [];
   let refundCalls = 0;
   let failing = 0;
+  let losing = 0;
   let n = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -74,6 +77,11 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
             status: 'pending',
           };
           refunds.push(refund);
+        }
+        if (losing > 0) {
+          losing -= 1;
+          req.socket.destroy();
+          return;
         }
         res.end(
           JSON.stringify({
@@ -138,6 +146,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     },
     failRefunds(count: number) {
       failing = count;
+    },
+    loseRefundAnswers(count: number) {
+      losing = count;
     },
     close: () =>
       new Promise<void>((resolve) => {

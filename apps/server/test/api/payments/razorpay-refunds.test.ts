@@ -28,6 +28,7 @@ afterAll(() => t.close());
 beforeEach(() => {
   now = new Date();
   t.razorpay.failRefunds(0);
+  t.razorpay.loseRefundAnswers(0);
 });
 
 let payments = 0;
@@ -234,5 +235,46 @@ describe('Razorpay refunds', () => {
     expect(
       await t.app.db.select().from(refunds).where(eq(refunds.subscriptionId, order.id)),
     ).toHaveLength(0);
+  });
+
+  it('never refunds twice when the answer was lost, and a webhook may arrive before it is known', async () => {
+    const order = await paidOrder();
+    t.razorpay.loseRefundAnswers(1);
+    const res = await adminRefund(t.app, admin, order.id, { amount: 250, reason: 'Lost answer' });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().refund._id as string;
+    expect(await stored(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      gatewayRefundId: null,
+    });
+    const made = t.razorpay.refunds.filter((r) => r.receipt === id);
+    expect(made).toHaveLength(1);
+
+    // The retry asks with the same key and gets back the refund already made.
+    now = new Date(now.getTime() + 60 * 60_000);
+    await retryDueRefunds(t.app);
+    expect(t.razorpay.refunds.filter((r) => r.receipt === id)).toHaveLength(1);
+    expect((await stored(id)).gatewayRefundId).toBe(made[0]?.id);
+
+    // A second order's answer lost, and its webhook arrives first: found by the receipt.
+    const other = await paidOrder();
+    t.razorpay.loseRefundAnswers(1);
+    const lost = await adminRefund(t.app, admin, other.id, { amount: 250, reason: 'Lost again' });
+    const lostId = lost.json().refund._id as string;
+    const lostMade = t.razorpay.refunds.find((r) => r.receipt === lostId);
+    const raw = refundEvent('refund.processed', {
+      id: lostMade?.id,
+      receipt: lostId,
+      status: 'processed',
+    });
+    expect((await deliver(raw, 'evt_refund_before_answer')).statusCode).toBe(200);
+    expect(await stored(lostId)).toMatchObject({
+      status: 'processed',
+      gatewayRefundId: lostMade?.id,
+    });
+    now = new Date(now.getTime() + 60 * 60_000);
+    await retryDueRefunds(t.app);
+    expect(t.razorpay.refunds.filter((r) => r.receipt === lostId)).toHaveLength(1);
   });
 });
