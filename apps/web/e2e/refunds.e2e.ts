@@ -94,4 +94,17 @@ describe('money refunds (issue 14 point 5)', () => {
     await refunds.getByText('Refunded').waitFor();
     await phone.close();
   });
+
+  it('the failed refunds are one link away in the admin sidebar', async () => {
+    const page = await newPage(browser);
+    await page.goto('/admin-login');
+    await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Failed refunds', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Failed refunds' }).waitFor();
+    // The journeys' test gateway refunds at once, so nothing waits for the admin here.
+    await page.getByText('No failed refunds.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
 });
