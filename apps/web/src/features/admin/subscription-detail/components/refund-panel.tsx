@@ -1,9 +1,10 @@
-import { REFUND_MSG, refundAboveLimitMessage } from '@fitthali/domain/refund-messages';
+import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FieldError } from '../../../../components/ui/field-error';
 import { formatRupees } from '../../../../lib/format';
 import { newIdempotencyKey } from '../../../ordering/lib/idempotency-key';
 import { refundOrder } from '../api/refund-order';
+import { checkRefundForm } from '../lib/refund-form';
 
 type Props = {
   subscriptionId: string;
@@ -13,21 +14,6 @@ type Props = {
   /** Runs the request the way every change on the order page runs (notice, toast, reload). */
   run: (work: () => Promise<string>) => Promise<boolean>;
 };
-
-/** What the form says is wrong before anything is sent; the server checks again. */
-function problemsOf(amountText: string, reason: string, refundable: number) {
-  const amount = Number(amountText);
-  let amountProblem: string | null = null;
-  if (amountText.trim() === '' || !Number.isInteger(amount))
-    amountProblem = REFUND_MSG.amountNotWhole;
-  else if (amount < 1) amountProblem = REFUND_MSG.amountNotPositive;
-  else if (amount > refundable) amountProblem = refundAboveLimitMessage(refundable);
-  return {
-    amount,
-    amountProblem,
-    reasonProblem: reason.trim() === '' ? REFUND_MSG.reasonRequired : null,
-  };
-}
 
 /**
  * The admin's money refund of a paid online order (issue 14 point 2): the whole payment or part of
@@ -40,7 +26,7 @@ export function RefundPanel({ subscriptionId, refundable, busy, run }: Props) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
-  const { amountProblem, reasonProblem, ...checked } = problemsOf(amount, reason, refundable);
+  const { amountProblem, reasonProblem, ...checked } = checkRefundForm(amount, reason, refundable);
 
   function submit(event: FormEvent) {
     event.preventDefault();
