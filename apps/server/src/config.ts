@@ -1,3 +1,4 @@
+import { REFUND_SPEEDS, type RefundSpeed } from '@fitthali/domain/refunds';
 import { ADMIN_PASSWORD_MIN } from '@fitthali/domain/schemas/admin-password';
 import {
   isInternationalPhone,
@@ -106,6 +107,7 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     RAZORPAY_API_URL: z.url('must be an http(s) URL').default('https://api.razorpay.com'),
+    REFUND_SPEED: z.enum(REFUND_SPEEDS).default('normal'),
     PAYMENT_TEST_MODE: z.enum(['true', 'false', '1', '0']).optional(),
     ALLOW_TEST_PAYMENTS_IN_PRODUCTION: z
       .enum(['true', 'false', '1', '0'])
@@ -257,6 +259,8 @@ export interface PaymentsConfig {
   /** Test payments in production, explicitly allowed (a staging server); logged loudly. */
   testModeInProduction?: boolean;
   onlineOrderTtlMinutes: number;
+  /** Razorpay's refund speed (REFUND_SPEED): `normal`, or `optimum` for instant where possible. */
+  refundSpeed?: RefundSpeed;
 }
 
 export class ConfigError extends Error {}
@@ -307,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : e.PAYMENT_TEST_MODE === 'true' || e.PAYMENT_TEST_MODE === '1',
       onlineOrderTtlMinutes: e.ONLINE_ORDER_TTL_MINUTES,
       testModeInProduction: e.ALLOW_TEST_PAYMENTS_IN_PRODUCTION,
+      refundSpeed: e.REFUND_SPEED,
     },
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -12,12 +12,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { todayInIndia } from '@fitthali/domain/dates';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password.ts';
 import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage, PHONE, waitForPath } from './support/browser.ts';
+import { browserForFile, newPage, PHONE, waitForPath } from './support/browser.ts';
 import { orderForm, orderSummary } from './support/order-pages.ts';
 import {
   E2E_ADMIN,
@@ -26,7 +26,7 @@ import {
   startServer,
 } from './support/server-process.ts';
 
-let browser: Browser;
+const browser = browserForFile();
 let server: RunningServer | undefined;
 let dataDir = '';
 const today = todayInIndia();
@@ -96,7 +96,7 @@ async function login(index: number) {
 /** A page signed in as the customer, as a login would leave it. */
 async function customerPage(index: number, path: string): Promise<Page> {
   const session = await login(index);
-  const page = await newPage(browser, { ...PHONE, baseURL: server?.baseURL });
+  const page = await newPage(browser(), { ...PHONE, baseURL: server?.baseURL });
   await page.goto('/');
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('token', token);
@@ -113,14 +113,12 @@ async function creditsOf(index: number) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   dataDir = await mkdtemp(join(tmpdir(), 'fitthali-credits-'));
   await seed(dataDir);
   server = await startServer({ DATA_DIR: dataDir });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.cleanup();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -130,7 +128,7 @@ describe('meal credits (issue 14)', () => {
     const profile = await customerPage(0, '/profile');
     await profile.getByText('Meal credits: 0').waitFor();
 
-    const admin = await newPage(browser, { baseURL: server?.baseURL });
+    const admin = await newPage(browser(), { baseURL: server?.baseURL });
     await admin.goto('/admin-login');
     await admin.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
     await admin.goto(`/admin/subscriptions/${orders[0]}`);

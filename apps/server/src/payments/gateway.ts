@@ -1,3 +1,5 @@
+import type { RefundSpeed } from '@fitthali/domain/refunds';
+
 export type GatewayName = 'test' | 'razorpay';
 
 export interface GatewayOrder {
@@ -10,6 +12,21 @@ export interface GatewayOrder {
   keyId?: string;
 }
 
+/** A refund as the gateway answered its creation: its id and where it stands. */
+export interface GatewayRefund {
+  refundId: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+export interface RefundOptions {
+  speed: RefundSpeed;
+  /** Our refund's id, shown in the gateway's dashboard (at most 40 characters). */
+  receipt: string;
+  /** The same key for every retry of one request, so the gateway never refunds twice. */
+  idempotencyKey: string;
+  notes?: Record<string, string>;
+}
+
 /** What the online-payment path needs from a payment provider. */
 export interface PaymentGateway {
   readonly name: GatewayName;
@@ -18,6 +35,8 @@ export interface PaymentGateway {
   verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** Checks a webhook's signature over its raw body. */
   verifyWebhook(rawBody: string, signature: string): boolean;
+  /** Refunds part or all of a captured payment; throws GatewayError when it could not ask. */
+  refund(paymentId: string, amountPaise: number, options: RefundOptions): Promise<GatewayRefund>;
 }
 
 export class GatewayError extends Error {}

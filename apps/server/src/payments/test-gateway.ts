@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GatewayOrder, PaymentGateway } from './gateway.ts';
+import type { GatewayOrder, GatewayRefund, PaymentGateway, RefundOptions } from './gateway.ts';
 import { hmacSha256Hex, verifyOrderSignature } from './hmac.ts';
 
 /**
@@ -29,6 +29,19 @@ export class TestGateway implements PaymentGateway {
 
   verifyPayment(proof: { orderId: string; paymentId: string; signature: string }): boolean {
     return verifyOrderSignature(this.secret, proof);
+  }
+
+  /**
+   * Refunds at once: no money moves. The id follows from the idempotency key, as Razorpay answers a
+   * retried key with the refund it made, so the same request never makes two refunds.
+   */
+  async refund(
+    _paymentId: string,
+    _amountPaise: number,
+    options: RefundOptions,
+  ): Promise<GatewayRefund> {
+    const refundId = `test_rfnd_${hmacSha256Hex(this.secret, options.idempotencyKey).slice(0, 24)}`;
+    return { refundId, status: 'processed' };
   }
 
   verifyWebhook(): boolean {

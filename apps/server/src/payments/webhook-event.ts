@@ -25,6 +25,19 @@ export const webhookEventSchema = z.object({
           }),
         })
         .optional(),
+      // refund.processed / refund.failed (issue 14): `receipt` is our refund's id, which finds the
+      // refund even when the event arrives before the gateway's answer to our call was stored.
+      refund: z
+        .object({
+          entity: z.object({
+            id,
+            payment_id: id.nullable().optional(),
+            amount: z.number().int().min(0).max(1e12).optional(),
+            receipt: z.string().max(200).nullable().optional(),
+            status: z.string().max(40).optional(),
+          }),
+        })
+        .optional(),
     })
     .optional(),
 });

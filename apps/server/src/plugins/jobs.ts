@@ -4,11 +4,13 @@ import { pruneAttempts } from '../auth/throttle.ts';
 import { expireCredits } from '../credits/credit-ledger.ts';
 import { closePastDays } from '../deliveries/close-past-days.ts';
 import { expireUnpaidOrders } from '../orders/expire-unpaid-orders.ts';
+import { retryDueRefunds } from '../refunds/send-refund.ts';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 const EXPIRE_EVERY_MS = 60_000;
 const CLOSE_DAYS_EVERY_MS = 10 * 60_000;
 const EXPIRE_CREDITS_EVERY_MS = 10 * 60_000;
+const REFUNDS_EVERY_MS = 60_000;
 
 /**
  * Runs `job` every `everyMs` for as long as the server runs. A failure is logged and the next run
@@ -44,6 +46,9 @@ export const jobsPlugin = fp(
     every(app, EXPIRE_CREDITS_EVERY_MS, 'expiring meal credits failed', () =>
       expireCredits(app.db, app.now()),
     );
+    // A refund whose gateway call failed, or that the gateway failed, is sent again with backoff
+    // until its attempts run out (decision 90).
+    every(app, REFUNDS_EVERY_MS, 'retrying refunds failed', () => retryDueRefunds(app));
   },
   { name: 'jobs', dependencies: ['database'] },
 );

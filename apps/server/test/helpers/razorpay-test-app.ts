@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { BuildOptions } from '../../src/app.ts';
 import type { NewOrderEvent } from '../../src/realtime/realtime.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../fakes/fake-razorpay.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -23,6 +25,45 @@ export function signWebhook(raw: string) {
   return sign(RAZORPAY_WEBHOOK_SECRET, raw);
 }
 
+/** What Razorpay Checkout's handler posts back for a payment of our gateway order. */
+export function confirmRazorpayPayment(
+  app: FastifyInstance,
+  token: string,
+  order: { subscriptionId: string; payment: { orderId: string } },
+  paymentId: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/verify',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      subscriptionId: order.subscriptionId,
+      razorpay_order_id: order.payment.orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signPayment(order.payment.orderId, paymentId),
+    },
+  });
+}
+
+/** A webhook as Razorpay delivers it: the raw body, signed with the webhook secret unless forged. */
+export function deliverWebhook(
+  app: FastifyInstance,
+  raw: string,
+  eventId: string,
+  signature = signWebhook(raw),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature,
+      'x-razorpay-event-id': eventId,
+    },
+    payload: raw,
+  });
+}
+
 export interface RazorpayTestApp extends TestApp {
   razorpay: FakeRazorpay;
   /** Every new-order announcement, so a test can check an order is announced exactly once. */
@@ -33,20 +74,23 @@ export interface RazorpayTestApp extends TestApp {
  * A test app whose online payments go to a local stand-in for Razorpay (the test gateway stays on),
  * recording each new-order announcement while still sending it.
  */
-export async function createRazorpayTestApp(): Promise<RazorpayTestApp> {
+export async function createRazorpayTestApp(options: BuildOptions = {}): Promise<RazorpayTestApp> {
   const razorpay = await startFakeRazorpay();
-  const t = await createTestApp({
-    payments: {
-      razorpay: {
-        keyId: RAZORPAY_KEY_ID,
-        keySecret: RAZORPAY_KEY_SECRET,
-        webhookSecret: RAZORPAY_WEBHOOK_SECRET,
-        apiUrl: razorpay.url,
+  const t = await createTestApp(
+    {
+      payments: {
+        razorpay: {
+          keyId: RAZORPAY_KEY_ID,
+          keySecret: RAZORPAY_KEY_SECRET,
+          webhookSecret: RAZORPAY_WEBHOOK_SECRET,
+          apiUrl: razorpay.url,
+        },
+        testMode: true,
+        onlineOrderTtlMinutes: 30,
       },
-      testMode: true,
-      onlineOrderTtlMinutes: 30,
     },
-  });
+    options,
+  );
   const announced: NewOrderEvent[] = [];
   const original = t.app.realtime.notifyNewOrder;
   t.app.realtime.notifyNewOrder = (event) => {

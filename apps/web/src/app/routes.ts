@@ -40,6 +40,7 @@ export default [
     route('plans', 'routes/admin/plans.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
     route('transactions', 'routes/admin/transactions.tsx'),
+    route('refunds', 'routes/admin/refunds.tsx'),
     route('revenue', 'routes/admin/revenue.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('messages', 'routes/admin/messages.tsx'),

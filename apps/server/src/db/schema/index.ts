@@ -7,6 +7,7 @@ export * from './deliveries.ts';
 export * from './geocode-cache.ts';
 export * from './messages.ts';
 export * from './orders.ts';
+export * from './refunds.ts';
 export * from './throttle-counters.ts';
 export * from './trial-claims.ts';
 export * from './users.ts';

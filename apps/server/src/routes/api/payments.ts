@@ -18,6 +18,7 @@ import {
 } from '../../payments/mark-paid.ts';
 import { webhookEventSchema } from '../../payments/webhook-event.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { settleRefund } from '../../refunds/settle-refund.ts';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A gateway this server does not use answers 404, and before the request's input is checked.
@@ -183,7 +184,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         duplicate = inserted.length === 0;
         return !duplicate;
       };
-      if (capture && txn) {
+      const refund = event.payload?.refund?.entity;
+      const refundOutcome =
+        refund && (event.event === 'refund.processed' || event.event === 'refund.failed')
+          ? {
+              gateway: 'razorpay' as const,
+              gatewayRefundId: refund.id,
+              receipt: refund.receipt,
+              outcome:
+                event.event === 'refund.processed' ? ('processed' as const) : ('failed' as const),
+            }
+          : undefined;
+      if (refundOutcome) {
+        // The refund is settled in the transaction that records the event: handled exactly once.
+        await app.db.transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          if (!(await recordEvent(db))) return;
+          const settled = await settleRefund(db, refundOutcome, app.now());
+          if (!settled) request.log.warn({ refundId: refund?.id }, 'webhook for an unknown refund');
+        });
+      } else if (capture && txn) {
         await settle(
           {
             transactionId: txn.id,

@@ -6,8 +6,8 @@ import { adminToken } from '../../factories/admin.ts';
 import { placeOnlineOrder, storedOrder } from '../../factories/orders.ts';
 import { bearer } from '../../factories/users.ts';
 import {
+  confirmRazorpayPayment,
   createRazorpayTestApp,
-  signPayment,
   signWebhook,
 } from '../../helpers/razorpay-test-app.ts';
 
@@ -143,17 +143,7 @@ describe('Razorpay webhooks', () => {
       headers: bearer(admin),
     });
     const paymentId = 'pay_Browser00001';
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/verify',
-      headers: bearer(token),
-      payload: {
-        subscriptionId: order.subscriptionId,
-        razorpay_order_id: order.payment.orderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: signPayment(order.payment.orderId, paymentId),
-      },
-    });
+    const res = await confirmRazorpayPayment(t.app, token, order, paymentId);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MSG.paymentNotApplied);
     expect((await stored(order.subscriptionId)).unapplied).toHaveLength(1);

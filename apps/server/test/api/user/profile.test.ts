@@ -41,6 +41,7 @@ describe('GET /api/user/profile', () => {
         trialUsed: false,
         subscriptions: [],
         transactions: [],
+        refunds: [],
       },
     });
   });

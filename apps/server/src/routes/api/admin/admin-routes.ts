@@ -13,7 +13,9 @@ import { adminMissedReportsRoutes } from './missed-reports.ts';
 import { adminNewsletterSubscribersRoute } from './newsletter-subscribers.ts';
 import { adminPasswordRoute } from './password.ts';
 import { adminPlansRoutes } from './plans.ts';
+import { adminRefundsRoutes } from './refunds.ts';
 import { adminRevenueRoute } from './revenue.ts';
+import { adminSubscriptionRefundsRoute } from './subscription-refunds.ts';
 import { adminSubscriptionScheduleRoutes } from './subscription-schedule.ts';
 import { adminSubscriptionsRoute } from './subscriptions.ts';
 import { adminTransactionsRoute } from './transactions.ts';
@@ -37,6 +39,8 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminDeliveriesRoutes);
   await app.register(adminDeliveryBooksRoute);
   await app.register(adminSubscriptionScheduleRoutes);
+  await app.register(adminSubscriptionRefundsRoute);
+  await app.register(adminRefundsRoutes);
   await app.register(adminPlansRoutes);
   await app.register(adminCouponsRoutes);
   await app.register(adminTransactionsRoute);

@@ -17,6 +17,11 @@ import { pauseOrder, resumeOrder } from '../../../deliveries/change-deliveries.t
 import { scheduleAnswer } from '../../../deliveries/delivery-view.ts';
 import { readOrderSchedule } from '../../../deliveries/order-schedule.ts';
 import { HttpError } from '../../../http-error.ts';
+import {
+  adminRefundView,
+  refundableOfOrder,
+  refundsOfOrder,
+} from '../../../refunds/refund-view.ts';
 
 const actors = alias(users, 'actors');
 
@@ -53,13 +58,20 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
       .leftJoin(actors, eq(actors.id, orderEvents.actorId))
       .where(eq(orderEvents.subscriptionId, order.sub.id))
       .orderBy(asc(orderEvents.createdAt));
-    const reports = await reportsOfOrder(app.db, order.sub.id);
+    const [reports, refunds, refundable] = await Promise.all([
+      reportsOfOrder(app.db, order.sub.id),
+      refundsOfOrder(app.db, order.sub.id),
+      refundableOfOrder(app.db, order.sub.id),
+    ]);
     return {
       ...scheduleAnswer(order, app.now(), reports),
       customer: customer ?? null,
       events,
       // The customer's reports of meals that never came, pending ones to answer first.
       missedReports: [...reports.values()].map(reportView),
+      // Its money refunds, and the most the Refund form may still ask for (null: nothing online).
+      refunds: refunds.map(adminRefundView),
+      refundable,
     };
   });
 

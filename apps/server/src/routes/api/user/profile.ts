@@ -8,11 +8,12 @@ import { mealCounts, NO_MEALS } from '../../../orders/plan-meals.ts';
 import { subscriptionView } from '../../../orders/subscription-view.ts';
 import { hasUsedTrial } from '../../../orders/trial-claims.ts';
 import { currentUser } from '../../../plugins/auth.ts';
+import { refundsOfCustomer, refundView } from '../../../refunds/refund-view.ts';
 
 export async function profileRoute(app: FastifyInstance) {
   app.get('/api/user/profile', { preValidation: app.requireUser }, async (request) => {
     const user = currentUser(request);
-    const [subs, txns, trialUsed, credits] = await Promise.all([
+    const [subs, txns, trialUsed, credits, refunds] = await Promise.all([
       app.db
         .select()
         .from(subscriptions)
@@ -27,6 +28,7 @@ export async function profileRoute(app: FastifyInstance) {
         .limit(200),
       hasUsedTrial(app.db, user.id),
       creditBalance(app.db, user.id, app.now()),
+      refundsOfCustomer(app.db, user.id),
     ]);
     const today = todayInIndia(app.now());
     const ids = subs.map((sub) => sub.id);
@@ -61,6 +63,8 @@ export async function profileRoute(app: FastifyInstance) {
           gateway: t.gateway,
           createdAt: t.createdAt,
         })),
+        // Money going back (issue 14 point 5): each refund, its status and when to expect it.
+        refunds: refunds.map(refundView),
       },
     };
   });

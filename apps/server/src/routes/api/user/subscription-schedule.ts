@@ -13,6 +13,7 @@ import { scheduleAnswer } from '../../../deliveries/delivery-view.ts';
 import { readOrderSchedule } from '../../../deliveries/order-schedule.ts';
 import { HttpError } from '../../../http-error.ts';
 import { currentUser } from '../../../plugins/auth.ts';
+import { refundsOfOrder, refundView } from '../../../refunds/refund-view.ts';
 
 /**
  * GET /api/user/subscriptions/:id with its deliveries, and POST …/pause and …/resume (issue 13):
@@ -28,7 +29,11 @@ export const userSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app)
       const user = currentUser(request);
       const order = await readOrderSchedule(app.db, request.params.id, user.id);
       if (!order) throw new HttpError(404, MSG.orderNotFound);
-      return scheduleAnswer(order, app.now(), await reportsOfOrder(app.db, order.sub.id));
+      const [reports, refunds] = await Promise.all([
+        reportsOfOrder(app.db, order.sub.id),
+        refundsOfOrder(app.db, order.sub.id),
+      ]);
+      return { ...scheduleAnswer(order, app.now(), reports), refunds: refunds.map(refundView) };
     },
   );
 

@@ -43,6 +43,7 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/plans', label: 'Plans', Icon: ChefHatIcon },
   { to: '/admin/coupons', label: 'Coupons', Icon: TagIcon },
   { to: '/admin/transactions', label: 'Transactions', Icon: ReceiptIcon },
+  { to: '/admin/refunds', label: 'Failed refunds', Icon: ReceiptIcon },
   { to: '/admin/revenue', label: 'Revenue', Icon: ChartIcon },
   { to: '/admin/settings', label: 'Settings', Icon: SettingsIcon },
   { to: '/admin/messages', label: 'Messages', Icon: MailIcon },

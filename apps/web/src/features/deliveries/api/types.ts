@@ -2,6 +2,7 @@ import type { StoredAddress } from '@fitthali/domain/address';
 import type { DeliveryStatus } from '@fitthali/domain/delivery-schedule';
 import type { DeliverySettings } from '@fitthali/domain/delivery-settings';
 import type { KitchenSlot } from '@fitthali/domain/plans';
+import type { CustomerRefund } from '../../refunds/api/types';
 
 /** One delivery as GET /api/user/subscriptions/:id answers it (issue 13). */
 export interface Delivery {
@@ -61,4 +62,6 @@ export interface SubscriptionSchedule {
   subscription: ScheduledSubscription;
   deliveries: Delivery[];
   deliverySettings: { slots: DeliverySettings; extensionLimitDays: number };
+  /** Its money refunds (GET only; the change routes answer without them). */
+  refunds?: CustomerRefund[];
 }

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { CustomerRefunds } from '../../refunds/components/customer-refunds';
 import { changeAddressRequest } from '../api/change-address';
 import { changeDelivery } from '../api/change-delivery';
 import { pausePlanRequest, resumePlanRequest } from '../api/pause-plan';
@@ -218,6 +219,7 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
           </ul>
         </details>
       ) : null}
+      <CustomerRefunds refunds={order.refunds ?? []} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { PartialAddress } from '@fitthali/domain/address';
+import type { CustomerRefund } from '../../refunds/api/types';
 
 /** What GET /api/user/profile returns (SPEC §3 'Profile user'); every field may be missing. */
 
@@ -56,4 +57,6 @@ export type ProfileUser = {
   trialUsed?: boolean | null;
   subscriptions?: ProfileSubscription[] | null;
   transactions?: ProfileTransaction[] | null;
+  /** Money going back, each with its status and when to expect it (issue 14 point 5). */
+  refunds?: CustomerRefund[] | null;
 };

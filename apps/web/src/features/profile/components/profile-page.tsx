@@ -73,6 +73,7 @@ export function ProfilePage({ user, onRenew, creditsSection }: Props) {
   const changedRows = changed.after === user ? changed.rows : {};
   const subscriptions = (user.subscriptions ?? []).map((sub) => changedRows[sub._id] ?? sub);
   const transactions = user.transactions ?? [];
+  const refunds = user.refunds ?? [];
   const credits = typeof user.credits === 'number' ? user.credits : 0;
   const activePlans = subscriptions.filter(isActive).length;
   const progress = planProgress(runningPlanMeals(subscriptions));
@@ -190,7 +191,9 @@ export function ProfilePage({ user, onRenew, creditsSection }: Props) {
 
         {creditsSection}
 
-        {transactions.length > 0 ? <TransactionList transactions={transactions} /> : null}
+        {transactions.length > 0 || refunds.length > 0 ? (
+          <TransactionList transactions={transactions} refunds={refunds} />
+        ) : null}
 
         <section className="profile-section danger-zone" aria-labelledby="account-heading">
           <div>

@@ -1,15 +1,32 @@
 import { paymentStatusLabel } from '@fitthali/domain/payment-status';
 import { TableHead } from '../../../components/ui/table-head';
 import { formatRupees } from '../../../lib/format';
+import type { CustomerRefund } from '../../refunds/api/types';
+import { RefundStatus } from '../../refunds/components/refund-status';
 import type { ProfileTransaction } from '../api/types';
 import { formatMoment } from '../lib/subscriptions';
+import '../../refunds/refunds.css';
 
-function newestFirst(transactions: ProfileTransaction[]) {
-  const at = (t: ProfileTransaction) => Date.parse(t.createdAt ?? '') || 0;
-  return [...transactions].sort((a, b) => at(b) - at(a));
+/** A payment or a refund: the table lists both, newest first, so money out sits by money in. */
+type Line =
+  | { kind: 'payment'; at: number; item: ProfileTransaction }
+  | { kind: 'refund'; at: number; item: CustomerRefund };
+
+function newestFirst(transactions: ProfileTransaction[], refunds: CustomerRefund[]): Line[] {
+  const at = (value: string | null | undefined) => Date.parse(value ?? '') || 0;
+  return [
+    ...transactions.map((item) => ({ kind: 'payment' as const, at: at(item.createdAt), item })),
+    ...refunds.map((item) => ({ kind: 'refund' as const, at: at(item.createdAt), item })),
+  ].sort((a, b) => b.at - a.at);
 }
 
-export function TransactionList({ transactions }: { transactions: ProfileTransaction[] }) {
+export function TransactionList({
+  transactions,
+  refunds = [],
+}: {
+  transactions: ProfileTransaction[];
+  refunds?: CustomerRefund[];
+}) {
   return (
     <section className="profile-section" aria-labelledby="transactions-heading">
       <h2 id="transactions-heading" className="profile-section__title">
@@ -19,14 +36,27 @@ export function TransactionList({ transactions }: { transactions: ProfileTransac
         <table className="txn-table">
           <TableHead columns={['Date', 'Amount', 'Mode', 'Status']} />
           <tbody>
-            {newestFirst(transactions).map((t) => (
-              <tr key={t._id}>
-                <td>{formatMoment(t.createdAt)}</td>
-                <td>{typeof t.amount === 'number' ? formatRupees(t.amount) : 'N/A'}</td>
-                <td>{t.mode || 'N/A'}</td>
-                <td>{t.status ? paymentStatusLabel(t.status) : 'N/A'}</td>
-              </tr>
-            ))}
+            {newestFirst(transactions, refunds).map((line) =>
+              line.kind === 'refund' ? (
+                <tr key={line.item._id}>
+                  <td>{formatMoment(line.item.createdAt)}</td>
+                  <td>− {formatRupees(line.item.amount)}</td>
+                  <td>Refund</td>
+                  <td>
+                    <RefundStatus refund={line.item} />
+                  </td>
+                </tr>
+              ) : (
+                <tr key={line.item._id}>
+                  <td>{formatMoment(line.item.createdAt)}</td>
+                  <td>
+                    {typeof line.item.amount === 'number' ? formatRupees(line.item.amount) : 'N/A'}
+                  </td>
+                  <td>{line.item.mode || 'N/A'}</td>
+                  <td>{line.item.status ? paymentStatusLabel(line.item.status) : 'N/A'}</td>
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
       </div>

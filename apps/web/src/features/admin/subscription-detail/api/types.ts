@@ -1,4 +1,5 @@
 import type { SubscriptionSchedule } from '../../../deliveries/api/types';
+import type { AdminRefund } from '../../../refunds/api/types';
 import type { MissedReportRow } from '../../api/missed-reports';
 
 /** The customer an order belongs to, as GET /api/admin/subscriptions/:id answers it. */
@@ -39,4 +40,7 @@ export interface AdminOrder extends SubscriptionSchedule {
   events: OrderEvent[];
   /** The customer's reports of meals not received (issue 14 point 3). */
   missedReports?: MissedReportRow[];
+  refunds: AdminRefund[];
+  /** The most a refund may still be (whole rupees); null when there is no online payment. */
+  refundable: number | null;
 }

@@ -24,10 +24,12 @@ import { useOrderChanges } from '../hooks/use-order-changes';
 import { AddressReasonField } from './address-reason-field';
 import { DeliveryActions } from './delivery-actions';
 import { OrderCalendar } from './order-calendar';
+import { OrderRefunds } from './order-refunds';
 import { OrderSummary } from './order-summary';
 import { OrderTrail } from './order-trail';
 import { PauseReasonField } from './pause-reason-field';
 import { ReasonDialog } from './reason-dialog';
+import { RefundPanel } from './refund-panel';
 import '../../../deliveries/deliveries.css';
 import '../subscription-detail.css';
 
@@ -194,6 +196,16 @@ export function AdminOrderPage({ order }: { order: AdminOrder }) {
             </details>
           ) : null}
         </section>
+        {order.refundable !== null && order.refundable > 0 ? (
+          <RefundPanel
+            key={order.refundable}
+            subscriptionId={id}
+            refundable={order.refundable}
+            busy={changes.busy}
+            run={changes.run}
+          />
+        ) : null}
+        <OrderRefunds refunds={order.refunds ?? []} />
         <OrderTrail events={order.events} />
       </div>
       <ReasonDialog

@@ -120,4 +120,15 @@ describe('a line of the order trail', () => {
       'Reported Lunch on Tue, 21 Jan as not received',
     );
   });
+
+  it('names the money of a refund and how it went', () => {
+    const what = (action: string, detail: Record<string, unknown>) =>
+      trailEntry(event({ actor: 'system', action, detail })).what;
+    expect(what('refund', { amount: 1500 })).toBe('Refund of ₹1,500 requested');
+    expect(what('refund-processed', { amount: 1500 })).toBe('Refund of ₹1,500 processed');
+    expect(what('refund-failed', { amount: 1500, attempts: 5 })).toBe(
+      'Refund of ₹1,500 failed after 5 attempts',
+    );
+    expect(what('refund-retry', { amount: 1500 })).toBe('Refund of ₹1,500 sent again');
+  });
 });

@@ -1,5 +1,6 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
 import { formatIndiaDate, formatIndiaDateTime } from '@fitthali/domain/india-format';
+import { formatRupees } from '../../../../lib/format';
 import type { OrderEvent } from '../api/types';
 
 /** One line of the order's trail as the admin reads it: who, what, the details, why and when. */
@@ -38,6 +39,10 @@ function credits(detail: Record<string, unknown>): string {
   const meals = typeof detail.meals === 'number' ? detail.meals : 0;
   const value = typeof detail.value === 'number' ? ` (₹${detail.value})` : '';
   return `${meals} meal credit${meals === 1 ? '' : 's'}${value}`;
+}
+
+function money(detail: Record<string, unknown>): string {
+  return typeof detail.amount === 'number' ? formatRupees(detail.amount) : 'money';
 }
 
 function whatOf(event: OrderEvent): string {
@@ -79,6 +84,14 @@ function whatOf(event: OrderEvent): string {
       return 'Accepted the report of a meal not received';
     case 'report-rejected':
       return 'Rejected the report of a meal not received';
+    case 'refund':
+      return `Refund of ${money(d)} requested`;
+    case 'refund-processed':
+      return `Refund of ${money(d)} processed`;
+    case 'refund-failed':
+      return `Refund of ${money(d)} failed after ${d.attempts} attempts`;
+    case 'refund-retry':
+      return `Refund of ${money(d)} sent again`;
     case 'cancel':
       return d.accountDeleted === true
         ? 'Cancelled the plan by deleting the account'

@@ -1,0 +1,76 @@
+import { REFUND_MSG } from '@fitthali/domain/refund-messages';
+import { refundableAmount } from '@fitthali/domain/refunds';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { transactions } from '../db/schema/orders.ts';
+import { type Refund, refunds } from '../db/schema/refunds.ts';
+
+/** A refund as the customer sees it: no gateway details and no admin's note. */
+export function refundView(refund: Refund) {
+  return {
+    _id: refund.id,
+    subscriptionId: refund.subscriptionId,
+    amount: refund.amount,
+    status: refund.status,
+    /** What to expect while the money is on its way; null once it arrived or failed. */
+    expected: refund.status === 'pending' ? REFUND_MSG.expectedTime : null,
+    createdAt: refund.createdAt,
+    processedAt: refund.processedAt,
+  };
+}
+
+/** A refund as the admin sees it: who asked and why, and how the gateway is getting on. */
+export function adminRefundView(refund: Refund) {
+  return {
+    ...refundView(refund),
+    reason: refund.reason,
+    actor: refund.actor,
+    gateway: refund.gateway,
+    gatewayRefundId: refund.gatewayRefundId,
+    speed: refund.speed,
+    attempts: refund.attempts,
+    lastError: refund.lastError,
+  };
+}
+
+/** One order's refunds, newest first. */
+export function refundsOfOrder(db: Db, subscriptionId: string) {
+  return db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.subscriptionId, subscriptionId))
+    .orderBy(desc(refunds.createdAt));
+}
+
+/** A customer's refunds, newest first, for the profile. */
+export function refundsOfCustomer(db: Db, userId: string) {
+  return db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.userId, userId))
+    .orderBy(desc(refunds.createdAt))
+    .limit(200);
+}
+
+/**
+ * What the admin's Refund form previews: the most that can still be refunded of the order's online
+ * payment, or null when it has none to refund (COD, unpaid). The server checks again on submit.
+ */
+export async function refundableOfOrder(db: Db, subscriptionId: string) {
+  const [payment] = await db
+    .select({ id: transactions.id, amount: transactions.amount })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.subscriptionId, subscriptionId),
+        eq(transactions.mode, 'Online'),
+        eq(transactions.status, 'paid'),
+      ),
+    );
+  if (!payment) return null;
+  const lines = await db
+    .select({ amount: refunds.amount, status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.transactionId, payment.id));
+  return refundableAmount(payment.amount, lines);
+}

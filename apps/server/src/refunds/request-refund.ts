@@ -1,0 +1,146 @@
+import { MSG } from '@fitthali/domain/messages';
+import { REFUND_MSG, refundAboveLimitMessage } from '@fitthali/domain/refund-messages';
+import { checkRefundAmount, type RefundSpeed } from '@fitthali/domain/refunds';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orderEvents } from '../db/schema/deliveries.ts';
+import { subscriptions, transactions } from '../db/schema/orders.ts';
+import { type Refund, refunds } from '../db/schema/refunds.ts';
+import type { ChangeActor } from '../deliveries/order-schedule.ts';
+import { HttpError } from '../http-error.ts';
+import type { GatewayName } from '../payments/gateway.ts';
+
+export interface RefundRequest {
+  subscriptionId: string;
+  /** Whole rupees. */
+  amount: number;
+  /** Why the money goes back: the admin's written reason, or the cancellation's rule. */
+  reason: string;
+  actor: ChangeActor['actor'];
+  actorId: string | null;
+  /** One key, one refund: a repeated request answers with the refund the first one made. */
+  idempotencyKey: string;
+  /** Razorpay's speed (the REFUND_SPEED setting); kept on the row so every retry asks the same. */
+  speed?: RefundSpeed;
+  /** The gateways this server can refund through (`refundGateways(app)`); absent means any. */
+  gateways?: readonly GatewayName[];
+}
+
+export interface RequestedRefund {
+  refund: Refund;
+  /** False when the key had already made this refund: nothing was written this time. */
+  created: boolean;
+}
+
+/**
+ * What a COD order's refund would be. COD cash is ours only once collected, and collection is
+ * recorded by the COD part of issue 14 (branch i14-cod): until then there is no money to return
+ * through a gateway. This is the hook where a refund of collected cash (paid back by hand,
+ * recorded without a gateway) joins later.
+ */
+function refundCashOrder(): never {
+  throw new HttpError(400, REFUND_MSG.codNotRefundable);
+}
+
+/**
+ * Writes a pending refund of an order's online payment and its line in the order's trail, inside
+ * the caller's transaction, with the order row locked: two refunds at once are checked one after
+ * the other, so together they never exceed what the payment captured minus the refunds not
+ * failed. Nothing is sent here: the caller sends it with `sendRefund` after commit, because a
+ * gateway call must never hold a database transaction open (decision 89).
+ */
+export async function requestRefund(
+  tx: Db,
+  request: RefundRequest,
+  now: Date = new Date(),
+): Promise<RequestedRefund> {
+  const [sub] = await tx
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      paymentMode: subscriptions.paymentMode,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, request.subscriptionId))
+    .for('update');
+  if (!sub) throw new HttpError(404, MSG.orderNotFound);
+
+  const [existing] = await tx
+    .select()
+    .from(refunds)
+    .where(eq(refunds.idempotencyKey, request.idempotencyKey));
+  if (existing) {
+    if (existing.subscriptionId !== sub.id || existing.amount !== request.amount) {
+      throw new HttpError(409, REFUND_MSG.idempotencyMismatch);
+    }
+    return { refund: existing, created: false };
+  }
+
+  if (sub.paymentMode === 'COD') refundCashOrder();
+  const [payment] = await tx
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.subscriptionId, sub.id),
+        eq(transactions.mode, 'Online'),
+        eq(transactions.status, 'paid'),
+      ),
+    );
+  if (
+    !payment?.gatewayPaymentId ||
+    (payment.gateway !== 'test' && payment.gateway !== 'razorpay')
+  ) {
+    throw new HttpError(409, REFUND_MSG.notPaidOnline);
+  }
+  // A test payment on a server now running Razorpay (or the reverse) has nobody to refund it.
+  if (request.gateways && !request.gateways.includes(payment.gateway)) {
+    throw new HttpError(409, REFUND_MSG.gatewayUnavailable);
+  }
+
+  const earlier = await tx
+    .select({ amount: refunds.amount, status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.transactionId, payment.id));
+  const check = checkRefundAmount(request.amount, payment.amount, earlier);
+  if (!check.ok) {
+    if (check.problem === 'not-whole') throw new HttpError(400, REFUND_MSG.amountNotWhole);
+    if (check.problem === 'not-positive') throw new HttpError(400, REFUND_MSG.amountNotPositive);
+    if (check.problem === 'nothing-left') throw new HttpError(409, REFUND_MSG.nothingLeftToRefund);
+    // More than was ever paid is a wrong request; more than is left is a conflict with refunds
+    // made meanwhile (a race, or a second tab).
+    const status = request.amount > payment.amount ? 400 : 409;
+    throw new HttpError(status, refundAboveLimitMessage(check.refundable));
+  }
+
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      subscriptionId: sub.id,
+      transactionId: payment.id,
+      userId: sub.userId,
+      amount: request.amount,
+      gateway: payment.gateway,
+      speed: request.speed ?? 'normal',
+      reason: request.reason,
+      actor: request.actor,
+      actorId: request.actorId,
+      idempotencyKey: request.idempotencyKey,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // The key was taken meanwhile by a refund of another order (the order lock does not cover it).
+  if (!refund) throw new HttpError(409, REFUND_MSG.idempotencyMismatch);
+  await tx.insert(orderEvents).values({
+    subscriptionId: sub.id,
+    actor: request.actor,
+    actorId: request.actorId,
+    action: 'refund',
+    detail: { refundId: refund.id, amount: refund.amount, gateway: refund.gateway },
+    reason: request.reason,
+  });
+  return { refund, created: true };
+}

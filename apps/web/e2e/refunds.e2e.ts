@@ -1,0 +1,103 @@
+// Issue 14 point 5 and point 2's money refund: an admin refunds part of a paid online order with a
+// written reason, and the customer sees the refund on the profile. The built-in test gateway
+// refunds through the same code path as Razorpay, so the journey needs no internet.
+
+import { REFUND_MSG } from '@fitthali/domain/refund-messages';
+import { describe, expect, it } from 'vitest';
+import { newCustomer, type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
+import { adminToken } from './support/admin.ts';
+import { seriousViolations } from './support/axe.ts';
+import { baseURL, browserForFile, newPage, PHONE } from './support/browser.ts';
+import { placeOrderViaApi } from './support/orders.ts';
+
+const browser = browserForFile();
+
+/** An online order paid through the test gateway, as its Complete test payment button does. */
+async function paidOnlineOrder(customer: SignedUp) {
+  const order = await placeOrderViaApi(customer, { paymentMode: 'Online' });
+  const res = await fetch(`${baseURL()}/api/payments/test/complete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+    body: JSON.stringify({ subscriptionId: order.subscriptionId }),
+  });
+  if (!res.ok) throw new Error(`the test payment answered ${res.status}`);
+  return order;
+}
+
+async function refundsOf(id: string) {
+  const res = await fetch(`${baseURL()}/api/admin/subscriptions/${id}`, {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  });
+  return ((await res.json()) as { refunds: { amount: number; reason: string }[] }).refunds;
+}
+
+describe('money refunds (issue 14 point 5)', () => {
+  it('an admin refunds with a reason, and the customer then sees the refund on the profile', async () => {
+    const customer = await signUpViaApi(newCustomer('Refund Journey'));
+    const order = await paidOnlineOrder(customer);
+
+    const page = await newPage(browser());
+    await page.goto('/admin-login');
+    await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+    await page.goto(`/admin/subscriptions/${order.subscriptionId}`);
+    const panel = page.getByRole('region', { name: 'Refund', exact: true });
+    await panel
+      .getByText(`Up to ₹${order.totalPrice.toLocaleString('en-IN')} can be refunded.`)
+      .waitFor();
+
+    // No reason, no refund: the form says why before anything is sent.
+    const amount = panel.getByLabel('Amount (₹)');
+    await amount.fill('500');
+    await panel.getByRole('button', { name: 'Refund ₹500' }).click();
+    await panel.getByText(REFUND_MSG.reasonRequired).waitFor();
+    expect(await refundsOf(order.subscriptionId)).toEqual([]);
+
+    await panel.getByLabel('Reason').fill('Two lunches arrived cold');
+    // A double click makes one refund: both clicks carry the same Idempotency-Key.
+    await panel.getByRole('button', { name: 'Refund ₹500' }).dblclick();
+    await page.locator('.order-page__status').getByText('Refund requested. ₹500').waitFor();
+    const list = page.getByRole('region', { name: /^Refunds/ });
+    await list.getByRole('cell', { name: 'Two lunches arrived cold' }).waitFor();
+    await list.getByText('Refunded').waitFor();
+    await page
+      .getByRole('region', { name: 'Audit trail' })
+      .getByText('Refund of ₹500 requested')
+      .waitFor();
+    expect(await refundsOf(order.subscriptionId)).toEqual([
+      expect.objectContaining({ amount: 500, reason: 'Two lunches arrived cold' }),
+    ]);
+    // What is left to refund is offered next.
+    await panel
+      .getByText(`Up to ₹${(order.totalPrice - 500).toLocaleString('en-IN')} can be refunded.`)
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+
+    const phone = await newPage(browser(), PHONE);
+    await signInPage(phone, customer);
+    await phone.goto('/profile');
+    const transactions = phone.getByRole('region', { name: 'Transactions' });
+    const row = transactions.getByRole('row').filter({ hasText: 'Refund' });
+    await row.getByText('− ₹500').waitFor();
+    await row.getByText('Refunded').waitFor();
+    // And on the order's own page.
+    await phone.goto(`/profile/subscriptions/${order.subscriptionId}`);
+    const refunds = phone.getByRole('region', { name: 'Refunds' });
+    await refunds.getByText('₹500').waitFor();
+    await refunds.getByText('Refunded').waitFor();
+    await phone.close();
+  });
+
+  it('the failed refunds are one link away in the admin sidebar', async () => {
+    const page = await newPage(browser());
+    await page.goto('/admin-login');
+    await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Failed refunds', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Failed refunds' }).waitFor();
+    // The journeys' test gateway refunds at once, so nothing waits for the admin here.
+    await page.getByText('No failed refunds.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

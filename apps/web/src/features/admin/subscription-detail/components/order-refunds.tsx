@@ -1,0 +1,44 @@
+import { TableHead } from '../../../../components/ui/table-head';
+import { formatDateTime, formatRupees } from '../../../../lib/format';
+import type { AdminRefund } from '../../../refunds/api/types';
+import { RefundStatus } from '../../../refunds/components/refund-status';
+import { TableScroll } from '../../components/table-scroll';
+
+/** The order's money refunds with their state at the gateway. */
+export function OrderRefunds({ refunds }: { refunds: AdminRefund[] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <section className="admin-card" aria-labelledby="order-refunds-title">
+      <h2 id="order-refunds-title" className="admin-section-title">
+        Refunds ({refunds.length})
+      </h2>
+      <TableScroll label="Refunds of this order">
+        <table className="admin-table">
+          <TableHead columns={['Requested', 'Amount', 'Status', 'Reason', 'Gateway']} />
+          <tbody>
+            {refunds.map((refund) => (
+              <tr key={refund._id}>
+                <td>{formatDateTime(refund.createdAt)}</td>
+                <td>{formatRupees(refund.amount)}</td>
+                <td>
+                  <RefundStatus refund={refund} />
+                  {refund.lastError && refund.status !== 'processed' ? (
+                    <span className="order-summary__aside">{refund.lastError}</span>
+                  ) : null}
+                </td>
+                <td>{refund.reason}</td>
+                <td>
+                  {refund.gatewayRefundId ?? '-'}
+                  <span className="order-summary__aside">
+                    {refund.gateway} · {refund.attempts}{' '}
+                    {refund.attempts === 1 ? 'attempt' : 'attempts'}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { REFUND_MSG } from '@fitthali/domain/refund-messages';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { FieldError } from '../../../../components/ui/field-error';
+import { formatRupees } from '../../../../lib/format';
+import { newIdempotencyKey } from '../../../ordering/lib/idempotency-key';
+import { refundOrder } from '../api/refund-order';
+import { checkRefundForm } from '../lib/refund-form';
+
+type Props = {
+  subscriptionId: string;
+  /** The most that can still be refunded, as the server previewed it. */
+  refundable: number;
+  busy: boolean;
+  /** Runs the request the way every change on the order page runs (notice, toast, reload). */
+  run: (work: () => Promise<string>) => Promise<boolean>;
+};
+
+/**
+ * The admin's money refund of a paid online order (issue 14 point 2): the whole payment or part of
+ * it, with a written reason. One Idempotency-Key per refund filled in: a double click or a retry
+ * after a lost answer makes one refund, and the next refund gets a new key.
+ */
+export function RefundPanel({ subscriptionId, refundable, busy, run }: Props) {
+  const id = useId();
+  const [amount, setAmount] = useState(String(refundable));
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const { amountProblem, reasonProblem, ...checked } = checkRefundForm(amount, reason, refundable);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (amountProblem || reasonProblem) return;
+    // The same refund asked again keeps its key; a changed amount or reason is a new refund.
+    const signature = `${checked.amount}|${reason.trim()}`;
+    if (attempt.current?.signature !== signature) {
+      attempt.current = { signature, key: newIdempotencyKey() };
+    }
+    const { key } = attempt.current;
+    void run(async () => {
+      const answer = await refundOrder(subscriptionId, checked.amount, reason, key);
+      return `${REFUND_MSG.refundRequested} ${formatRupees(answer.refund.amount)} to the customer.`;
+    }).then((done) => {
+      if (!done) return;
+      attempt.current = null;
+      setReason('');
+      setTried(false);
+    });
+  }
+
+  const showAmount = tried && amountProblem;
+  const showReason = tried && reasonProblem;
+  return (
+    <section className="admin-card order-refund" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="admin-section-title">
+        Refund
+      </h2>
+      <p className="order-refund__limit">Up to {formatRupees(refundable)} can be refunded.</p>
+      <form className="order-refund__form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-amount`}>
+            Amount (₹)
+          </label>
+          <div className="order-refund__amount">
+            <input
+              id={`${id}-amount`}
+              className="field__input"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={refundable}
+              step={1}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              aria-invalid={showAmount ? true : undefined}
+              aria-describedby={showAmount ? `${id}-amount-error` : undefined}
+            />
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              onClick={() => setAmount(String(refundable))}
+            >
+              Full amount
+            </button>
+          </div>
+          <FieldError id={`${id}-amount-error`} error={showAmount ? amountProblem : null} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-reason`}>
+            Reason
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            className="field__input"
+            rows={2}
+            required
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={showReason ? true : undefined}
+            aria-describedby={showReason ? `${id}-reason-error` : undefined}
+          />
+          <FieldError id={`${id}-reason-error`} error={showReason ? reasonProblem : null} />
+        </div>
+        <p>
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            Refund {amountProblem ? '' : formatRupees(checked.amount)}
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

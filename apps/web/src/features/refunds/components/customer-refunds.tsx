@@ -1,0 +1,25 @@
+import { formatDate, formatRupees } from '../../../lib/format';
+import type { CustomerRefund } from '../api/types';
+import { RefundStatus } from './refund-status';
+import '../refunds.css';
+
+/** The refunds of one order on the customer's subscription page (issue 14 point 5). */
+export function CustomerRefunds({ refunds }: { refunds: CustomerRefund[] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <section className="refunds-list" aria-labelledby="order-refunds-title">
+      <h2 id="order-refunds-title" className="refunds-list__title">
+        Refunds
+      </h2>
+      <ul className="refunds-list__items">
+        {refunds.map((refund) => (
+          <li key={refund._id} className="refunds-list__item">
+            <strong className="refunds-list__amount">{formatRupees(refund.amount)}</strong>
+            <RefundStatus refund={refund} />
+            <span className="refunds-list__date">Requested {formatDate(refund.createdAt)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
