@@ -20,6 +20,8 @@ import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocke
 const t = clockedTestApp();
 
 async function placeOrder(options: OrderOptions = {}) {
+  // Placed as a customer would today, whatever moment the test has moved the clock to.
+  t.setNow(new Date());
   const customer = await signupUser(t.app);
   const res = await subscribe(t.app, customer.token, orderPayload(options));
   expect(res.statusCode).toBe(201);
@@ -177,7 +179,6 @@ describe('recording COD cash on the run sheet', () => {
     expect(skipped.statusCode).toBe(409);
     expect(skipped.json().message).toBe(CASH_MSG.deliveryNotDone);
 
-    t.setNow(new Date());
     const cancelled = await placeOrder();
     expect(
       (
