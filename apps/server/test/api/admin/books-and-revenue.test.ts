@@ -1,6 +1,8 @@
 import { todayInIndia } from '@fitthali/domain/dates';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { booksCheck } from '../../../src/books/books-check.ts';
+import { booksReport } from '../../../src/books/books-report.ts';
 import { collections } from '../../../src/db/schema/collections.ts';
 import { subscriptions, transactions } from '../../../src/db/schema/orders.ts';
 import {
@@ -192,5 +194,15 @@ describe('the books check finds a tampered row', () => {
     expect(check.money.examples).toEqual([
       { subscriptionId: online.subscriptionId, problem: 'paidTwice' },
     ]);
+  });
+});
+
+describe('npm run books', () => {
+  it('reports the check in words, naming each problem', async () => {
+    const report = booksReport(await booksCheck(t.app.db));
+    // The test above left one order paid twice.
+    expect(report).toMatch(/^Books: NOT BALANCED/);
+    expect(report).toContain('1 orders paid twice');
+    expect(report).toContain('Credits: not checked yet');
   });
 });
