@@ -49,3 +49,13 @@ export function SidebarIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function CashIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3" y="6" width="18" height="12" rx="2" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M6 9v.01M18 15v.01" />
+    </Svg>
+  );
+}

@@ -1,5 +1,6 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
 import { formatIndiaDate, formatIndiaDateTime } from '@fitthali/domain/india-format';
+import { formatRupees } from '../../../../lib/format';
 import type { OrderEvent } from '../api/types';
 
 /** One line of the order's trail as the admin reads it: who, what, the details, why and when. */
@@ -56,6 +57,10 @@ function whatOf(event: OrderEvent): string {
         : `Marked ${meal(d)} delivered`;
     case 'missed':
       return `Marked ${meal(d)} missed`;
+    case 'cash_collected':
+      return typeof d.amount === 'number'
+        ? `Recorded ${formatRupees(d.amount)} cash collected on ${meal(d)}`
+        : `Recorded cash collected on ${meal(d)}`;
     case 'cancel':
       return d.accountDeleted === true
         ? 'Cancelled the plan by deleting the account'
