@@ -82,7 +82,7 @@ describe('a line of the order trail', () => {
         actor: 'admin',
         actorName: 'Rider',
         action: 'cash_collected',
-        detail: { amount: 1743, date: '2026-01-21', slot: 'Lunch' },
+        detail: { amount: 1743, date: '2025-01-21', slot: 'Lunch' },
       }),
     );
     expect(entry.who).toBe('Rider (admin)');
