@@ -6,28 +6,14 @@
 // a COD lunch today, a COD order with three lunches delivered on the days before today, and one
 // with two, written with the server's own migrations into the embedded database it then opens.
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import {
-  E2E_ADMIN,
-  type RunningServer,
-  serverEntry,
-  startServer,
-} from './support/server-process.ts';
+import { seededServer } from './support/seeded-server.ts';
 
-let browser: Browser;
-let server: RunningServer | undefined;
-let dataDir = '';
 const today = todayInIndia();
 const TOTAL = 1743;
 
@@ -75,56 +61,14 @@ async function seedOrder(db: PGlite, n: number, name: string, dates: string[]): 
 
 const orders = { runSheet: '', threeDone: '', twoDone: '' };
 
-async function seed(dir: string) {
-  const db = new PGlite(join(dir, 'pglite'));
-  await migrate(drizzle(db), { migrationsFolder: join(serverEntry, '../../drizzle') });
+async function seed(db: PGlite) {
   const week = (from: number) => Array.from({ length: 7 }, (_, i) => addDays(today, from + i));
   orders.runSheet = await seedOrder(db, 1, 'Cash Anand', week(0));
   orders.threeDone = await seedOrder(db, 2, 'Cash Bina', week(-3));
   orders.twoDone = await seedOrder(db, 3, 'Cash Chitra', week(-2));
-  await db.close();
 }
 
-async function api<T>(path: string, token: string): Promise<T> {
-  if (!server) throw new Error('no server');
-  const res = await fetch(`${server.baseURL}${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function adminToken(): Promise<string> {
-  if (!server) throw new Error('no server');
-  const res = await fetch(`${server.baseURL}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dataDir = await mkdtemp(join(tmpdir(), 'fitthali-cash-'));
-  await seed(dataDir);
-  server = await startServer({ DATA_DIR: dataDir });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.cleanup();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-async function adminPage(path: string, size = PHONE): Promise<Page> {
-  const page = await newPage(browser, { ...size, baseURL: server?.baseURL });
-  await page.goto('/admin-login');
-  await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
-  await page.goto(path);
-  return page;
-}
+const own = seededServer('cash', seed);
 
 async function toasted(page: Page, text: string) {
   await page.getByRole('region', { name: 'Notifications' }).getByText(text).waitFor();
@@ -132,7 +76,7 @@ async function toasted(page: Page, text: string) {
 
 describe('COD cash', () => {
   it('is recorded on a 360 px run sheet, and the order then reads paid', async () => {
-    const page = await adminPage(`/admin/kitchen?date=${today}&slot=Lunch`);
+    const page = await own.adminPage(`/admin/kitchen?date=${today}&slot=Lunch`);
     const stop = page
       .getByRole('region', { name: 'Run sheet' })
       .getByRole('listitem', { name: 'Cash Anand' });
@@ -160,7 +104,7 @@ describe('COD cash', () => {
   });
 
   it('is listed as due after the third delivery, not before, and recorded from the list', async () => {
-    const page = await adminPage('/admin');
+    const page = await own.adminPage('/admin');
     await page.getByRole('link', { name: 'Cash Due' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Cash due' }).waitFor();
     const table = page.getByRole('table');
@@ -180,9 +124,9 @@ describe('COD cash', () => {
     ).toBeLessThanOrEqual(360);
 
     // The books still balance after both collections.
-    const books = await api<{ ok: boolean; money: { codCollected: number } }>(
+    const books = await own.api<{ ok: boolean; money: { codCollected: number } }>(
       '/api/admin/books',
-      await adminToken(),
+      await own.adminToken(),
     );
     expect(books).toMatchObject({ ok: true, money: { codCollected: 2 * TOTAL } });
     await page.context().close();

@@ -5,37 +5,23 @@ import { booksCheck } from '../../../src/books/books-check.ts';
 import { booksReport } from '../../../src/books/books-report.ts';
 import { collections } from '../../../src/db/schema/collections.ts';
 import { subscriptions, transactions } from '../../../src/db/schema/orders.ts';
+import { payWithTestGateway, storedOrder } from '../../factories/orders.ts';
+import { bearer } from '../../factories/users.ts';
 import {
-  orderPayload,
-  payWithTestGateway,
-  storedOrder,
-  subscribe,
-} from '../../factories/orders.ts';
-import { bearer, signupUser } from '../../factories/users.ts';
-import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
+  clockedTestApp,
+  type DeliveryAnswer,
+  india,
+  placeOrderNow,
+} from '../../helpers/clocked-app.ts';
 
 // Issue 14 point 7 on a database of this file's own: every figure is the sum of the orders below.
 const t = clockedTestApp();
 
 async function place(paymentMode: 'COD' | 'Online', days: 7 | 21 = 7) {
-  t.setNow(new Date());
-  const customer = await signupUser(t.app);
-  const res = await subscribe(t.app, customer.token, orderPayload({ paymentMode, days }));
-  expect(res.statusCode).toBe(201);
-  const id = res.json().subscriptionId as string;
-  const detail = await t.app.inject({
-    method: 'GET',
-    url: `/api/user/subscriptions/${id}`,
-    headers: bearer(customer.token),
-  });
-  const { sub } = await storedOrder(t.app.db, id);
+  const order = await placeOrderNow(t, { paymentMode, days });
+  const { sub } = await storedOrder(t.app.db, order.id);
   if (!sub) throw new Error('order not stored');
-  return {
-    id,
-    token: customer.token,
-    sub,
-    deliveries: detail.json().deliveries as DeliveryAnswer[],
-  };
+  return { ...order, sub };
 }
 
 function admin(method: 'GET' | 'POST' | 'PUT', url: string) {

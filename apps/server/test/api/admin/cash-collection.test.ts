@@ -14,25 +14,17 @@ import {
   subscribe,
 } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
-import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
+import {
+  clockedTestApp,
+  type DeliveryAnswer,
+  india,
+  placeOrderNow,
+} from '../../helpers/clocked-app.ts';
 
 // Issue 14 point 6. The server's clock is the test's, set from each order's own dates.
 const t = clockedTestApp();
 
-async function placeOrder(options: OrderOptions = {}) {
-  // Placed as a customer would today, whatever moment the test has moved the clock to.
-  t.setNow(new Date());
-  const customer = await signupUser(t.app);
-  const res = await subscribe(t.app, customer.token, orderPayload(options));
-  expect(res.statusCode).toBe(201);
-  const id = res.json().subscriptionId as string;
-  const detail = await t.app.inject({
-    method: 'GET',
-    url: `/api/user/subscriptions/${id}`,
-    headers: bearer(customer.token),
-  });
-  return { id, token: customer.token, deliveries: detail.json().deliveries as DeliveryAnswer[] };
-}
+const placeOrder = (options: OrderOptions = {}) => placeOrderNow(t, options);
 
 function post(url: string, token = t.admin, payload?: object) {
   return t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
@@ -96,6 +88,16 @@ describe('recording COD cash on the run sheet', () => {
         detail: { amount: before?.totalPrice, date: first.date, slot: 'Lunch' },
       },
     ]);
+
+    // Its payment record on Transactions reads paid and names the collection.
+    const payments = (await get('/api/admin/transactions?mode=COD&status=paid&limit=500')).json();
+    expect(
+      payments.transactions.find((p: { subscriptionId: string }) => p.subscriptionId === order.id),
+    ).toMatchObject({
+      status: 'paid',
+      amount: before?.totalPrice,
+      collection: { deliveryId: first._id, deliveryDate: first.date },
+    });
 
     // The run sheet shows it collected on this stop, and nothing due any more.
     const sheet = (await get(`/api/admin/kitchen?date=${first.date}&slot=Lunch`)).json();

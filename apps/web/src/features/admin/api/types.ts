@@ -104,6 +104,8 @@ export type Transaction = {
   subscriptionId: string;
   plan: string;
   customer: { _id: string; name: string | null; phone: string | null } | null;
+  /** The cash collection that paid a COD record (issue 14). */
+  collection?: { collectedAt: string; deliveryId: string; deliveryDate: string } | null;
 };
 
 /** A captured payment that could not apply to its order: money held and owed back. */
