@@ -53,41 +53,45 @@ export function CashDueTable({ rows, loading }: { rows: CashDueOrder[]; loading:
         }}
       >
         <TableHead
+          // The amount and its button first after the customer: on a phone they are in view
+          // without scrolling sideways.
           columns={[
             'Customer',
-            'Order',
             { label: 'Amount', className: 'admin-table__num' },
+            'Cash',
             { label: 'Deliveries done', className: 'admin-table__num' },
             'Last delivered',
-            'Cash',
+            'Order',
           ]}
         />
         <tbody>
           {rows.map((row) => (
             <tr key={row.subscriptionId}>
               <CustomerCell customer={row.customer} />
-              <OrderCell plan={row.plan} orderId={row.subscriptionId} />
               <td className="admin-table__num">{formatRupees(row.amount)}</td>
+              <td>
+                <div className="cash-due__actions">
+                  <button
+                    type="button"
+                    className="btn btn--accent btn--sm"
+                    onClick={() => setRecording(row)}
+                    disabled={busy}
+                  >
+                    Record cash<span className="visually-hidden"> for {customerName(row)}</span>
+                  </button>
+                  <Link
+                    className="btn btn--ghost btn--sm"
+                    to={`/admin/subscriptions/${encodeURIComponent(row.subscriptionId)}`}
+                  >
+                    Manage<span className="visually-hidden"> order of {customerName(row)}</span>
+                  </Link>
+                </div>
+              </td>
               <td className="admin-table__num">{row.deliveriesDone}</td>
               <td>
                 <time dateTime={row.lastDelivered}>{formatDate(row.lastDelivered)}</time>
               </td>
-              <td className="cash-due__actions">
-                <button
-                  type="button"
-                  className="btn btn--accent btn--sm"
-                  onClick={() => setRecording(row)}
-                  disabled={busy}
-                >
-                  Record cash<span className="visually-hidden"> for {customerName(row)}</span>
-                </button>
-                <Link
-                  className="btn btn--ghost btn--sm"
-                  to={`/admin/subscriptions/${encodeURIComponent(row.subscriptionId)}`}
-                >
-                  Manage<span className="visually-hidden"> order of {customerName(row)}</span>
-                </Link>
-              </td>
+              <OrderCell plan={row.plan} orderId={row.subscriptionId} />
             </tr>
           ))}
         </tbody>

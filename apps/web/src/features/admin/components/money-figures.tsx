@@ -55,13 +55,13 @@ export function MoneyFiguresSection({ title, figures }: Props) {
               value={formatRupees(held.creditsOutstanding)}
             />
             <StatCard
-              label="Cash due"
+              label="Cash to collect"
               icon={<CashIcon size={22} />}
               value={
                 <>
                   {formatRupees(held.cashDue)}
                   <Link className="stat-card__sub" to="/admin/cash-due">
-                    Uncollected after 3 deliveries
+                    Orders past their 3rd delivery
                   </Link>
                 </>
               }
