@@ -9,12 +9,14 @@
 //   BENCH_ORDERS=3000 BENCH_WARMUP_ORDERS=1000      timed orders, and untimed ones placed first
 //   BENCH_ADMIN_CONNECTIONS=5                       connections for the admin reads
 //   BENCH_ONLY=kitchen npm run bench                the kitchen at 200 000 deliveries (bench/kitchen.mjs)
+//   BENCH_ONLY=subscribe,cash npm run bench         orders, then their COD cash and the books check
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { bringFirstLunchToToday } from './cash.mjs';
 import { benchOrder, freePort, startNode, startServer, waitHealthy } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -22,6 +24,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const adminConnections = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 5);
 let adminRowsNote = '';
+let booksNote = '';
 
 function run(name, opts) {
   return new Promise((res, rej) => {
@@ -106,6 +109,37 @@ async function benchSubscribe(base, admin) {
   return result;
 }
 
+/**
+ * Records the cash of every order on `stops` (a delivery id each), once each, then asks the books
+ * check: every collection must be its order's total and money in must equal the paid orders.
+ */
+async function benchCash(base, admin, stops) {
+  let next = 0;
+  const result = await run('POST /api/admin/deliveries/:id/cash', {
+    amount: stops.length,
+    connections: Math.min(connections, Math.max(stops.length, 1)),
+    url: base,
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}` },
+    requests: [
+      {
+        setupRequest(req) {
+          const id = stops[next % stops.length];
+          next += 1;
+          return { ...req, path: `/api/admin/deliveries/${id}/cash` };
+        },
+      },
+    ],
+  });
+  const books = await (
+    await fetch(`${base}/api/admin/books`, { headers: { authorization: `Bearer ${admin}` } })
+  ).json();
+  const { money } = books;
+  result.check = `${stops.length} COD orders on their first lunch, ${money.collections} collections, COD collected ₹${money.codCollected}, money in ₹${money.moneyIn} − refunds ₹${money.refundsProcessed} = collected net ₹${money.collectedNet} against paid orders ₹${money.paidOrdersNet}; books check ${books.ok ? 'OK' : `MISMATCH ${JSON.stringify(money.problems)}`}`;
+  if (!books.ok) process.exitCode = 1;
+  return result;
+}
+
 /** How many orders and transactions the admin lists count. */
 async function bookTotals(base, admin) {
   const total = async (path) => {
@@ -154,18 +188,20 @@ await hello.stop();
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (name) => only.length === 0 || only.some((part) => name.includes(part));
 const profileDir = process.env.BENCH_PROFILE_DIR;
-const app = await startServer(
-  root,
-  {
-    DATA_DIR: join(dataDir, 'data'),
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    SIGNUP_LIMIT_PER_HOUR: '100000',
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-  },
-  { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
-);
-const { base } = app;
+const startApp = () =>
+  startServer(
+    root,
+    {
+      DATA_DIR: join(dataDir, 'data'),
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      SIGNUP_LIMIT_PER_HOUR: '100000',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+    },
+    { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+  );
+let app = await startApp();
+let { base } = app;
 try {
   if (wanted('GET /api/health')) {
     results.push(await run('GET /api/health', { url: `${base}/api/health` }));
@@ -208,8 +244,37 @@ try {
     if (wanted(name)) results.push(await adminRun(name, path));
   }
   adminRowsNote = `admin rows: ${adminConnections} connections, ${total} orders in the table`;
+  if (wanted('POST /api/admin/deliveries/:id/cash')) {
+    // The orders reach their first lunch (see bench/cash.mjs), and each one's cash is recorded.
+    await app.stop();
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const stops = await bringFirstLunchToToday(
+      { dataDir: join(dataDir, 'data'), databaseUrl: process.env.BENCH_DATABASE_URL },
+      2,
+      today,
+    );
+    app = await startApp();
+    base = app.base;
+    results.push(await benchCash(base, await adminToken(base), stops));
+  }
 } finally {
   await app.stop();
+}
+// The same books check as a command (`npm run books`), on the data the bench left, after the
+// server has stopped (the embedded database takes one process at a time).
+if (wanted('POST /api/admin/deliveries/:id/cash')) {
+  const books = spawnSync(process.execPath, [join(root, 'apps/server/dist/books.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: join(dataDir, 'data'),
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      NODE_ENV: 'development',
+    },
+    encoding: 'utf8',
+  });
+  booksNote = `npm run books (exit ${books.status}):\n${books.stdout}${books.stderr}`;
+  if (books.status !== 0) process.exitCode = 1;
 }
 await rm(dataDir, { recursive: true, force: true });
 
@@ -226,6 +291,7 @@ for (const r of results) {
 }
 for (const r of results) if (r.check) console.log(`\n${r.name}: ${r.check}`);
 if (adminRowsNote) console.log(`\n${adminRowsNote}`);
+if (booksNote) console.log(`\n${booksNote}`);
 // Issue 13's skips need 100 000 seeded orders in a database of their own (bench/skip.mjs).
 if (process.env.BENCH_DATABASE_URL && wanted('POST /api/user/deliveries/:id/skip')) {
   const skips = spawnSync(process.execPath, [join(root, 'bench/skip.mjs')], { stdio: 'inherit' });

@@ -17,4 +17,10 @@ export default defineConfig([
     external,
     output: { file: 'dist/admin.js', format: 'esm', sourcemap: true },
   },
+  {
+    input: 'src/cli/books.ts',
+    platform: 'node',
+    external,
+    output: { file: 'dist/books.js', format: 'esm', sourcemap: true },
+  },
 ]);

@@ -4,37 +4,21 @@
 // file runs a server of its own on a database it seeds first: three customers with a lunch today,
 // written with the server's own migrations into the embedded database the server then opens.
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { todayInIndia } from '@fitthali/domain/dates';
 import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
 import { seriousViolations } from './support/axe.ts';
-import { browserForFile, newPage, PHONE } from './support/browser.ts';
-import {
-  E2E_ADMIN,
-  type RunningServer,
-  serverEntry,
-  startServer,
-} from './support/server-process.ts';
+import { seededServer } from './support/seeded-server.ts';
 
-const browser = browserForFile();
-let server: RunningServer | undefined;
-let dataDir = '';
 const today = todayInIndia();
 // In three PIN codes, so the sheet's order is theirs.
 const names = ['Stop Anand', 'Stop Bina', 'Stop Chitra'];
 
 /** Three customers, each with a High Protein lunch today, still to deliver. */
-async function seed(dir: string) {
-  const db = new PGlite(join(dir, 'pglite'));
-  await migrate(drizzle(db), { migrationsFolder: join(serverEntry, '../../drizzle') });
+async function seed(db: PGlite) {
   for (const [i, name] of names.entries()) {
     const address = { ...ODISHA_ADDRESS, pin: `75100${i + 1}` };
     await db.query(
@@ -53,48 +37,13 @@ async function seed(dir: string) {
       [name, `runsheet${i}@example.in`, `981000000${i}`, today, JSON.stringify(address)],
     );
   }
-  await db.close();
 }
 
-async function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<T> {
-  if (!server) throw new Error('no server');
-  const res = await fetch(`${server.baseURL}${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  const body = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
-  return body;
-}
+const own = seededServer('run-sheet', seed);
+const { api, adminToken } = own;
 
-async function adminToken(): Promise<string> {
-  const body = await api<{ token: string }>('/api/admin/login', undefined, {
-    method: 'POST',
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  return body.token;
-}
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'fitthali-run-sheet-'));
-  await seed(dataDir);
-  server = await startServer({ DATA_DIR: dataDir });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.cleanup();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-async function runSheetPage(): Promise<Page> {
-  const page = await newPage(browser(), { ...PHONE, baseURL: server?.baseURL });
-  await page.goto('/admin-login');
-  await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
-  await page.goto(`/admin/kitchen?date=${today}&slot=Lunch`);
-  return page;
+function runSheetPage(): Promise<Page> {
+  return own.adminPage(`/admin/kitchen?date=${today}&slot=Lunch`);
 }
 
 /** Each mark is confirmed in a toast. */

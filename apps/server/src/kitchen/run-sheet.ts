@@ -1,8 +1,10 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
+import { cashToCollect } from '@fitthali/domain/cash-collection';
 import type { KitchenSlot } from '@fitthali/domain/plans';
 import { encodeRunSheetCursor, type RunSheetCursor } from '@fitthali/domain/schemas/admin-kitchen';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { collections } from '../db/schema/collections.ts';
 import { deliveries } from '../db/schema/deliveries.ts';
 import { type StoredAddress, subscriptions } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
@@ -11,6 +13,40 @@ import { COOKED_STATUSES } from './kitchen-counts.ts';
 function mapsUrl(a: StoredAddress) {
   const query = a.lat !== null && a.lng !== null ? `${a.lat},${a.lng}` : addressOneLine(a);
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/**
+ * What the rider sees about money on a stop (issue 14 point 6): nothing for an order paid online;
+ * for a COD order the amount still due (the order's total, null once collected or cancelled) and,
+ * once recorded, the collection and whether it was taken on this very delivery.
+ */
+function cashOf(r: {
+  deliveryId: string;
+  paymentMode: 'COD' | 'Online';
+  paymentStatus: Parameters<typeof cashToCollect>[0]['paymentStatus'];
+  orderStatus: Parameters<typeof cashToCollect>[0]['status'];
+  totalPrice: number;
+  collectedOn: string | null;
+  collectedAmount: number | null;
+  collectedAt: Date | null;
+}) {
+  if (r.paymentMode !== 'COD') return null;
+  return {
+    amountDue: cashToCollect({
+      paymentMode: r.paymentMode,
+      paymentStatus: r.paymentStatus,
+      status: r.orderStatus,
+      totalPrice: r.totalPrice,
+    }),
+    collected:
+      r.collectedOn !== null && r.collectedAmount !== null && r.collectedAt !== null
+        ? {
+            amount: r.collectedAmount,
+            collectedAt: r.collectedAt,
+            onThisDelivery: r.collectedOn === r.deliveryId,
+          }
+        : null,
+  };
 }
 
 export type RunSheetDelivery = Awaited<ReturnType<typeof runSheetPage>>['deliveries'][number];
@@ -41,10 +77,18 @@ export async function runSheetPage(
       address: sql<StoredAddress>`coalesce(${deliveries.address}, ${subscriptions.address})`,
       name: users.name,
       phone: users.phone,
+      paymentMode: subscriptions.paymentMode,
+      paymentStatus: subscriptions.paymentStatus,
+      orderStatus: subscriptions.status,
+      totalPrice: subscriptions.totalPrice,
+      collectedOn: collections.deliveryId,
+      collectedAmount: collections.amount,
+      collectedAt: collections.collectedAt,
     })
     .from(deliveries)
     .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
     .leftJoin(users, eq(users.id, subscriptions.userId))
+    .leftJoin(collections, eq(collections.subscriptionId, deliveries.subscriptionId))
     .where(
       and(
         eq(deliveries.date, query.date),
@@ -80,6 +124,7 @@ export async function runSheetPage(
       slot: r.slot,
       status: r.status,
       missedReason: r.missedReason,
+      cash: cashOf(r),
     })),
     nextCursor,
     /** The key to read the next page after, for a reader that does not need it opaque. */

@@ -1,7 +1,9 @@
 import type { StoredAddress } from '@fitthali/domain/address';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { adminToken } from '../factories/admin.ts';
+import { type OrderOptions, orderPayload, subscribe } from '../factories/orders.ts';
+import { bearer, signupUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /** An instant written in India time, as the kitchen thinks of it. */
@@ -58,4 +60,22 @@ export function clockedTestApp(): ClockedApp {
       now = next;
     },
   };
+}
+
+/**
+ * A new customer's order, placed as a customer would today (the clock is set back to the real one
+ * first, wherever the test had moved it), with its deliveries as the customer's order page answers.
+ */
+export async function placeOrderNow(t: ClockedApp, options: OrderOptions = {}) {
+  t.setNow(new Date());
+  const customer = await signupUser(t.app);
+  const res = await subscribe(t.app, customer.token, orderPayload(options));
+  expect(res.statusCode).toBe(201);
+  const id = res.json().subscriptionId as string;
+  const detail = await t.app.inject({
+    method: 'GET',
+    url: `/api/user/subscriptions/${id}`,
+    headers: bearer(customer.token),
+  });
+  return { id, token: customer.token, deliveries: detail.json().deliveries as DeliveryAnswer[] };
 }

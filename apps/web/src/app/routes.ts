@@ -42,6 +42,7 @@ export default [
     route('transactions', 'routes/admin/transactions.tsx'),
     route('refunds', 'routes/admin/refunds.tsx'),
     route('revenue', 'routes/admin/revenue.tsx'),
+    route('cash-due', 'routes/admin/cash-due.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('kitchen', 'routes/admin/kitchen.tsx'),

@@ -3,7 +3,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 
 /** A table the admin lists page through: newest first by creation time, then id. */
-type PagedTable = PgTable & { id: PgColumn; createdAt: PgColumn };
+type PagedTable = PgTable & { id: PgColumn };
+type CreatedTable = PagedTable & { createdAt: PgColumn };
+type Paging = { limit: number; offset: number };
 
 /**
  * One page of an admin list, newest first. The page's ids come from the (created_at, id) index
@@ -13,11 +15,38 @@ type PagedTable = PgTable & { id: PgColumn; createdAt: PgColumn };
  */
 export function newestFirstPage(
   db: Db,
+  table: CreatedTable,
+  where: SQL | undefined,
+  paging: Paging,
+): ReturnType<typeof pageOf>;
+/** The same for a table whose time column is not `createdAt` (a collection's `collectedAt`). */
+export function newestFirstPage(
+  db: Db,
   table: PagedTable,
   where: SQL | undefined,
-  { limit, offset }: { limit: number; offset: number },
+  paging: Paging,
+  time: PgColumn,
+): ReturnType<typeof pageOf>;
+export function newestFirstPage(
+  db: Db,
+  table: PagedTable & { createdAt?: PgColumn },
+  where: SQL | undefined,
+  paging: Paging,
+  time?: PgColumn,
 ) {
-  const newestFirst = [desc(table.createdAt), desc(table.id)];
+  const column = time ?? table.createdAt;
+  if (!column) throw new Error('newestFirstPage needs a time column');
+  return pageOf(db, table, where, paging, column);
+}
+
+function pageOf(
+  db: Db,
+  table: PagedTable,
+  where: SQL | undefined,
+  { limit, offset }: Paging,
+  time: PgColumn,
+) {
+  const newestFirst = [desc(time), desc(table.id)];
   const pageIds = db
     .select({ id: table.id })
     .from(table)

@@ -58,6 +58,14 @@ describe('dashboard, lists and cancel', () => {
       activeSubs: 0,
       revenue: 0,
       popularPlan: 'N/A',
+      // The books beside them (issue 14 point 7).
+      sold: 0,
+      collected: 0,
+      collectedOnline: 0,
+      collectedCash: 0,
+      refunded: 0,
+      creditsOutstanding: 0,
+      cashDue: 0,
     });
 
     const asha = await signupUser(t.app);
@@ -83,6 +91,13 @@ describe('dashboard, lists and cancel', () => {
       activeSubs: 2,
       revenue: a1.totalPrice + a2.totalPrice,
       popularPlan: 'Weightloss',
+      sold: a1.totalPrice + a2.totalPrice,
+      collected: 0,
+      collectedOnline: 0,
+      collectedCash: 0,
+      refunded: 0,
+      creditsOutstanding: 0,
+      cashDue: a1.totalPrice + a2.totalPrice,
     });
     expect(online.status).toBe('pending');
 

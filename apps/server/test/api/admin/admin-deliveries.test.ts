@@ -1,26 +1,20 @@
 import { addDays } from '@fitthali/domain/dates';
 import { MSG } from '@fitthali/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { type OrderOptions, orderPayload, subscribe } from '../../factories/orders.ts';
-import { bearer, signupUser } from '../../factories/users.ts';
-import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
+import type { OrderOptions } from '../../factories/orders.ts';
+import { bearer } from '../../factories/users.ts';
+import {
+  clockedTestApp,
+  type DeliveryAnswer,
+  india,
+  placeOrderNow,
+} from '../../helpers/clocked-app.ts';
 
 // The server's clock is the test's: each test sets it from its own order's dates, so nothing
 // here depends on today's date.
 const t = clockedTestApp();
 
-async function placeOrder(options: OrderOptions = {}) {
-  const customer = await signupUser(t.app);
-  const res = await subscribe(t.app, customer.token, orderPayload(options));
-  expect(res.statusCode).toBe(201);
-  const id = res.json().subscriptionId as string;
-  const detail = await t.app.inject({
-    method: 'GET',
-    url: `/api/user/subscriptions/${id}`,
-    headers: bearer(customer.token),
-  });
-  return { id, token: customer.token, deliveries: detail.json().deliveries as DeliveryAnswer[] };
-}
+const placeOrder = (options: OrderOptions = {}) => placeOrderNow(t, options);
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) {
   return t.app.inject({ method, url, headers: bearer(token), payload });

@@ -206,6 +206,7 @@ describe('the run sheet (issue 13 point 6)', () => {
     expect(Object.keys(rows[0] as object).sort()).toEqual(
       [
         'address',
+        'cash',
         'customer',
         'deliveryId',
         'fullAddress',

@@ -6,9 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { subscriptions } from '../../../src/db/schema/orders.ts';
 import { closePastDays } from '../../../src/deliveries/close-past-days.ts';
 import { migrationsDir } from '../../../src/paths.ts';
-import { type OrderOptions, orderPayload, subscribe } from '../../factories/orders.ts';
-import { bearer, signupUser } from '../../factories/users.ts';
-import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
+import type { OrderOptions } from '../../factories/orders.ts';
+import { bearer } from '../../factories/users.ts';
+import {
+  clockedTestApp,
+  type DeliveryAnswer,
+  india,
+  placeOrderNow,
+} from '../../helpers/clocked-app.ts';
 
 // Issue 13 point 5 (decision 76): completed, paused until, the admin lists and the dashboard. The
 // server's clock is the test's, set from each order's own dates, so nothing depends on today.
@@ -18,15 +23,7 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payloa
   return t.app.inject({ method, url, headers: bearer(token), payload });
 }
 
-async function placeOrder(options: OrderOptions = {}) {
-  t.setNow(new Date());
-  const customer = await signupUser(t.app);
-  const res = await subscribe(t.app, customer.token, orderPayload(options));
-  expect(res.statusCode).toBe(201);
-  const id = res.json().subscriptionId as string;
-  const detail = await call('GET', `/api/user/subscriptions/${id}`, customer.token);
-  return { id, token: customer.token, deliveries: detail.json().deliveries as DeliveryAnswer[] };
-}
+const placeOrder = (options: OrderOptions = {}) => placeOrderNow(t, options);
 
 async function profileOrder(token: string, id: string) {
   const res = await call('GET', '/api/user/profile', token);

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { adminBooksRoute } from './books.ts';
 import { adminCancelSubscriptionRoute } from './cancel-subscription.ts';
+import { adminCashDueRoutes } from './cash-due.ts';
+import { adminCollectionsRoute } from './collections.ts';
 import { adminCouponsRoutes } from './coupons.ts';
 import { adminCreditSettingsRoutes } from './credit-settings.ts';
 import { adminDashboardRoute } from './dashboard.ts';
@@ -45,6 +48,9 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCouponsRoutes);
   await app.register(adminTransactionsRoute);
   await app.register(adminUnappliedPaymentsRoute);
+  await app.register(adminCollectionsRoute);
+  await app.register(adminCashDueRoutes);
+  await app.register(adminBooksRoute);
   await app.register(adminPasswordRoute);
   await app.register(adminMessagesRoute);
   await app.register(adminNewsletterSubscribersRoute);

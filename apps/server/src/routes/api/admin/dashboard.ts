@@ -1,9 +1,14 @@
 import { count, desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { moneyFigures } from '../../../db/queries/money-figures.ts';
 import { REVENUE_CONDITION } from '../../../db/queries/revenue.ts';
 import { subscriptions } from '../../../db/schema/orders.ts';
 
-/** GET /api/admin/dashboard: the four figures on the admin's first screen (SPEC §2.15). */
+/**
+ * GET /api/admin/dashboard: the four figures on the admin's first screen (SPEC §2.15), unchanged,
+ * and beside them the books (issue 14 point 7): sold, collected (online and cash), refunded,
+ * credits outstanding and cash still due.
+ */
 export const adminDashboardRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/dashboard', { preValidation: app.requireAdmin }, async () => {
     const [totals] = await app.db
@@ -20,6 +25,7 @@ export const adminDashboardRoute: FastifyPluginAsyncZod = async (app) => {
           ),
       })
       .from(subscriptions);
+    const booksRead = moneyFigures(app.db);
     const [popular] = await app.db
       .select({ plan: subscriptions.planName, n: count() })
       .from(subscriptions)
@@ -32,6 +38,7 @@ export const adminDashboardRoute: FastifyPluginAsyncZod = async (app) => {
       activeSubs: totals?.activeSubs ?? 0,
       revenue: totals?.revenue ?? 0,
       popularPlan: popular?.plan ?? 'N/A',
+      ...(await booksRead),
     };
   });
 };

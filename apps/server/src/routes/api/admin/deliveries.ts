@@ -9,12 +9,13 @@ import { asAdmin } from '../../../deliveries/admin-override.ts';
 import { changeDelivery } from '../../../deliveries/change-deliveries.ts';
 import { deliveryAnswer } from '../../../deliveries/delivery-view.ts';
 import { markDelivery, markSlotDelivered } from '../../../deliveries/mark-deliveries.ts';
+import { collectCash, collectionReply } from '../../../payments/collect-cash.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
 /**
  * /api/admin/deliveries/:id/*: skip or bring back a meal for a customer (past the cut-off with a
  * reason), and the run sheet's delivered / missed marks; /api/admin/kitchen/delivered marks a
- * whole slot (issue 13 points 6 and 7).
+ * whole slot (issue 13 points 6 and 7); …/cash records a COD order's cash (issue 14 point 6).
  */
 export const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preValidation: app.requireAdmin };
@@ -64,6 +65,19 @@ export const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+
+  // Cash collected for a COD order on this delivery (issue 14 point 6). No amount is read from the
+  // request: the cash is the order's total, whatever a screen showed.
+  app.post('/api/admin/deliveries/:id/cash', { ...guard, schema: params }, async (request) => {
+    const admin = currentUser(request);
+    const { collection } = await collectCash(
+      app.db,
+      { deliveryId: request.params.id },
+      { actor: 'admin', actorId: admin.id },
+      app.now(),
+    );
+    return collectionReply(collection);
+  });
 
   app.post(
     '/api/admin/kitchen/delivered',

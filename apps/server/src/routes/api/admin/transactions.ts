@@ -2,6 +2,8 @@ import { transactionListQuery } from '@fitthali/domain/schemas/admin-payments';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newestFirstPage } from '../../../db/queries/newest-first-page.ts';
+import { collections } from '../../../db/schema/collections.ts';
+import { deliveries } from '../../../db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
 
@@ -25,10 +27,22 @@ export const adminTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
           userId: users.id,
           name: users.name,
           phone: users.phone,
+          collectedAt: collections.collectedAt,
+          collectedOn: collections.deliveryId,
+          collectedDate: deliveries.date,
         })
         .from(transactions)
         .innerJoin(subscriptions, eq(subscriptions.id, transactions.subscriptionId))
         .leftJoin(users, eq(users.id, transactions.userId))
+        // A COD payment record names the collection that paid it (issue 14 point 7).
+        .leftJoin(
+          collections,
+          and(
+            eq(collections.subscriptionId, transactions.subscriptionId),
+            eq(transactions.mode, 'COD'),
+          ),
+        )
+        .leftJoin(deliveries, eq(deliveries.id, collections.deliveryId))
         .where(inArray(transactions.id, page.pageIds))
         .orderBy(...page.newestFirst),
       page.total,
@@ -47,6 +61,14 @@ export const adminTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
         subscriptionId: r.txn.subscriptionId,
         plan: r.plan,
         customer: r.userId ? { _id: r.userId, name: r.name, phone: r.phone } : null,
+        collection:
+          r.collectedAt && r.collectedOn && r.collectedDate
+            ? {
+                collectedAt: r.collectedAt,
+                deliveryId: r.collectedOn,
+                deliveryDate: r.collectedDate,
+              }
+            : null,
       })),
       total,
       limit,

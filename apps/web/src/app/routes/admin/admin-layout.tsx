@@ -5,6 +5,7 @@ import { ChefHatIcon, MailIcon, TruckIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { ReceiptIcon, TagIcon, UsersIcon } from '../../../components/ui/page-icons';
 import {
+  CashIcon,
   ChartIcon,
   ClipboardIcon,
   GridIcon,
@@ -45,6 +46,7 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/transactions', label: 'Transactions', Icon: ReceiptIcon },
   { to: '/admin/refunds', label: 'Failed refunds', Icon: ReceiptIcon },
   { to: '/admin/revenue', label: 'Revenue', Icon: ChartIcon },
+  { to: '/admin/cash-due', label: 'Cash Due', Icon: CashIcon },
   { to: '/admin/settings', label: 'Settings', Icon: SettingsIcon },
   { to: '/admin/messages', label: 'Messages', Icon: MailIcon },
 ];

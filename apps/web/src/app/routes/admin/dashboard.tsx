@@ -5,6 +5,7 @@ import { LogOutIcon, ReceiptIcon } from '../../../components/ui/page-icons';
 import { getDashboard } from '../../../features/admin/api/get-dashboard';
 import { ChartIcon, ClipboardIcon } from '../../../features/admin/components/admin-icons';
 import { LiveStatus } from '../../../features/admin/components/live-status';
+import { MoneyFiguresSection } from '../../../features/admin/components/money-figures';
 import { StatCard } from '../../../features/admin/components/stat-card';
 import { useAdminLive } from '../../../features/admin/hooks/admin-live-context';
 import { useRevalidateOnNewOrder } from '../../../features/admin/hooks/use-revalidate-on-new-order';
@@ -68,6 +69,20 @@ export default function AdminDashboard({ loaderData: data }: Route.ComponentProp
       <p className="stat-note">
         Revenue counts orders that are not cancelled; online orders count once paid.
       </p>
+      {data && data.sold !== undefined ? (
+        <MoneyFiguresSection
+          title="Money"
+          figures={{
+            sold: data.sold,
+            collected: data.collected ?? 0,
+            collectedOnline: data.collectedOnline ?? 0,
+            collectedCash: data.collectedCash ?? 0,
+            refunded: data.refunded ?? 0,
+            creditsOutstanding: data.creditsOutstanding ?? 0,
+            cashDue: data.cashDue ?? 0,
+          }}
+        />
+      ) : null}
       <nav className="quick-links" aria-label="Shortcuts">
         <Link to="/admin/kitchen" className="quick-link">
           <TruckIcon size={20} />

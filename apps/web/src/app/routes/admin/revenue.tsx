@@ -2,6 +2,7 @@ import { AdminPage } from '../../../components/ui/admin-page';
 import { TableHead } from '../../../components/ui/table-head';
 import { getRevenue } from '../../../features/admin/api/get-revenue';
 import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
+import { MoneyFiguresSection } from '../../../features/admin/components/money-figures';
 import { RevenueChart } from '../../../features/admin/components/revenue-chart';
 import { TableScroll } from '../../../features/admin/components/table-scroll';
 import { useRevalidateOnNewOrder } from '../../../features/admin/hooks/use-revalidate-on-new-order';
@@ -51,6 +52,21 @@ export default function AdminRevenue({ loaderData: data }: Route.ComponentProps)
               <dd className="stat-card__value">{formatRupees(data.month.total)}</dd>
             </div>
           </dl>
+          {data.month.sold !== undefined ? (
+            <MoneyFiguresSection
+              title={`Books for ${monthName.format(new Date(`${data.month.start}T00:00:00`))}`}
+              figures={{
+                sold: data.month.sold,
+                collected: data.month.collected ?? 0,
+                collectedOnline: data.month.collectedOnline ?? 0,
+                collectedCash: data.month.collectedCash ?? 0,
+                refunded: data.month.refunded ?? 0,
+              }}
+            />
+          ) : null}
+          {data.books ? (
+            <MoneyFiguresSection title="Books since the start" figures={data.books} />
+          ) : null}
           <section className="admin-card revenue-card" aria-label="Weekly revenue chart">
             <RevenueChart days={data.week.days} />
           </section>

@@ -1,5 +1,6 @@
 import { PAYMENT_STATUSES, paymentStatusLabel } from '@fitthali/domain/payment-status';
 import { AdminPage } from '../../../components/ui/admin-page';
+import { listCollections } from '../../../features/admin/api/list-collections';
 import {
   listTransactions,
   type TransactionFilter,
@@ -7,6 +8,7 @@ import {
 import { listUnappliedPayments } from '../../../features/admin/api/list-unapplied-payments';
 import { AdminListPage } from '../../../features/admin/components/admin-list-page';
 import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
+import { CollectionsTable } from '../../../features/admin/components/collections-table';
 import { TransactionsTable } from '../../../features/admin/components/transactions-table';
 import { UnappliedPayments } from '../../../features/admin/components/unapplied-payments';
 import { adminLoad } from '../../../features/admin/lib/admin-load';
@@ -33,22 +35,23 @@ const MODES: readonly { value: '' | Mode; label: string }[] = [
   { value: 'Online', label: 'Online' },
 ];
 
-const INTRO = 'Every payment record, newest first.';
+const INTRO = 'Every payment record, newest first, with the cash collected on deliveries.';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const params = new URL(request.url).searchParams;
   const status = oneOf(params, 'status', PAYMENT_STATUSES);
   const mode = oneOf(params, 'mode', ['COD', 'Online'] as const);
   const offset = pageOffset(params);
-  const [list, unapplied] = await Promise.all([
+  const [list, unapplied, collections] = await Promise.all([
     adminLoad('admin transactions', () =>
       listTransactions({ status, mode, limit: PAGE_SIZE, offset }, request.signal),
     ),
     adminLoad('payments to refund', () =>
       listUnappliedPayments({ limit: 100, offset: 0 }, request.signal),
     ),
+    adminLoad('cash collected', () => listCollections({ limit: 20, offset: 0 }, request.signal)),
   ]);
-  return { status: status ?? '', mode: mode ?? '', offset, list, unapplied };
+  return { status: status ?? '', mode: mode ?? '', offset, list, unapplied, collections };
 }
 
 export function ErrorBoundary() {
@@ -60,12 +63,17 @@ export function ErrorBoundary() {
 }
 
 export default function AdminTransactions({ loaderData }: Route.ComponentProps) {
-  const { offset, list, unapplied } = loaderData;
+  const { offset, list, unapplied, collections } = loaderData;
   return (
     <AdminListPage
       title="Transactions"
       intro={INTRO}
-      lead={<UnappliedPayments rows={unapplied.payments} />}
+      lead={
+        <>
+          <UnappliedPayments rows={unapplied.payments} />
+          <CollectionsTable rows={collections.collections} total={collections.total} />
+        </>
+      }
       filters={[
         { name: 'status', label: 'Status', options: STATUSES, value: loaderData.status },
         { name: 'mode', label: 'Mode', options: MODES, value: loaderData.mode },

@@ -4,6 +4,7 @@ import type { Address } from '@fitthali/domain/address';
 
 import type { PaymentStatus } from '@fitthali/domain/payment-status';
 import type { KitchenSlot } from '@fitthali/domain/plans';
+import type { MoneyFigures, MonthMoney, RunSheetCash } from './money-types';
 
 export type AdminUserRef = {
   _id: string;
@@ -70,14 +71,15 @@ export type DashboardFigures = {
   activeSubs: number;
   revenue: number;
   popularPlan: string;
-};
+} & Partial<MoneyFigures>;
 
 /** `future`: a day of this week still to come (India time), which has taken nothing yet. */
 export type RevenueDay = { date: string; label: string; revenue: number; future?: boolean };
 
 export type RevenueReport = {
   week: { start: string; end: string; days: RevenueDay[]; total: number };
-  month: { start: string; end: string; total: number };
+  month: { start: string; end: string; total: number } & Partial<MonthMoney>;
+  books?: MoneyFigures;
 };
 
 export type Coupon = {
@@ -102,6 +104,8 @@ export type Transaction = {
   subscriptionId: string;
   plan: string;
   customer: { _id: string; name: string | null; phone: string | null } | null;
+  /** The cash collection that paid a COD record (issue 14). */
+  collection?: { collectedAt: string; deliveryId: string; deliveryDate: string } | null;
 };
 
 /** A captured payment that could not apply to its order: money held and owed back. */
@@ -135,6 +139,7 @@ export type RunSheetDelivery = {
   slot: string;
   status: RunSheetStatus;
   missedReason: string | null;
+  cash?: RunSheetCash;
 };
 
 /** GET /api/admin/kitchen: a slot's counts and one page of its run sheet. */

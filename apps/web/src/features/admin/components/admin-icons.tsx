@@ -39,3 +39,11 @@ export const SidebarIcon = lineIcon(
     <path d="M9 4v16M15.5 10l-2 2 2 2" />
   </>,
 );
+
+export const CashIcon = lineIcon(
+  <>
+    <rect x="3" y="6" width="18" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 9v.01M18 15v.01" />
+  </>,
+);

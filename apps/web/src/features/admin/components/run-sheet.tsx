@@ -1,13 +1,15 @@
+import { CASH_MSG } from '@fitthali/domain/cash-messages';
 import { todayInIndia } from '@fitthali/domain/dates';
 import { useState } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import type { KitchenSheet, RunSheetDelivery, RunSheetStatus } from '../api/types';
 import { useRunSheet } from '../hooks/use-run-sheet';
 import { MissedDialog } from './missed-dialog';
+import { RunStopCash } from './run-stop-cash';
 
 const STATUS_LABEL: Record<RunSheetStatus, string> = {
   scheduled: 'To deliver',
@@ -30,6 +32,7 @@ type StopProps = {
   busy: boolean;
   onDelivered: () => void;
   onMissed: () => void;
+  onCollect: () => void;
 };
 
 type MarkButtonProps = {
@@ -56,7 +59,7 @@ function MarkButton({ mark, row, busy, onClick }: MarkButtonProps) {
 }
 
 /** One stop: who, where (PIN first, as the round goes), call and map, and its marks. */
-function Stop({ row, index, canMark, busy, onDelivered, onMissed }: StopProps) {
+function Stop({ row, index, canMark, busy, onDelivered, onMissed, onCollect }: StopProps) {
   const nameId = `stop-${row.deliveryId}`;
   return (
     <li className={`run-stop run-stop--${row.status}`} aria-labelledby={nameId}>
@@ -84,6 +87,12 @@ function Stop({ row, index, canMark, busy, onDelivered, onMissed }: StopProps) {
         />
         {row.plan} · {row.mealOption}
       </p>
+      <RunStopCash
+        row={row}
+        canCollect={canMark && row.status !== 'missed'}
+        busy={busy}
+        onCollect={onCollect}
+      />
       <div className="run-stop__links">
         {dialable(row.phone) ? (
           <a className="btn btn--ghost btn--sm" href={`tel:${row.phone.replace(/[\s-]/g, '')}`}>
@@ -120,6 +129,7 @@ export function RunSheet({ sheet }: { sheet: KitchenSheet }) {
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<RunSheetDelivery | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
+  const [collecting, setCollecting] = useState<RunSheetDelivery | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   // Marks open on the delivery's day (the server checks on its own clock and says so if not).
   const canMark = sheet.date <= todayInIndia();
@@ -192,6 +202,7 @@ export function RunSheet({ sheet }: { sheet: KitchenSheet }) {
                 })
               }
               onMissed={() => setMissing(row)}
+              onCollect={() => setCollecting(row)}
             />
           ))}
         </ol>
@@ -219,6 +230,29 @@ export function RunSheet({ sheet }: { sheet: KitchenSheet }) {
             return `${row.customer}: marked missed.`;
           });
           if (done) setMissing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={collecting !== null}
+        title="Cash collected"
+        description={
+          <p>
+            Record {formatRupees(collecting?.cash?.amountDue ?? 0)} in cash collected from{' '}
+            {collecting?.customer}?
+          </p>
+        }
+        cancelLabel="Not yet"
+        confirmLabel="Record cash"
+        busy={busy}
+        onCancel={() => setCollecting(null)}
+        onConfirm={async () => {
+          const row = collecting;
+          if (!row) return;
+          await act(async () => {
+            const collection = await run.collect(row);
+            return CASH_MSG.collected(row.customer, collection.amount);
+          });
+          setCollecting(null);
         }}
       />
       <ConfirmDialog

@@ -4,7 +4,7 @@ import {
   paymentStatusLabel,
 } from '@fitthali/domain/payment-status';
 import { TableHead } from '../../../components/ui/table-head';
-import { formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import type { Transaction } from '../api/types';
 import { AdminTable } from './admin-table';
 import { CustomerCell, OrderCell, WhenCell } from './payment-cells';
@@ -61,6 +61,11 @@ export function TransactionsTable({
               >
                 {paymentStatusLabel(row.status)}
               </span>
+              {row.collection ? (
+                <span className="admin-table__sub">
+                  Cash collected on the delivery of {formatDate(row.collection.deliveryDate)}
+                </span>
+              ) : null}
             </td>
             <td className="admin-table__num">{formatRupees(row.amount)}</td>
             <td className="admin-table__ref">

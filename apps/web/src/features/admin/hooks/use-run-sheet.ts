@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { collectCashOnDelivery } from '../api/collect-cash';
 import { getKitchenSheet } from '../api/get-kitchen-sheet';
 import { markDelivered, markMissed, markSlotDelivered } from '../api/mark-deliveries';
 import type { KitchenSheet, RunSheetDelivery, RunSheetStatus } from '../api/types';
@@ -106,6 +107,27 @@ export function useRunSheet(sheet: KitchenSheet) {
     async missed(row: RunSheetDelivery, reason: string) {
       const answer = await markMissed(row.deliveryId, reason);
       patch(row.deliveryId, answer.delivery.status, answer.delivery.missedReason ?? reason);
+    },
+
+    /** Records the order's cash on this stop; every stop of the order then shows it collected. */
+    async collect(row: RunSheetDelivery) {
+      const { collection } = await collectCashOnDelivery(row.deliveryId);
+      const { amount, collectedAt, deliveryId } = collection;
+      setState((s) => ({
+        ...s,
+        rows: s.rows.map((r) =>
+          r.subscriptionId === row.subscriptionId
+            ? {
+                ...r,
+                cash: {
+                  amountDue: null,
+                  collected: { amount, collectedAt, onThisDelivery: r.deliveryId === deliveryId },
+                },
+              }
+            : r,
+        ),
+      }));
+      return collection;
     },
 
     /** Marks every stop still to deliver; answers how many the server marked. */

@@ -76,6 +76,19 @@ describe('a line of the order trail', () => {
     ).toMatchObject({ who: 'System', what: 'Marked Lunch on Tue, 21 Jan delivered' });
   });
 
+  it('reads cash collected on a delivery, with its amount', () => {
+    const entry = trailEntry(
+      event({
+        actor: 'admin',
+        actorName: 'Rider',
+        action: 'cash_collected',
+        detail: { amount: 1743, date: '2025-01-21', slot: 'Lunch' },
+      }),
+    );
+    expect(entry.who).toBe('Rider (admin)');
+    expect(entry.what).toMatch(/^Recorded ₹1,743 cash collected on Lunch on Tue, 21 Jan$/);
+  });
+
   it('reads a cancellation by the admin, and one by deleting the account', () => {
     expect(
       trailEntry(

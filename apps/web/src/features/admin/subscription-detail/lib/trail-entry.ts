@@ -92,6 +92,10 @@ function whatOf(event: OrderEvent): string {
       return `Refund of ${money(d)} failed after ${d.attempts} attempts`;
     case 'refund-retry':
       return `Refund of ${money(d)} sent again`;
+    case 'cash_collected':
+      return typeof d.amount === 'number'
+        ? `Recorded ${formatRupees(d.amount)} cash collected on ${meal(d)}`
+        : `Recorded cash collected on ${meal(d)}`;
     case 'cancel':
       return d.accountDeleted === true
         ? 'Cancelled the plan by deleting the account'

@@ -1,0 +1,31 @@
+import type { BooksCheck } from './books-check.ts';
+import { MONEY_PROBLEMS, type MoneyProblem } from './money-books.ts';
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+/** The check as an operator reads it in a terminal. */
+export function booksReport(check: BooksCheck): string {
+  const { money, deliveries } = check;
+  const lines = [
+    `Books: ${check.ok ? 'BALANCED' : 'NOT BALANCED'}`,
+    '',
+    `Money ${money.ok ? 'OK' : 'MISMATCH'}`,
+    `  online captured ${rupees(money.onlineCaptured)} + COD collected ${rupees(money.codCollected)} = money in ${rupees(money.moneyIn)}`,
+    `  − refunds processed ${rupees(money.refundsProcessed)} = collected net ${rupees(money.collectedNet)}`,
+    `  orders marked paid, net of refunds: ${rupees(money.paidOrdersNet)}`,
+    `  ${money.collections} COD collections; payments held for refund ${rupees(money.unappliedHeld)}`,
+  ];
+  for (const [key, n] of Object.entries(money.problems)) {
+    if (n > 0) lines.push(`  ${n} orders ${MONEY_PROBLEMS[key as MoneyProblem]}`);
+  }
+  for (const example of money.examples) {
+    lines.push(`    order ${example.subscriptionId}: ${MONEY_PROBLEMS[example.problem]}`);
+  }
+  lines.push(
+    '',
+    `Deliveries ${deliveries.ok ? 'OK' : 'MISMATCH'}: ${deliveries.orders} orders, ${deliveries.mealsSold} meals sold, ${deliveries.unbalancedOrders} unbalanced, ${deliveries.duplicates} duplicates`,
+    `Credits: ${check.credits.checked ? (check.credits.ok ? 'OK' : 'MISMATCH') : `not checked yet (${check.credits.note})`}`,
+    `Cancellations: ${check.cancellations.checked ? (check.cancellations.ok ? 'OK' : 'MISMATCH') : `not checked yet (${check.cancellations.note})`}`,
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,134 @@
+// Issue 14 point 6: a delivery person records cash on a 360 px run sheet and the order reads paid;
+// the Cash due list shows a COD order still unpaid after its third delivery, and records its cash.
+//
+// Cash is recorded on a delivery's own day, on the server's clock, which a journey cannot move. So,
+// as the run sheet journey does, this file runs a server of its own on a database it seeds first:
+// a COD lunch today, a COD order with three lunches delivered on the days before today, and one
+// with two, written with the server's own migrations into the embedded database it then opens.
+
+import type { PGlite } from '@electric-sql/pglite';
+import { addDays, todayInIndia } from '@fitthali/domain/dates';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
+import { seriousViolations } from './support/axe.ts';
+import { seededServer } from './support/seeded-server.ts';
+
+const today = todayInIndia();
+const TOTAL = 1743;
+
+/**
+ * A COD order of `dates.length` lunches at ₹1,743 in all, with its COD payment record due; the
+ * lunches before today are delivered, today's is still to deliver. Answers the order's id.
+ */
+async function seedOrder(db: PGlite, n: number, name: string, dates: string[]): Promise<string> {
+  const result = await db.query<{ id: string }>(
+    `with u as (
+       insert into users (name, email, phone) values ($1, $2, $3) returning id
+     ), s as (
+       insert into subscriptions (user_id, plan_id, plan_name, slot, meal_option, duration_label,
+         days, start_date, selected_days, delivery_dates, address, price_per_meal, total_meals,
+         subtotal, total_price, payment_mode, payment_status, status, confirmed_at)
+       select u.id, 'high-protein', 'High Protein', 'Lunch', 'Veg', '7 Days', 7, $4::date,
+         array['Monday'], $5::date[], $6::jsonb, 249, 7, $7, $7, 'COD', 'due', 'active', now()
+       from u returning id, user_id
+     ), t as (
+       insert into transactions (subscription_id, user_id, amount, mode, status, gateway)
+       select s.id, s.user_id, $7, 'COD', 'due', 'cod' from s
+     )
+     select id from s`,
+    [
+      name,
+      `cash${n}@example.in`,
+      `982000000${n}`,
+      dates[0],
+      dates,
+      JSON.stringify({ ...ODISHA_ADDRESS, pin: `75100${n}` }),
+      TOTAL,
+    ],
+  );
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error('order not seeded');
+  for (const date of dates) {
+    await db.query(
+      `insert into deliveries (subscription_id, date, slot, status, plan_name, meal_option)
+       values ($1, $2::date, 'Lunch', $3, 'High Protein', 'Veg')`,
+      [id, date, date < today ? 'delivered' : 'scheduled'],
+    );
+  }
+  return id;
+}
+
+const orders = { runSheet: '', threeDone: '', twoDone: '' };
+
+async function seed(db: PGlite) {
+  const week = (from: number) => Array.from({ length: 7 }, (_, i) => addDays(today, from + i));
+  orders.runSheet = await seedOrder(db, 1, 'Cash Anand', week(0));
+  orders.threeDone = await seedOrder(db, 2, 'Cash Bina', week(-3));
+  orders.twoDone = await seedOrder(db, 3, 'Cash Chitra', week(-2));
+}
+
+const own = seededServer('cash', seed);
+
+async function toasted(page: Page, text: string) {
+  await page.getByRole('region', { name: 'Notifications' }).getByText(text).waitFor();
+}
+
+describe('COD cash', () => {
+  it('is recorded on a 360 px run sheet, and the order then reads paid', async () => {
+    const page = await own.adminPage(`/admin/kitchen?date=${today}&slot=Lunch`);
+    const stop = page
+      .getByRole('region', { name: 'Run sheet' })
+      .getByRole('listitem', { name: 'Cash Anand' });
+    await stop.getByText('Cash due ₹1,743').waitFor();
+    // The other two orders' lunches today are on the sheet too, each with its cash due.
+    await stop.getByRole('button', { name: 'Cash collected for Cash Anand' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cash collected' });
+    await confirm.getByText('Record ₹1,743 in cash collected from Cash Anand?').waitFor();
+    await confirm.getByRole('button', { name: 'Record cash' }).click();
+    await toasted(page, 'Cash Anand: cash ₹1,743 collected.');
+    await stop.getByText('Cash ₹1,743 collected').waitFor();
+    expect(await stop.getByRole('button', { name: /^Cash collected/ }).count()).toBe(0);
+
+    expect(
+      await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY),
+    ).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The order's page says paid, and its trail says who recorded the cash.
+    await page.goto(`/admin/subscriptions/${orders.runSheet}`);
+    const payment = page.locator('dt', { hasText: 'Payment' }).locator('xpath=..');
+    await payment.getByText('Paid', { exact: true }).waitFor();
+    await page.getByText(`Recorded ₹1,743 cash collected on Lunch on`).waitFor();
+    await page.context().close();
+  });
+
+  it('is listed as due after the third delivery, not before, and recorded from the list', async () => {
+    const page = await own.adminPage('/admin');
+    await page.getByRole('link', { name: 'Cash Due' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Cash due' }).waitFor();
+    const table = page.getByRole('table');
+    const bina = table.getByRole('row', { name: /Cash Bina/ });
+    await bina.waitFor();
+    expect(await bina.textContent()).toContain('₹1,743');
+    expect(await table.getByRole('row', { name: /Cash Chitra/ }).count()).toBe(0);
+    expect(await table.getByRole('row', { name: /Cash Anand/ }).count()).toBe(0);
+
+    await bina.getByRole('button', { name: 'Record cash for Cash Bina' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Record cash collected' });
+    await confirm.getByRole('button', { name: 'Record cash' }).click();
+    await toasted(page, 'Cash Bina: cash ₹1,743 collected.');
+    await page.getByText(/No cash due/).waitFor();
+    expect(
+      await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY),
+    ).toBeLessThanOrEqual(360);
+
+    // The books still balance after both collections.
+    const books = await own.api<{ ok: boolean; money: { codCollected: number } }>(
+      '/api/admin/books',
+      await own.adminToken(),
+    );
+    expect(books).toMatchObject({ ok: true, money: { codCollected: 2 * TOTAL } });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { ReceiptIcon } from '../../../components/ui/page-icons';
+import { formatRupees } from '../../../lib/format';
+import type { MoneyFigures, MonthMoney } from '../api/money-types';
+import { CashIcon, ChartIcon } from './admin-icons';
+import { StatCard } from './stat-card';
+
+type Props = {
+  /** Names the figures, as the section's heading. */
+  title: string;
+  figures: MoneyFigures | MonthMoney;
+};
+
+/**
+ * Sold, collected, refunded and (for all time) credits outstanding and cash due: the books of
+ * issue 14 point 7, on the dashboard and the Revenue page (decision 93).
+ */
+export function MoneyFiguresSection({ title, figures }: Props) {
+  const id = `money-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const held = 'creditsOutstanding' in figures ? figures : null;
+  return (
+    <section className="money-figures" aria-labelledby={id}>
+      <h2 className="admin-section-title" id={id}>
+        {title}
+      </h2>
+      <dl className="stat-grid">
+        <StatCard
+          label="Sold"
+          icon={<ReceiptIcon size={22} />}
+          value={formatRupees(figures.sold)}
+        />
+        <StatCard
+          label="Collected"
+          icon={<ChartIcon size={22} />}
+          value={
+            <>
+              {formatRupees(figures.collected)}
+              <span className="stat-card__sub">
+                {formatRupees(figures.collectedOnline)} online ·{' '}
+                {formatRupees(figures.collectedCash)} cash
+              </span>
+            </>
+          }
+        />
+        <StatCard
+          label="Refunded"
+          icon={<ReceiptIcon size={22} />}
+          value={formatRupees(figures.refunded)}
+        />
+        {held ? (
+          <>
+            <StatCard
+              label="Credits outstanding"
+              icon={<ReceiptIcon size={22} />}
+              value={formatRupees(held.creditsOutstanding)}
+            />
+            <StatCard
+              label="Cash to collect"
+              icon={<CashIcon size={22} />}
+              value={
+                <>
+                  {formatRupees(held.cashDue)}
+                  <Link className="stat-card__sub" to="/admin/cash-due">
+                    Orders past their 3rd delivery
+                  </Link>
+                </>
+              }
+            />
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
