@@ -131,11 +131,32 @@ async function benchCash(base, admin, stops) {
       },
     ],
   });
+  // The same requests again, as a rider's double taps: each is answered as before, nothing new.
+  const repeats = stops.slice(0, 200);
+  let again = 0;
+  const repeated = await run('repeat', {
+    amount: repeats.length,
+    connections: Math.min(connections, Math.max(repeats.length, 1)),
+    url: base,
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}` },
+    requests: [
+      {
+        setupRequest(req) {
+          const id = repeats[again % repeats.length];
+          again += 1;
+          return { ...req, path: `/api/admin/deliveries/${id}/cash` };
+        },
+      },
+    ],
+  });
   const books = await (
     await fetch(`${base}/api/admin/books`, { headers: { authorization: `Bearer ${admin}` } })
   ).json();
   const { money } = books;
-  result.check = `${stops.length} COD orders on their first lunch, ${money.collections} collections, COD collected ₹${money.codCollected}, money in ₹${money.moneyIn} − refunds ₹${money.refundsProcessed} = collected net ₹${money.collectedNet} against paid orders ₹${money.paidOrdersNet}; books check ${books.ok ? 'OK' : `MISMATCH ${JSON.stringify(money.problems)}`}`;
+  const once = money.collections === stops.length && repeated.non2xx === 0;
+  if (!once) process.exitCode = 1;
+  result.check = `${stops.length} COD orders on their first lunch, ${repeats.length} asked twice (${repeated.non2xx} non-2xx), ${money.collections} collections ${once ? 'OK' : 'MISMATCH'}, COD collected ₹${money.codCollected}, money in ₹${money.moneyIn} − refunds ₹${money.refundsProcessed} = collected net ₹${money.collectedNet} against paid orders ₹${money.paidOrdersNet}; books check ${books.ok ? 'OK' : `MISMATCH ${JSON.stringify(money.problems)}`}`;
   if (!books.ok) process.exitCode = 1;
   return result;
 }
