@@ -156,7 +156,7 @@ describe('meal credits (issue 14)', () => {
       .filter({ hasText: '1 meal credit worth ₹249' })
       .waitFor();
     await section.getByText('Earned: Missed delivery').waitFor();
-    await section.getByText(/1 meal credit \(₹249\) expire on /).waitFor();
+    await section.getByText(/1 meal credit \(₹249\) expires on /).waitFor();
     expect(await creditsOf(0)).toMatchObject({ balance: 1, value: 249 });
     expect(await seriousViolations(profile)).toEqual([]);
     await profile.context().close();
