@@ -34,6 +34,7 @@ const PASSWORD = 'credit-pass-1';
 const customers = [
   { name: 'Missed Meena', email: 'missed.meena@example.in', phone: '9820000001' },
   { name: 'Spending Sunil', email: 'spending.sunil@example.in', phone: '9820000002' },
+  { name: 'Reporting Rina', email: 'reporting.rina@example.in', phone: '9820000003' },
 ] as const;
 const orders: string[] = [];
 
@@ -154,7 +155,7 @@ describe('meal credits (issue 14)', () => {
       .filter({ hasText: '1 meal credit worth ₹249' })
       .waitFor();
     await section.getByText('Earned: Missed delivery').waitFor();
-    await section.getByText(/1 meal credit \(₹249\) expire on /).waitFor();
+    await section.getByText(/1 meal credit \(₹249\) expires on /).waitFor();
     expect(await creditsOf(0)).toMatchObject({ balance: 1, value: 249 });
     expect(await seriousViolations(profile)).toEqual([]);
     await profile.context().close();
@@ -216,6 +217,39 @@ describe('meal credits (issue 14)', () => {
       amount(before) - 249,
     );
     expect(await creditsOf(1)).toMatchObject({ balance: 0, value: 0 });
+    await page.context().close();
+  });
+
+  it('a customer reports a delivered meal as not received and an admin accepts it', async () => {
+    const token = await adminToken();
+    const { token: rina } = await login(2);
+    const schedule = await api<{ deliveries: { _id: string }[] }>(
+      `/api/user/subscriptions/${orders[2]}`,
+      rina,
+    );
+    await api(`/api/admin/deliveries/${schedule.deliveries[0]?._id}/delivered`, token, post({}));
+
+    const page = await customerPage(2, `/profile/subscriptions/${orders[2]}`);
+    const row = page.getByRole('listitem', { name: /^Lunch on / });
+    await row.getByRole('button', { name: 'Not received?' }).click();
+    await row.getByLabel('What happened (optional)').fill('Nobody came');
+    await row.getByRole('button', { name: 'Report not received' }).click();
+    await row.getByText('You reported this meal as not received. We will look into it.').waitFor();
+
+    const admin = await newPage(browser, { baseURL: server?.baseURL });
+    await admin.goto('/admin-login');
+    await admin.evaluate((value) => localStorage.setItem('adminToken', value), token);
+    await admin.goto(`/admin/kitchen?date=${today}&slot=Lunch`);
+    const reports = admin.getByRole('region', { name: /^Meals reported not received/ });
+    const report = reports.getByRole('listitem', { name: /^Lunch on / });
+    await report.getByText('“Nobody came”', { exact: false }).waitFor();
+    await report.getByRole('button', { name: 'Accept: meal missed' }).click();
+    await reports.getByText('No reports waiting.').waitFor();
+    await admin.context().close();
+
+    await page.reload();
+    await row.getByText('Your report was accepted: this meal earned a meal credit.').waitFor();
+    expect(await creditsOf(2)).toMatchObject({ balance: 1, value: 249 });
     await page.context().close();
   });
 });

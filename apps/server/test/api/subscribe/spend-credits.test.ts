@@ -110,6 +110,19 @@ describe('spending credits at checkout (issue 14 point 4)', () => {
     expect((await credits(t, customer.token)).balance).toBe(1);
   });
 
+  it('an online order retried with its Idempotency-Key spends once and makes one gateway order', async () => {
+    const customer = await customerWithCredits(2);
+    const payload = payloadSpending(t, 1, 249, { paymentMode: 'Online' });
+    const answers = await Promise.all([
+      subscribe(t.app, customer.token, payload, 'online-credits-key'),
+      subscribe(t.app, customer.token, payload, 'online-credits-key'),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(new Set(answers.map((r) => r.json().subscriptionId)).size).toBe(1);
+    expect(new Set(answers.map((r) => r.json().payment?.orderId)).size).toBe(1);
+    expect((await credits(t, customer.token)).balance).toBe(1);
+  });
+
   it('an unpaid online order cancelled gives its credits back, once', async () => {
     const customer = await customerWithCredits(2);
     const placed = await subscribe(

@@ -1,4 +1,4 @@
-import { lotIsLive } from '@fitthali/domain/meal-credits';
+import { balanceOf } from '@fitthali/domain/meal-credits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { creditEntriesOf, liveLots } from '../../../credits/credit-ledger.ts';
 import { currentUser } from '../../../plugins/auth.ts';
@@ -16,12 +16,12 @@ export const userCreditsRoute: FastifyPluginAsyncZod = async (app) => {
       liveLots(app.db, user.id, now),
       creditEntriesOf(app.db, user.id),
     ]);
-    const live = lots.filter((lot) => lotIsLive(lot, now));
+    const balance = balanceOf(lots, now);
     return {
       success: true,
-      balance: live.length,
-      value: live.reduce((sum, lot) => sum + lot.value, 0),
-      lots: live.map((lot) => ({ _id: lot.id, value: lot.value, expiresAt: lot.expiresAt })),
+      balance: balance.meals,
+      value: balance.value,
+      lots: lots.map((lot) => ({ _id: lot.id, value: lot.value, expiresAt: lot.expiresAt })),
       entries: entries.map((entry) => ({
         _id: entry.id,
         kind: entry.kind,

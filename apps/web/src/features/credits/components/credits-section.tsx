@@ -49,7 +49,8 @@ export function CreditsSection({ credits }: { credits: Credits }) {
           <ul className="credits__expiring">
             {expiring.map(([day, sum]) => (
               <li key={day}>
-                {mealsText(sum.meals)} ({formatRupees(sum.value)}) expire on {formatDate(day)}
+                {mealsText(sum.meals)} ({formatRupees(sum.value)}) expire
+                {sum.meals === 1 ? 's' : ''} on {formatDate(day)}
               </li>
             ))}
           </ul>

@@ -49,4 +49,57 @@ describe('a delivery row', () => {
     );
     expect(screen.getByRole('listitem').textContent).not.toContain('Missed:');
   });
+
+  it('offers "Not received?" on a delivered meal until its report window closes', () => {
+    const delivered = delivery({
+      status: 'delivered',
+      missedReason: null,
+      reportUntil: '2031-01-22T08:30:00.000Z',
+    });
+    const onReport = () => Promise.resolve();
+    render(
+      <DeliveryRow
+        delivery={delivered}
+        now={new Date('2031-01-22T08:30:00.000Z')}
+        busy={false}
+        onReport={onReport}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Not received?' })).toBeTruthy();
+    cleanup();
+    render(
+      <DeliveryRow
+        delivery={delivered}
+        now={new Date('2031-01-22T08:30:00.001Z')}
+        busy={false}
+        onReport={onReport}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Not received?' })).toBeNull();
+  });
+
+  it('says where a report stands, with the reason of a rejection', () => {
+    render(
+      <DeliveryRow
+        delivery={delivery({
+          status: 'delivered',
+          missedReason: null,
+          reportUntil: '2031-01-22T08:30:00.000Z',
+          report: {
+            _id: 'r1',
+            status: 'rejected',
+            reason: null,
+            decisionReason: 'Photo at the door',
+            createdAt: '2031-01-21T10:00:00.000Z',
+          },
+        })}
+        now={new Date('2031-01-21T12:00:00Z')}
+        busy={false}
+        onReport={() => Promise.resolve()}
+      />,
+    );
+    expect(screen.getByRole('listitem').textContent).toContain(
+      'Your report was not accepted: Photo at the door',
+    );
+  });
 });

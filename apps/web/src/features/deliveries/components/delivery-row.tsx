@@ -18,10 +18,20 @@ type Props = {
   children?: ReactNode;
   /** A meal marked delivered that never came (issue 14 point 3). */
   onReport?: (delivery: Delivery, reason: string) => Promise<unknown>;
+  /** A report waits only for another request: a completed plan's meals can still be reported. */
+  reportBusy?: boolean;
 };
 
 /** One upcoming meal: what, where, its state, the deadline, and Skip or Bring back. */
-export function DeliveryRow({ delivery, now, busy, onChange, children, onReport }: Props) {
+export function DeliveryRow({
+  delivery,
+  now,
+  busy,
+  onChange,
+  children,
+  onReport,
+  reportBusy,
+}: Props) {
   const until = new Date(delivery.changeUntil);
   const open = now.getTime() < until.getTime();
   const paused = delivery.pauseId !== null;
@@ -68,7 +78,12 @@ export function DeliveryRow({ delivery, now, busy, onChange, children, onReport 
             </button>
           </div>
         ) : onReport ? (
-          <ReportMissed delivery={delivery} now={now} busy={busy} onReport={onReport} />
+          <ReportMissed
+            delivery={delivery}
+            now={now}
+            busy={reportBusy ?? busy}
+            onReport={onReport}
+          />
         ) : null)}
     </li>
   );

@@ -15,6 +15,16 @@ const REPORT_WORDS = {
   rejected: 'Your report was not accepted',
 } as const;
 
+/** A meal marked delivered, not yet reported, whose report window is still open at `now`. */
+export function canStillReport(delivery: Delivery, now: Date): boolean {
+  return (
+    delivery.status === 'delivered' &&
+    !delivery.report &&
+    !!delivery.reportUntil &&
+    now.getTime() <= Date.parse(delivery.reportUntil)
+  );
+}
+
 /**
  * "Not received?" on a meal marked delivered (issue 14 point 3): open until 24 hours after its
  * window; once sent, the row says where the report stands.
@@ -32,9 +42,8 @@ export function ReportMissed({ delivery, now, busy, onReport }: Props) {
       </p>
     );
   }
-  if (delivery.status !== 'delivered' || !delivery.reportUntil) return null;
-  const until = new Date(delivery.reportUntil);
-  if (now.getTime() > until.getTime()) return null;
+  if (!canStillReport(delivery, now)) return null;
+  const until = new Date(delivery.reportUntil ?? '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

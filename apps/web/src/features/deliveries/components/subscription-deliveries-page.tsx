@@ -26,6 +26,7 @@ import { STATE_LABELS } from '../lib/state-labels';
 import { AddressChangePanel } from './address-change-panel';
 import { DeliveryRow } from './delivery-row';
 import { PausePanel } from './pause-panel';
+import { canStillReport } from './report-missed';
 import '../deliveries.css';
 
 const REPORT_SENT = 'Thank you. We will check this meal and answer on this page.';
@@ -197,13 +198,15 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
                 busy={busy || !active}
                 onChange={onChange}
                 onReport={onReport}
+                reportBusy={busy}
               />
             ))}
           </ul>
         )}
       </section>
       {past.length > 0 ? (
-        <details className="deliveries-list">
+        // Open while a past meal can still be reported as not received, so its control is seen.
+        <details className="deliveries-list" open={past.some((d) => canStillReport(d, now))}>
           <summary className="deliveries-list__title">Past deliveries ({past.length})</summary>
           <ul className="deliveries-list__items">
             {past.map((delivery) => (
