@@ -62,6 +62,15 @@ async function stored(refundId: string) {
   return row;
 }
 
+/** An admin's refund whose first gateway call did not come back: pending, for the retry job. */
+async function refundLeftPending(subscriptionId: string, amount: number, reason: string) {
+  const res = await adminRefund(t.app, admin, subscriptionId, { amount, reason });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().refund._id as string;
+  expect(await stored(id)).toMatchObject({ status: 'pending', attempts: 1, gatewayRefundId: null });
+  return id;
+}
+
 /** Lets the retry job run, an hour apart, as many times as a refund may be attempted. */
 async function retryUntilGivenUp(id: string) {
   for (let run = 1; run < REFUND_MAX_ATTEMPTS; run += 1) {
@@ -126,14 +135,7 @@ describe('Razorpay refunds', () => {
   it('sends a refund again with the same key after a failed call, and a new key after refund.failed', async () => {
     const order = await paidOrder();
     t.razorpay.failRefunds(1);
-    const res = await adminRefund(t.app, admin, order.id, { amount: 200, reason: 'Retry me' });
-    expect(res.statusCode).toBe(201);
-    const id = res.json().refund._id as string;
-    expect(await stored(id)).toMatchObject({
-      status: 'pending',
-      attempts: 1,
-      gatewayRefundId: null,
-    });
+    const id = await refundLeftPending(order.id, 200, 'Retry me');
     expect((await stored(id)).lastError).toMatch(/502/);
 
     // Not due yet: the job leaves it alone until the backoff has passed.
@@ -240,14 +242,7 @@ describe('Razorpay refunds', () => {
   it('never refunds twice when the answer was lost, and a webhook may arrive before it is known', async () => {
     const order = await paidOrder();
     t.razorpay.loseRefundAnswers(1);
-    const res = await adminRefund(t.app, admin, order.id, { amount: 250, reason: 'Lost answer' });
-    expect(res.statusCode).toBe(201);
-    const id = res.json().refund._id as string;
-    expect(await stored(id)).toMatchObject({
-      status: 'pending',
-      attempts: 1,
-      gatewayRefundId: null,
-    });
+    const id = await refundLeftPending(order.id, 250, 'Lost answer');
     const made = t.razorpay.refunds.filter((r) => r.receipt === id);
     expect(made).toHaveLength(1);
 
