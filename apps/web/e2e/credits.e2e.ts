@@ -236,7 +236,7 @@ describe('meal credits (issue 14)', () => {
     await row.getByRole('button', { name: 'Report not received' }).click();
     await row.getByText('You reported this meal as not received. We will look into it.').waitFor();
 
-    const admin = await newPage(browser, { baseURL: server?.baseURL });
+    const admin = await newPage(browser(), { baseURL: server?.baseURL });
     await admin.goto('/admin-login');
     await admin.evaluate((value) => localStorage.setItem('adminToken', value), token);
     await admin.goto(`/admin/kitchen?date=${today}&slot=Lunch`);
