@@ -3,18 +3,7 @@ import { expect } from 'vitest';
 import type { ClockedApp, DeliveryAnswer } from '../helpers/clocked-app.ts';
 import { india } from '../helpers/clocked-app.ts';
 import { type OrderOptions, orderPayload, subscribe } from './orders.ts';
-import { bearer, signupUser } from './users.ts';
-
-export function call(
-  t: ClockedApp,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  token: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) {
-  return t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, payload });
-}
+import { signupUser } from './users.ts';
 
 /** A customer with a COD order placed from the clock's today, and its deliveries. */
 export async function customerWithOrder(t: ClockedApp, options: OrderOptions = {}) {
@@ -22,7 +11,7 @@ export async function customerWithOrder(t: ClockedApp, options: OrderOptions = {
   const res = await subscribe(t.app, customer.token, orderPayload(options));
   expect(res.statusCode).toBe(201);
   const id = res.json().subscriptionId as string;
-  const detail = await call(t, 'GET', `/api/user/subscriptions/${id}`, customer.token);
+  const detail = await t.call('GET', `/api/user/subscriptions/${id}`, customer.token);
   return {
     id,
     token: customer.token,
@@ -42,7 +31,7 @@ export async function missFirst(
   if (!last) return missed;
   t.setNow(india(last.date, '21:30'));
   for (const delivery of missed) {
-    const res = await call(t, 'POST', `/api/admin/deliveries/${delivery._id}/missed`, t.admin, {
+    const res = await t.call('POST', `/api/admin/deliveries/${delivery._id}/missed`, t.admin, {
       reason: 'Rider could not find the house',
     });
     expect(res.statusCode).toBe(200);
@@ -51,7 +40,7 @@ export async function missFirst(
 }
 
 export async function credits(t: ClockedApp, token: string) {
-  const res = await call(t, 'GET', '/api/user/credits', token);
+  const res = await t.call('GET', '/api/user/credits', token);
   expect(res.statusCode).toBe(200);
   return res.json() as {
     balance: number;

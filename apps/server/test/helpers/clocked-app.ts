@@ -1,5 +1,5 @@
 import type { StoredAddress } from '@fitthali/domain/address';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { adminToken } from '../factories/admin.ts';
 import { type OrderOptions, orderPayload, subscribe } from '../factories/orders.ts';
@@ -27,6 +27,16 @@ export interface ClockedApp {
   readonly admin: string;
   /** Moves the server's clock; tests set it from their own orders' dates, never today's. */
   setNow(now: Date): void;
+  /** A request made with `token` (a customer's or `admin`) as its bearer. */
+  call(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    token: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  /** A new customer's order placed today: see `placeOrderNow`. */
+  placeOrder(options?: OrderOptions): ReturnType<typeof placeOrderNow>;
 }
 
 /**
@@ -48,7 +58,7 @@ export function clockedTestApp(): ClockedApp {
   beforeEach(() => {
     now = new Date();
   });
-  return {
+  const clocked: ClockedApp = {
     get app() {
       if (!t) throw new Error('the test app is made in beforeAll');
       return t.app;
@@ -59,7 +69,19 @@ export function clockedTestApp(): ClockedApp {
     setNow(next: Date) {
       now = next;
     },
+    call(method, url, token, payload, headers = {}) {
+      return clocked.app.inject({
+        method,
+        url,
+        headers: { ...bearer(token), ...headers },
+        payload,
+      });
+    },
+    placeOrder(options = {}) {
+      return placeOrderNow(clocked, options);
+    },
   };
+  return clocked;
 }
 
 /**
@@ -72,10 +94,6 @@ export async function placeOrderNow(t: ClockedApp, options: OrderOptions = {}) {
   const res = await subscribe(t.app, customer.token, orderPayload(options));
   expect(res.statusCode).toBe(201);
   const id = res.json().subscriptionId as string;
-  const detail = await t.app.inject({
-    method: 'GET',
-    url: `/api/user/subscriptions/${id}`,
-    headers: bearer(customer.token),
-  });
+  const detail = await t.call('GET', `/api/user/subscriptions/${id}`, customer.token);
   return { id, token: customer.token, deliveries: detail.json().deliveries as DeliveryAnswer[] };
 }

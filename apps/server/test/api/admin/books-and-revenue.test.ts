@@ -7,18 +7,13 @@ import { collections } from '../../../src/db/schema/collections.ts';
 import { subscriptions, transactions } from '../../../src/db/schema/orders.ts';
 import { payWithTestGateway, storedOrder } from '../../factories/orders.ts';
 import { bearer } from '../../factories/users.ts';
-import {
-  clockedTestApp,
-  type DeliveryAnswer,
-  india,
-  placeOrderNow,
-} from '../../helpers/clocked-app.ts';
+import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
 
 // Issue 14 point 7 on a database of this file's own: every figure is the sum of the orders below.
 const t = clockedTestApp();
 
 async function place(paymentMode: 'COD' | 'Online', days: 7 | 21 = 7) {
-  const order = await placeOrderNow(t, { paymentMode, days });
+  const order = await t.placeOrder({ paymentMode, days });
   const { sub } = await storedOrder(t.app.db, order.id);
   if (!sub) throw new Error('order not stored');
   return { ...order, sub };

@@ -7,24 +7,16 @@ import { collections } from '../../../src/db/schema/collections.ts';
 import { orderEvents } from '../../../src/db/schema/deliveries.ts';
 import { adminToken } from '../../factories/admin.ts';
 import {
-  type OrderOptions,
   orderPayload,
   payWithTestGateway,
   storedOrder,
   subscribe,
 } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
-import {
-  clockedTestApp,
-  type DeliveryAnswer,
-  india,
-  placeOrderNow,
-} from '../../helpers/clocked-app.ts';
+import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
 
 // Issue 14 point 6. The server's clock is the test's, set from each order's own dates.
 const t = clockedTestApp();
-
-const placeOrder = (options: OrderOptions = {}) => placeOrderNow(t, options);
 
 function post(url: string, token = t.admin, payload?: object) {
   return t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
@@ -54,7 +46,7 @@ async function secondAdmin() {
 
 describe('recording COD cash on the run sheet', () => {
   it('records the order total once, turns the order paid and writes its trail', async () => {
-    const order = await placeOrder();
+    const order = await t.placeOrder();
     const first = nth(order, 0);
     t.setNow(india(first.date, '13:00'));
     const { sub: before } = await storedOrder(t.app.db, order.id);
@@ -109,7 +101,7 @@ describe('recording COD cash on the run sheet', () => {
   });
 
   it('changes nothing when the same collector asks again, and refuses a second collector', async () => {
-    const order = await placeOrder();
+    const order = await t.placeOrder();
     const first = nth(order, 0);
     t.setNow(india(first.date, '13:00'));
     const once = await post(`/api/admin/deliveries/${first._id}/cash`);
@@ -133,7 +125,7 @@ describe('recording COD cash on the run sheet', () => {
   });
 
   it('gives one 200 and one 409 to two collectors at once, and stores one collection', async () => {
-    const order = await placeOrder();
+    const order = await t.placeOrder();
     const first = nth(order, 0);
     t.setNow(india(first.date, '13:00'));
     const rider = await secondAdmin();
@@ -167,7 +159,7 @@ describe('recording COD cash on the run sheet', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ success: false, message: CASH_MSG.notCashOnDelivery });
 
-    const order = await placeOrder();
+    const order = await t.placeOrder();
     const [first, second] = [nth(order, 0), nth(order, 1)];
     t.setNow(india(addDays(first.date, -2), '09:00'));
     expect((await post(`/api/user/deliveries/${second._id}/skip`, order.token)).statusCode).toBe(
@@ -181,7 +173,7 @@ describe('recording COD cash on the run sheet', () => {
     expect(skipped.statusCode).toBe(409);
     expect(skipped.json().message).toBe(CASH_MSG.deliveryNotDone);
 
-    const cancelled = await placeOrder();
+    const cancelled = await t.placeOrder();
     expect(
       (
         await t.app.inject({
@@ -204,7 +196,7 @@ describe('recording COD cash on the run sheet', () => {
 
 describe('the Cash due list', () => {
   it('lists a COD order from its third delivery done, and records its cash from there', async () => {
-    const order = await placeOrder();
+    const order = await t.placeOrder();
     const ids = () =>
       get('/api/admin/cash-due?limit=500').then((r) =>
         r.json().orders.map((o: { subscriptionId: string }) => o.subscriptionId),
@@ -249,7 +241,7 @@ describe('the Cash due list', () => {
   });
 
   it('refuses an order with no delivery done yet, and an unknown order', async () => {
-    const order = await placeOrder();
+    const order = await t.placeOrder();
     const res = await post(`/api/admin/subscriptions/${order.id}/cash`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(CASH_MSG.noDeliveryYet);

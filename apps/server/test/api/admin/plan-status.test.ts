@@ -6,27 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { subscriptions } from '../../../src/db/schema/orders.ts';
 import { closePastDays } from '../../../src/deliveries/close-past-days.ts';
 import { migrationsDir } from '../../../src/paths.ts';
-import type { OrderOptions } from '../../factories/orders.ts';
-import { bearer } from '../../factories/users.ts';
-import {
-  clockedTestApp,
-  type DeliveryAnswer,
-  india,
-  placeOrderNow,
-} from '../../helpers/clocked-app.ts';
+import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
 
 // Issue 13 point 5 (decision 76): completed, paused until, the admin lists and the dashboard. The
 // server's clock is the test's, set from each order's own dates, so nothing depends on today.
 const t = clockedTestApp();
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) {
-  return t.app.inject({ method, url, headers: bearer(token), payload });
-}
-
-const placeOrder = (options: OrderOptions = {}) => placeOrderNow(t, options);
-
 async function profileOrder(token: string, id: string) {
-  const res = await call('GET', '/api/user/profile', token);
+  const res = await t.call('GET', '/api/user/profile', token);
   expect(res.statusCode).toBe(200);
   return (res.json().user.subscriptions as { _id: string; status: string; state: string }[]).find(
     (s) => s._id === id,
@@ -35,20 +22,20 @@ async function profileOrder(token: string, id: string) {
 
 async function adminListIds(status?: string) {
   const query = status ? `?status=${status}&limit=200` : '?limit=200';
-  const res = await call('GET', `/api/admin/subscriptions${query}`, t.admin);
+  const res = await t.call('GET', `/api/admin/subscriptions${query}`, t.admin);
   expect(res.statusCode).toBe(200);
   return res.json().subscriptions as { _id: string; status: string; state: string }[];
 }
 
 async function activeSubs() {
-  const res = await call('GET', '/api/admin/dashboard', t.admin);
+  const res = await t.call('GET', '/api/admin/dashboard', t.admin);
   expect(res.statusCode).toBe(200);
   return res.json().activeSubs as number;
 }
 
 describe('a plan whose last delivery is done is completed', () => {
   it('after the end-of-day close, everywhere it is read, and no longer counted as active', async () => {
-    const order = await placeOrder({ days: 7, selectedDays: ['Monday', 'Wednesday', 'Friday'] });
+    const order = await t.placeOrder({ days: 7, selectedDays: ['Monday', 'Wednesday', 'Friday'] });
     const last = order.deliveries.at(-1) as DeliveryAnswer;
     const before = await activeSubs();
 
@@ -65,7 +52,7 @@ describe('a plan whose last delivery is done is completed', () => {
       pause: null,
       meals: { bought: 7, delivered: 7, remaining: 0 },
     });
-    const detail = (await call('GET', `/api/user/subscriptions/${order.id}`, order.token)).json();
+    const detail = (await t.call('GET', `/api/user/subscriptions/${order.id}`, order.token)).json();
     expect(detail.subscription).toMatchObject({ status: 'completed', state: 'completed' });
     expect(await activeSubs()).toBe(before - 1);
 
@@ -74,11 +61,11 @@ describe('a plan whose last delivery is done is completed', () => {
     expect((await adminListIds('active')).some((s) => s._id === order.id)).toBe(false);
 
     // Nothing is left to change or cancel: the answers say why.
-    const pause = await call('POST', `/api/user/subscriptions/${order.id}/pause`, order.token, {
+    const pause = await t.call('POST', `/api/user/subscriptions/${order.id}/pause`, order.token, {
       from: addDays(last.date, 3),
     });
     expect(pause.statusCode).toBe(409);
-    const cancel = await call('PUT', `/api/admin/cancel-subscription/${order.id}`, t.admin);
+    const cancel = await t.call('PUT', `/api/admin/cancel-subscription/${order.id}`, t.admin);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json()).toEqual({
       success: false,
@@ -87,13 +74,13 @@ describe('a plan whose last delivery is done is completed', () => {
   });
 
   it('at once when the run sheet marks its last meal, delivered or missed', async () => {
-    const order = await placeOrder();
+    const order = await t.placeOrder();
     const last = order.deliveries.at(-1) as DeliveryAnswer;
     t.setNow(india(last.date, '14:30'));
     // Every day before the last is closed as delivered; the last is still to be marked.
     await closePastDays(t.app.db, t.app.now());
     expect((await profileOrder(order.token, order.id))?.status).toBe('active');
-    const missed = await call('POST', `/api/admin/deliveries/${last._id}/missed`, t.admin, {
+    const missed = await t.call('POST', `/api/admin/deliveries/${last._id}/missed`, t.admin, {
       reason: 'Nobody home',
     });
     expect(missed.statusCode).toBe(200);
@@ -102,18 +89,18 @@ describe('a plan whose last delivery is done is completed', () => {
       meals: { bought: 7, delivered: 6, remaining: 0 },
     });
     // A mark can still be corrected on a completed plan.
-    const fixed = await call('POST', `/api/admin/deliveries/${last._id}/delivered`, t.admin);
+    const fixed = await t.call('POST', `/api/admin/deliveries/${last._id}/delivered`, t.admin);
     expect(fixed.statusCode).toBe(200);
     expect((await profileOrder(order.token, order.id))?.status).toBe('completed');
   });
 
   it("when a slot's remaining meals are marked at once", async () => {
-    const order = await placeOrder();
+    const order = await t.placeOrder();
     const last = order.deliveries.at(-1) as DeliveryAnswer;
     t.setNow(india(last.date, '14:30'));
     await closePastDays(t.app.db, t.app.now());
     expect((await profileOrder(order.token, order.id))?.status).toBe('active');
-    const res = await call('POST', '/api/admin/kitchen/delivered', t.admin, {
+    const res = await t.call('POST', '/api/admin/kitchen/delivered', t.admin, {
       date: last.date,
       slot: 'Lunch',
     });
@@ -122,7 +109,7 @@ describe('a plan whose last delivery is done is completed', () => {
   });
 
   it('the migration completes the orders that finished before it', async () => {
-    const order = await placeOrder();
+    const order = await t.placeOrder();
     await t.app.db.execute(
       sql`update deliveries set status = 'delivered' where subscription_id = ${order.id}`,
     );
@@ -138,12 +125,12 @@ describe('a plan whose last delivery is done is completed', () => {
 
 describe('a plan inside a pause is paused until its end', () => {
   it('says until when, is listed and filtered as Paused, and still counts as active', async () => {
-    const order = await placeOrder({ days: 7 });
+    const order = await t.placeOrder({ days: 7 });
     const [first, second, third] = order.deliveries as DeliveryAnswer[];
     if (!first || !second || !third) throw new Error('a 7 day order has 7 deliveries');
     t.setNow(india(addDays(first.date, -2), '09:00'));
     const before = await activeSubs();
-    const pause = await call('POST', `/api/user/subscriptions/${order.id}/pause`, order.token, {
+    const pause = await t.call('POST', `/api/user/subscriptions/${order.id}/pause`, order.token, {
       from: second.date,
       until: third.date,
     });
@@ -174,12 +161,12 @@ describe('a plan inside a pause is paused until its end', () => {
     const all = await adminListIds();
     expect(all.find((s) => s._id === order.id)?.state).toBe('paused');
 
-    const customer = (await call('GET', `/api/user/profile`, order.token)).json().user._id;
-    const history = await call('GET', `/api/admin/user-subscriptions/${customer}`, t.admin);
+    const customer = (await t.call('GET', `/api/user/profile`, order.token)).json().user._id;
+    const history = await t.call('GET', `/api/admin/user-subscriptions/${customer}`, t.admin);
     expect(history.json().subscriptions[0]).toMatchObject({ _id: order.id, state: 'paused' });
     // The Users list's orders say the same, with the stored status beside it.
     const usersOrder = async () => {
-      const list = await call('GET', '/api/admin/users?limit=100', t.admin);
+      const list = await t.call('GET', '/api/admin/users?limit=100', t.admin);
       expect(list.statusCode).toBe(200);
       const row = (
         list.json().users as { _id: string; orders: { _id: string; state: string }[] }[]
@@ -200,11 +187,11 @@ describe('a plan inside a pause is paused until its end', () => {
   });
 
   it('an open-ended pause reads as paused until resumed', async () => {
-    const order = await placeOrder({ days: 7 });
+    const order = await t.placeOrder({ days: 7 });
     const [first, second] = order.deliveries as DeliveryAnswer[];
     if (!first || !second) throw new Error('a 7 day order has 7 deliveries');
     t.setNow(india(addDays(first.date, -2), '09:00'));
-    const pause = await call('POST', `/api/user/subscriptions/${order.id}/pause`, order.token, {
+    const pause = await t.call('POST', `/api/user/subscriptions/${order.id}/pause`, order.token, {
       from: second.date,
     });
     expect(pause.statusCode).toBe(200);
@@ -216,7 +203,7 @@ describe('a plan inside a pause is paused until its end', () => {
   });
 
   it('a new order reads as active with every meal still to come', async () => {
-    const order = await placeOrder({ days: 21, slot: 'Lunch + Dinner' });
+    const order = await t.placeOrder({ days: 21, slot: 'Lunch + Dinner' });
     expect(await profileOrder(order.token, order.id)).toMatchObject({
       status: 'active',
       state: 'active',
@@ -227,7 +214,7 @@ describe('a plan inside a pause is paused until its end', () => {
   });
 
   it('the admin filter takes the states it shows, and refuses others', async () => {
-    const res = await call('GET', '/api/admin/subscriptions?status=sleeping', t.admin);
+    const res = await t.call('GET', '/api/admin/subscriptions?status=sleeping', t.admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });

@@ -5,13 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { creditEntries } from '../../../src/db/schema/credits.ts';
 import { orderEvents } from '../../../src/db/schema/deliveries.ts';
 import { expireUnpaidOrders } from '../../../src/orders/expire-unpaid-orders.ts';
-import {
-  call,
-  credits,
-  customerWithOrder,
-  missFirst,
-  payloadSpending,
-} from '../../factories/credits.ts';
+import { credits, customerWithOrder, missFirst, payloadSpending } from '../../factories/credits.ts';
 import { payWithTestGateway, storedOrder, subscribe } from '../../factories/orders.ts';
 import { signupUser } from '../../factories/users.ts';
 import { clockedTestApp } from '../../helpers/clocked-app.ts';
@@ -135,7 +129,7 @@ describe('spending credits at checkout (issue 14 point 4)', () => {
     expect((await credits(t, customer.token)).balance).toBe(0);
     const id = placed.json().subscriptionId as string;
     for (let i = 0; i < 2; i += 1) {
-      const cancel = await call(t, 'POST', `/api/user/subscriptions/${id}/cancel`, customer.token);
+      const cancel = await t.call('POST', `/api/user/subscriptions/${id}/cancel`, customer.token);
       expect(cancel.statusCode).toBe(200);
     }
     const mine = await credits(t, customer.token);

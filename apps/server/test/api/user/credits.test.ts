@@ -3,13 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expireCredits } from '../../../src/credits/credit-ledger.ts';
 import { creditEntries } from '../../../src/db/schema/credits.ts';
-import {
-  call,
-  credits,
-  customerWithOrder,
-  missFirst,
-  payloadSpending,
-} from '../../factories/credits.ts';
+import { credits, customerWithOrder, missFirst, payloadSpending } from '../../factories/credits.ts';
 import { subscribe } from '../../factories/orders.ts';
 import { signupUser } from '../../factories/users.ts';
 import { clockedTestApp, type DeliveryAnswer } from '../../helpers/clocked-app.ts';
@@ -17,7 +11,7 @@ import { clockedTestApp, type DeliveryAnswer } from '../../helpers/clocked-app.t
 const t = clockedTestApp();
 
 async function trail(orderId: string) {
-  const res = await call(t, 'GET', `/api/admin/subscriptions/${orderId}`, t.admin);
+  const res = await t.call('GET', `/api/admin/subscriptions/${orderId}`, t.admin);
   return res.json().events as { action: string; reason: string | null; detail: object }[];
 }
 
@@ -26,7 +20,7 @@ describe('a missed delivery is made good (issue 14 point 3)', () => {
     // 7 × 249 − 100 = 1643 over 7 meals: the first five are worth 235, the last two 234.
     const order = await customerWithOrder(t, { coupon: { code: 'MEAL100', amount: 100 } });
     const [first] = await missFirst(t, order.deliveries, 1);
-    const again = await call(t, 'POST', `/api/admin/deliveries/${first?._id}/missed`, t.admin, {
+    const again = await t.call('POST', `/api/admin/deliveries/${first?._id}/missed`, t.admin, {
       reason: 'Marked twice',
     });
     expect(again.statusCode).toBe(200);
@@ -35,7 +29,7 @@ describe('a missed delivery is made good (issue 14 point 3)', () => {
     expect(mine.entries).toMatchObject([
       { kind: 'earned', meals: 1, value: 235, reason: CREDIT_MSG.earnedForMissed },
     ]);
-    const profile = await call(t, 'GET', '/api/user/profile', order.token);
+    const profile = await t.call('GET', '/api/user/profile', order.token);
     expect(profile.json().user.credits).toBe(1);
     // The mark and its credit are written at one instant, so compared as a set.
     expect((await trail(order.id)).map((e) => e.action).sort()).toEqual([
@@ -62,7 +56,7 @@ describe('a missed delivery is made good (issue 14 point 3)', () => {
   it('takes an unspent credit back when the mark is corrected to delivered', async () => {
     const order = await customerWithOrder(t);
     const [first] = await missFirst(t, order.deliveries, 1);
-    const fixed = await call(t, 'POST', `/api/admin/deliveries/${first?._id}/delivered`, t.admin);
+    const fixed = await t.call('POST', `/api/admin/deliveries/${first?._id}/delivered`, t.admin);
     expect(fixed.statusCode).toBe(200);
     const mine = await credits(t, order.token);
     expect(mine.balance).toBe(0);
@@ -80,7 +74,7 @@ describe('a missed delivery is made good (issue 14 point 3)', () => {
     const [first] = await missFirst(t, order.deliveries, 1);
     const next = await subscribe(t.app, order.token, payloadSpending(t, 1, 249));
     expect(next.statusCode).toBe(201);
-    await call(t, 'POST', `/api/admin/deliveries/${first?._id}/delivered`, t.admin);
+    await t.call('POST', `/api/admin/deliveries/${first?._id}/delivered`, t.admin);
     expect((await credits(t, order.token)).balance).toBe(0);
     const kept = (await trail(order.id)).find((e) => e.action === 'credit-kept');
     expect(kept?.reason).toMatch(/already used/);
@@ -107,7 +101,7 @@ describe('GET /api/user/credits', () => {
     expect((await credits(t, order.token)).balance).toBe(1);
     t.setNow(expiresAt);
     expect((await credits(t, order.token)).balance).toBe(0);
-    expect((await call(t, 'GET', '/api/user/profile', order.token)).json().user.credits).toBe(0);
+    expect((await t.call('GET', '/api/user/profile', order.token)).json().user.credits).toBe(0);
     expect(await expireCredits(t.app.db, expiresAt)).toBeGreaterThanOrEqual(1);
     expect(await expireCredits(t.app.db, expiresAt)).toBe(0);
     const entries = await t.app.db
@@ -136,19 +130,19 @@ describe('GET /api/user/credits', () => {
   });
 
   it('lasts as many days as the operator sets', async () => {
-    const bad = await call(t, 'PUT', '/api/admin/credit-settings', t.admin, { expiryDays: 0 });
+    const bad = await t.call('PUT', '/api/admin/credit-settings', t.admin, { expiryDays: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(CREDIT_MSG.invalidExpiryDays);
-    const set = await call(t, 'PUT', '/api/admin/credit-settings', t.admin, { expiryDays: 30 });
+    const set = await t.call('PUT', '/api/admin/credit-settings', t.admin, { expiryDays: 30 });
     expect(set.statusCode).toBe(200);
     const order = await customerWithOrder(t);
     await missFirst(t, order.deliveries, 1);
     const [lot] = (await credits(t, order.token)).lots;
     const days = (Date.parse(lot?.expiresAt ?? '') - t.app.now().getTime()) / 86_400_000;
     expect(days).toBe(30);
-    const read = await call(t, 'GET', '/api/admin/credit-settings', t.admin);
+    const read = await t.call('GET', '/api/admin/credit-settings', t.admin);
     expect(read.json()).toMatchObject({ success: true, expiryDays: 30 });
-    await call(t, 'PUT', '/api/admin/credit-settings', t.admin, { expiryDays: 90 });
-    expect((await call(t, 'GET', '/api/admin/credit-settings', order.token)).statusCode).toBe(403);
+    await t.call('PUT', '/api/admin/credit-settings', t.admin, { expiryDays: 90 });
+    expect((await t.call('GET', '/api/admin/credit-settings', order.token)).statusCode).toBe(403);
   });
 });

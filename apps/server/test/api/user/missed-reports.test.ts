@@ -1,7 +1,7 @@
 import { CREDIT_MSG } from '@fitthali/domain/credit-messages';
 import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
 import { describe, expect, it } from 'vitest';
-import { call, credits, customerWithOrder } from '../../factories/credits.ts';
+import { credits, customerWithOrder } from '../../factories/credits.ts';
 import { signupUser } from '../../factories/users.ts';
 import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
 
@@ -12,14 +12,13 @@ async function deliveredLunch() {
   const order = await customerWithOrder(t);
   const first = order.deliveries[0] as DeliveryAnswer;
   t.setNow(india(first.date, '15:00'));
-  const marked = await call(t, 'POST', `/api/admin/deliveries/${first._id}/delivered`, t.admin);
+  const marked = await t.call('POST', `/api/admin/deliveries/${first._id}/delivered`, t.admin);
   expect(marked.statusCode).toBe(200);
   return { ...order, first };
 }
 
 function report(token: string, deliveryId: string, reason?: string) {
-  return call(
-    t,
+  return t.call(
     'POST',
     `/api/user/deliveries/${deliveryId}/report-missed`,
     token,
@@ -37,27 +36,27 @@ describe('a customer reports a meal that never came (issue 14 point 3)', () => {
     const again = await report(order.token, order.first._id);
     expect(again.json().report._id).toBe(res.json().report._id);
 
-    const detail = await call(t, 'GET', `/api/user/subscriptions/${order.id}`, order.token);
+    const detail = await t.call('GET', `/api/user/subscriptions/${order.id}`, order.token);
     const row = (detail.json().deliveries as (DeliveryAnswer & { report: unknown })[])[0];
     expect(row?.report).toMatchObject({ status: 'pending' });
 
-    const list = await call(t, 'GET', '/api/admin/missed-reports', t.admin);
+    const list = await t.call('GET', '/api/admin/missed-reports', t.admin);
     expect(list.statusCode).toBe(200);
     const listed = list
       .json()
       .reports.find((r: { _id: string }) => r._id === res.json().report._id);
     expect(listed).toMatchObject({ date: order.first.date, slot: 'Lunch', status: 'pending' });
-    const page = await call(t, 'GET', `/api/admin/subscriptions/${order.id}`, t.admin);
+    const page = await t.call('GET', `/api/admin/subscriptions/${order.id}`, t.admin);
     expect(page.json().missedReports).toMatchObject([{ status: 'pending' }]);
 
     const accept = `/api/admin/missed-reports/${res.json().report._id}/accept`;
-    const accepted = await call(t, 'POST', accept, t.admin);
+    const accepted = await t.call('POST', accept, t.admin);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().report.status).toBe('accepted');
-    expect((await call(t, 'POST', accept, t.admin)).statusCode).toBe(200);
+    expect((await t.call('POST', accept, t.admin)).statusCode).toBe(200);
     expect(await credits(t, order.token)).toMatchObject({ balance: 1, value: 249 });
 
-    const events = (await call(t, 'GET', `/api/admin/subscriptions/${order.id}`, t.admin)).json()
+    const events = (await t.call('GET', `/api/admin/subscriptions/${order.id}`, t.admin)).json()
       .events as { action: string }[];
     // One change writes its lines at one instant, so they are compared as a set.
     expect(events.map((e) => e.action).sort()).toEqual([
@@ -68,7 +67,7 @@ describe('a customer reports a meal that never came (issue 14 point 3)', () => {
       'report-accepted',
     ]);
     const reject = `/api/admin/missed-reports/${res.json().report._id}/reject`;
-    const late = await call(t, 'POST', reject, t.admin, { reason: 'Changed my mind' });
+    const late = await t.call('POST', reject, t.admin, { reason: 'Changed my mind' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(CREDIT_MSG.reportAlreadyDecided);
   });
@@ -76,14 +75,14 @@ describe('a customer reports a meal that never came (issue 14 point 3)', () => {
   it('is rejected with a reason the customer reads, and no credit', async () => {
     const order = await deliveredLunch();
     const id = (await report(order.token, order.first._id)).json().report._id;
-    const bare = await call(t, 'POST', `/api/admin/missed-reports/${id}/reject`, t.admin, {});
+    const bare = await t.call('POST', `/api/admin/missed-reports/${id}/reject`, t.admin, {});
     expect(bare.statusCode).toBe(400);
     expect(bare.json().message).toBe(CREDIT_MSG.rejectNeedsReason);
-    const rejected = await call(t, 'POST', `/api/admin/missed-reports/${id}/reject`, t.admin, {
+    const rejected = await t.call('POST', `/api/admin/missed-reports/${id}/reject`, t.admin, {
       reason: 'The rider has a photo at the door',
     });
     expect(rejected.statusCode).toBe(200);
-    const detail = await call(t, 'GET', `/api/user/subscriptions/${order.id}`, order.token);
+    const detail = await t.call('GET', `/api/user/subscriptions/${order.id}`, order.token);
     expect(detail.json().deliveries[0].report).toMatchObject({
       status: 'rejected',
       decisionReason: 'The rider has a photo at the door',
@@ -114,6 +113,6 @@ describe('a customer reports a meal that never came (issue 14 point 3)', () => {
     t.setNow(next);
     expect((await report(order.token, order.first._id)).statusCode).toBe(200);
 
-    expect((await call(t, 'GET', '/api/admin/missed-reports', order.token)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/admin/missed-reports', order.token)).statusCode).toBe(403);
   });
 });
