@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { ACTORS, deliveries } from './deliveries.ts';
-import { subscriptions } from './orders.ts';
-import { users } from './users.ts';
+import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { actorColumns } from './columns.ts';
+import { deliveries } from './deliveries.ts';
+import { orderRef } from './orders.ts';
 
 /**
  * Cash taken for a Cash on Delivery order (issue 14 point 6, decision 92): who took it, when, how
@@ -22,15 +13,12 @@ export const collections = pgTable(
   'collections',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: orderRef(),
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => deliveries.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
-    actor: text('actor', { enum: ACTORS }).notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    ...actorColumns(),
     collectedAt: timestamp('collected_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,8 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ACTORS, deliveries } from './deliveries.ts';
-import { subscriptions } from './orders.ts';
+import { actorColumns, customerRef } from './columns.ts';
+import { deliveries } from './deliveries.ts';
+import { orderRef, subscriptions } from './orders.ts';
 import { users } from './users.ts';
 
 /**
@@ -39,8 +40,7 @@ export const creditEntries = pgTable(
     }),
     deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
     lotId: uuid('lot_id').references((): AnyPgColumn => creditEntries.id),
-    actor: text('actor', { enum: ACTORS }).notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    ...actorColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
@@ -67,10 +67,8 @@ export const missedReports = pgTable(
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => deliveries.id, { onDelete: 'cascade' }),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: orderRef(),
+    userId: customerRef(),
     reason: text('reason'),
     status: text('status', { enum: MISSED_REPORT_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

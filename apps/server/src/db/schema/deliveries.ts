@@ -13,8 +13,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { subscriptions } from './orders.ts';
-import { users } from './users.ts';
+import { actorColumns } from './columns.ts';
+import { orderRef } from './orders.ts';
 
 /**
  * One meal an order owes: a date and a kitchen slot (a Lunch + Dinner order has two a day). Created
@@ -26,9 +26,7 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: orderRef(),
     date: date('date', { mode: 'string' }).notNull(),
     slot: text('slot', { enum: KITCHEN_SLOTS }).notNull(),
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('scheduled'),
@@ -64,17 +62,12 @@ export const deliveries = pgTable(
   ],
 );
 
-export const ACTORS = ['customer', 'admin', 'system'] as const;
-export type Actor = (typeof ACTORS)[number];
-
 /** A pause of an order's deliveries; `until` is trimmed to the days really paused on resume. */
 export const pauses = pgTable(
   'pauses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: orderRef(),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     untilDate: date('until_date', { mode: 'string' }).notNull(),
     /** Asked "until I resume": `until` is then the day it resumes by itself. */
@@ -90,12 +83,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: orderRef(),
     deliveryId: uuid('delivery_id'),
-    actor: text('actor', { enum: ACTORS }).notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    ...actorColumns(),
     action: text('action').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     reason: text('reason'),

@@ -3,6 +3,7 @@ export * from './addresses.ts';
 export * from './app-settings.ts';
 export * from './catalogue.ts';
 export * from './collections.ts';
+export * from './columns.ts';
 export * from './credits.ts';
 export * from './deliveries.ts';
 export * from './geocode-cache.ts';

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { customerRef } from './columns.ts';
 
 export type { StoredAddress };
 
@@ -30,7 +30,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: customerRef(),
     planId: text('plan_id').notNull(),
     planName: text('plan_name').notNull(),
     slot: text('slot').notNull(),
@@ -86,15 +86,19 @@ export const subscriptions = pgTable(
   ],
 );
 
+/** The order a row belongs to, deleted with it. */
+export const orderRef = () =>
+  uuid('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id, { onDelete: 'cascade' });
+
 /** Every payment record: COD due on delivery, or an online payment through a gateway. */
 export const transactions = pgTable(
   'transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: orderRef(),
+    userId: customerRef(),
     amount: integer('amount').notNull(),
     mode: text('mode', { enum: ['COD', 'Online'] }).notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
@@ -136,7 +140,7 @@ export const unappliedPayments = pgTable(
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, {
       onDelete: 'set null',
     }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: customerRef(),
     /** Whole rupees, as every other amount. */
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),

@@ -1,9 +1,8 @@
 import { REFUND_SPEEDS, REFUND_STATUSES } from '@fitthali/domain/refunds';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ACTORS } from './deliveries.ts';
+import { actorColumns, customerRef } from './columns.ts';
 import { subscriptions, transactions } from './orders.ts';
-import { users } from './users.ts';
 
 /**
  * A money refund of an online payment (issue 14 point 5, decision 88): whole rupees, written
@@ -22,7 +21,7 @@ export const refunds = pgTable(
     transactionId: uuid('transaction_id')
       .notNull()
       .references(() => transactions.id),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: customerRef(),
     amount: integer('amount').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     gateway: text('gateway', { enum: ['test', 'razorpay'] }).notNull(),
@@ -33,8 +32,7 @@ export const refunds = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     reason: text('reason').notNull(),
-    actor: text('actor', { enum: ACTORS }).notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    ...actorColumns(),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
