@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { CreateAdminError, createAdmin } from '../admin/create-admin.ts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { onConfiguredDatabase, runCommand } from './run-command.ts';
 
 const USAGE = `Usage: npm run admin -- create --email <address> [--promote]
 
@@ -37,31 +36,20 @@ async function main(): Promise<number> {
     console.error('The password must be 8 to 128 characters.');
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase(config.database);
-  try {
-    const result = await createAdmin(database.db, {
-      email: values.email,
-      password,
-      promote: values.promote ?? false,
-    });
-    console.log(`Admin ${values.email.toLowerCase()}: ${result}. Log in at /admin-login.`);
-    return 0;
-  } catch (err) {
-    if (err instanceof CreateAdminError) {
-      console.error(err.message);
-      return 1;
+  const email = values.email;
+  return onConfiguredDatabase(async (db) => {
+    try {
+      const result = await createAdmin(db, { email, password, promote: values.promote ?? false });
+      console.log(`Admin ${email.toLowerCase()}: ${result}. Log in at /admin-login.`);
+      return 0;
+    } catch (err) {
+      if (err instanceof CreateAdminError) {
+        console.error(err.message);
+        return 1;
+      }
+      throw err;
     }
-    throw err;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(1);
-  },
-);
+runCommand(main, 1);

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { booksCheck } from '../books/books-check.ts';
 import { booksReport } from '../books/books-report.ts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { onConfiguredDatabase, runCommand } from './run-command.ts';
 
 const USAGE = `Usage: npm run books [-- --json]
 
@@ -19,20 +18,9 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const database = await openDatabase(loadConfig().database);
-  try {
-    const check = await booksCheck(database.db);
-    console.log(values.json ? JSON.stringify(check, null, 2) : booksReport(check));
-    return check.ok ? 0 : 1;
-  } finally {
-    await database.close();
-  }
+  const check = await onConfiguredDatabase(booksCheck);
+  console.log(values.json ? JSON.stringify(check, null, 2) : booksReport(check));
+  return check.ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(2);
-  },
-);
+runCommand(main, 2);
