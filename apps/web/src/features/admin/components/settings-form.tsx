@@ -1,0 +1,73 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+/** What a settings form's fields need: the form's id prefix and the error they are described by. */
+export interface SettingsFields {
+  ids: string;
+  describedBy: string | undefined;
+}
+
+interface SettingsFormProps {
+  title: string;
+  intro: ReactNode;
+  /** The settings as the toast, the error and the button name them: "credit settings". */
+  what: string;
+  /** Sends the fields and shows what the server saved; a refusal's sentence is shown as it is. */
+  save: () => Promise<void>;
+  children: (fields: SettingsFields) => ReactNode;
+}
+
+/** A settings card: the server validates, so the only error shown is the server's sentence. */
+export function SettingsForm({ title, intro, what, save, children }: SettingsFormProps) {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ids = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      await save();
+      toast.success(`${what.charAt(0).toUpperCase()}${what.slice(1)} saved.`);
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.serverMessage
+          ? err.serverMessage
+          : `Could not save the ${what}. Try again.`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="admin-card settings-form"
+      aria-labelledby={`${ids}-title`}
+      onSubmit={submit}
+      noValidate
+    >
+      <h2 className="admin-section-title" id={`${ids}-title`}>
+        {title}
+      </h2>
+      <p className="admin-muted">{intro}</p>
+      {children({ ids, describedBy: error ? `${ids}-error` : undefined })}
+      <div role="alert" aria-atomic="true" className="admin-live">
+        {error ? (
+          <p className="inline-error admin-form-error" id={`${ids}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+        {busy ? 'Saving...' : `Save ${what}`}
+      </button>
+    </form>
+  );
+}
+
+/** A typed whole number, or null for anything else: the server says what is wrong with it. */
+export const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : null);
