@@ -12,51 +12,24 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
 import { seriousViolations } from './support/axe.ts';
+import { seedCodLunches } from './support/seeded-orders.ts';
 import { seededServer } from './support/seeded-server.ts';
 
 const today = todayInIndia();
 const TOTAL = 1743;
 
 /**
- * A COD order of `dates.length` lunches at ₹1,743 in all, with its COD payment record due; the
+ * A COD order of `dates.length` lunches (₹1,743 for seven) with its COD payment record due; the
  * lunches before today are delivered, today's is still to deliver. Answers the order's id.
  */
-async function seedOrder(db: PGlite, n: number, name: string, dates: string[]): Promise<string> {
-  const result = await db.query<{ id: string }>(
-    `with u as (
-       insert into users (name, email, phone) values ($1, $2, $3) returning id
-     ), s as (
-       insert into subscriptions (user_id, plan_id, plan_name, slot, meal_option, duration_label,
-         days, start_date, selected_days, delivery_dates, address, price_per_meal, total_meals,
-         subtotal, total_price, payment_mode, payment_status, status, confirmed_at)
-       select u.id, 'high-protein', 'High Protein', 'Lunch', 'Veg', '7 Days', 7, $4::date,
-         array['Monday'], $5::date[], $6::jsonb, 249, 7, $7, $7, 'COD', 'due', 'active', now()
-       from u returning id, user_id
-     ), t as (
-       insert into transactions (subscription_id, user_id, amount, mode, status, gateway)
-       select s.id, s.user_id, $7, 'COD', 'due', 'cod' from s
-     )
-     select id from s`,
-    [
-      name,
-      `cash${n}@example.in`,
-      `982000000${n}`,
-      dates[0],
-      dates,
-      JSON.stringify({ ...ODISHA_ADDRESS, pin: `75100${n}` }),
-      TOTAL,
-    ],
-  );
-  const id = result.rows[0]?.id;
-  if (!id) throw new Error('order not seeded');
-  for (const date of dates) {
-    await db.query(
-      `insert into deliveries (subscription_id, date, slot, status, plan_name, meal_option)
-       values ($1, $2::date, 'Lunch', $3, 'High Protein', 'Veg')`,
-      [id, date, date < today ? 'delivered' : 'scheduled'],
-    );
-  }
-  return id;
+function seedOrder(db: PGlite, n: number, name: string, dates: string[]): Promise<string> {
+  return seedCodLunches(db, {
+    customer: { name, email: `cash${n}@example.in`, phone: `982000000${n}` },
+    dates,
+    today,
+    address: { ...ODISHA_ADDRESS, pin: `75100${n}` },
+    withPayment: true,
+  });
 }
 
 const orders = { runSheet: '', threeDone: '', twoDone: '' };

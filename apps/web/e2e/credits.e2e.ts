@@ -5,30 +5,18 @@
 // file runs a server of its own on a database it seeds first (as run-sheet.e2e.ts does): two
 // customers, each with a one-meal High Protein lunch (₹249) today, still to deliver.
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { todayInIndia } from '@fitthali/domain/dates';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password.ts';
 import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
 import { seriousViolations } from './support/axe.ts';
-import { browserForFile, newPage, PHONE, waitForPath } from './support/browser.ts';
+import { waitForPath } from './support/browser.ts';
 import { orderForm, orderSummary } from './support/order-pages.ts';
-import {
-  E2E_ADMIN,
-  type RunningServer,
-  serverEntry,
-  startServer,
-} from './support/server-process.ts';
+import { seedCodLunches } from './support/seeded-orders.ts';
+import { seededServer } from './support/seeded-server.ts';
 
-const browser = browserForFile();
-let server: RunningServer | undefined;
-let dataDir = '';
 const today = todayInIndia();
 const PASSWORD = 'credit-pass-1';
 const customers = [
@@ -39,50 +27,24 @@ const customers = [
 const orders: string[] = [];
 
 /** Each customer with one High Protein lunch today (₹249), seeded before the server opens it. */
-async function seed(dir: string) {
-  const db = new PGlite(join(dir, 'pglite'));
-  await migrate(drizzle(db), { migrationsFolder: join(serverEntry, '../../drizzle') });
-  const hash = await hashPassword(PASSWORD);
+async function seed(db: PGlite) {
+  const passwordHash = await hashPassword(PASSWORD);
   for (const customer of customers) {
-    const result = await db.query<{ subscription_id: string }>(
-      `with u as (
-         insert into users (name, email, phone, password_hash) values ($1, $2, $3, $4) returning id
-       ), s as (
-         insert into subscriptions (user_id, plan_id, plan_name, slot, meal_option, duration_label,
-           days, start_date, selected_days, delivery_dates, address, price_per_meal, total_meals,
-           subtotal, total_price, payment_mode, payment_status, status, confirmed_at)
-         select u.id, 'high-protein', 'High Protein', 'Lunch', 'Veg', '1 Day', 1, $5::date,
-           array['Monday'], array[$5::date], $6::jsonb, 249, 1, 249, 249, 'COD', 'due', 'active', now()
-         from u returning id
-       )
-       insert into deliveries (subscription_id, date, slot, plan_name, meal_option)
-       select s.id, $5::date, 'Lunch', 'High Protein', 'Veg' from s returning subscription_id`,
-      [customer.name, customer.email, customer.phone, hash, today, JSON.stringify(ODISHA_ADDRESS)],
+    orders.push(
+      await seedCodLunches(db, {
+        customer: { ...customer, passwordHash },
+        dates: [today],
+        today,
+        address: ODISHA_ADDRESS,
+      }),
     );
-    orders.push(result.rows[0]?.subscription_id ?? '');
   }
-  await db.close();
 }
 
-async function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<T> {
-  if (!server) throw new Error('no server');
-  const res = await fetch(`${server.baseURL}${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  const body = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
-  return body;
-}
+const own = seededServer('credits', seed);
+const { api, adminToken } = own;
 
 const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
-
-async function adminToken(): Promise<string> {
-  return (await api<{ token: string }>('/api/admin/login', undefined, post(E2E_ADMIN))).token;
-}
 
 async function login(index: number) {
   const customer = customers[index] as (typeof customers)[number];
@@ -97,7 +59,7 @@ async function login(index: number) {
 /** A page signed in as the customer, as a login would leave it. */
 async function customerPage(index: number, path: string): Promise<Page> {
   const session = await login(index);
-  const page = await newPage(browser(), { ...PHONE, baseURL: server?.baseURL });
+  const page = await own.page();
   await page.goto('/');
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('token', token);
@@ -113,26 +75,12 @@ async function creditsOf(index: number) {
   return api<{ balance: number; value: number }>('/api/user/credits', token);
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'fitthali-credits-'));
-  await seed(dataDir);
-  server = await startServer({ DATA_DIR: dataDir });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.cleanup();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
 describe('meal credits (issue 14)', () => {
   it("an admin marks a delivery missed and the customer's credits rise", async () => {
     const profile = await customerPage(0, '/profile');
     await profile.getByText('Meal credits: 0').waitFor();
 
-    const admin = await newPage(browser(), { baseURL: server?.baseURL });
-    await admin.goto('/admin-login');
-    await admin.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
-    await admin.goto(`/admin/subscriptions/${orders[0]}`);
+    const admin = await own.adminPage(`/admin/subscriptions/${orders[0]}`, {});
     const row = admin
       .getByRole('list', { name: 'Upcoming deliveries' })
       .getByRole('listitem', { name: /^Lunch on / });
@@ -236,10 +184,7 @@ describe('meal credits (issue 14)', () => {
     await row.getByRole('button', { name: 'Report not received' }).click();
     await row.getByText('You reported this meal as not received. We will look into it.').waitFor();
 
-    const admin = await newPage(browser(), { baseURL: server?.baseURL });
-    await admin.goto('/admin-login');
-    await admin.evaluate((value) => localStorage.setItem('adminToken', value), token);
-    await admin.goto(`/admin/kitchen?date=${today}&slot=Lunch`);
+    const admin = await own.adminPage(`/admin/kitchen?date=${today}&slot=Lunch`, {});
     const reports = admin.getByRole('region', { name: /^Meals reported not received/ });
     const report = reports.getByRole('listitem', { name: /^Lunch on / });
     await report.getByText('“Nobody came”', { exact: false }).waitFor();

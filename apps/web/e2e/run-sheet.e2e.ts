@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
 import { seriousViolations } from './support/axe.ts';
+import { seedCodLunches } from './support/seeded-orders.ts';
 import { seededServer } from './support/seeded-server.ts';
 
 const today = todayInIndia();
@@ -20,22 +21,12 @@ const names = ['Stop Anand', 'Stop Bina', 'Stop Chitra'];
 /** Three customers, each with a High Protein lunch today, still to deliver. */
 async function seed(db: PGlite) {
   for (const [i, name] of names.entries()) {
-    const address = { ...ODISHA_ADDRESS, pin: `75100${i + 1}` };
-    await db.query(
-      `with u as (
-         insert into users (name, email, phone) values ($1, $2, $3) returning id
-       ), s as (
-         insert into subscriptions (user_id, plan_id, plan_name, slot, meal_option, duration_label,
-           days, start_date, selected_days, delivery_dates, address, price_per_meal, total_meals,
-           subtotal, total_price, payment_mode, payment_status, status, confirmed_at)
-         select u.id, 'high-protein', 'High Protein', 'Lunch', 'Veg', '1 Day', 1, $4::date,
-           array['Monday'], array[$4::date], $5::jsonb, 249, 1, 249, 249, 'COD', 'due', 'active', now()
-         from u returning id
-       )
-       insert into deliveries (subscription_id, date, slot, plan_name, meal_option)
-       select s.id, $4::date, 'Lunch', 'High Protein', 'Veg' from s`,
-      [name, `runsheet${i}@example.in`, `981000000${i}`, today, JSON.stringify(address)],
-    );
+    await seedCodLunches(db, {
+      customer: { name, email: `runsheet${i}@example.in`, phone: `981000000${i}` },
+      dates: [today],
+      today,
+      address: { ...ODISHA_ADDRESS, pin: `75100${i + 1}` },
+    });
   }
 }
 

@@ -14,6 +14,8 @@ export interface SeededServer {
   /** A JSON request to the server; a non-2xx answer throws with its body. */
   api<T>(path: string, token?: string, init?: RequestInit): Promise<T>;
   adminToken(): Promise<string>;
+  /** A new page on the server, signed in as no one, on a phone unless told otherwise. */
+  page(size?: BrowserContextOptions): Promise<Page>;
   /** A page signed in as the admin at `path`, on a phone unless told otherwise. */
   adminPage(path: string, size?: BrowserContextOptions): Promise<Page>;
 }
@@ -64,11 +66,15 @@ export function seededServer(name: string, seed: (db: PGlite) => Promise<void>):
     return body.token;
   }
 
+  const openPage = (size: BrowserContextOptions = PHONE) =>
+    newPage(browser(), { ...size, baseURL: server?.baseURL });
+
   return {
     api,
     adminToken,
+    page: openPage,
     async adminPage(path, size = PHONE) {
-      const page = await newPage(browser(), { ...size, baseURL: server?.baseURL });
+      const page = await openPage(size);
       await page.goto('/admin-login');
       await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
       await page.goto(path);
