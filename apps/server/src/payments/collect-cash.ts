@@ -2,6 +2,7 @@ import { type CollectionProblem, collectionProblem } from '@fitthali/domain/cash
 import { CASH_MSG } from '@fitthali/domain/cash-messages';
 import { todayInIndia } from '@fitthali/domain/dates';
 import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
+import type { CollectionAnswer as CollectionAnswerOf } from '@fitthali/domain/money-answers';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { collections } from '../db/schema/collections.ts';
@@ -15,16 +16,7 @@ import { HttpError } from '../http-error.ts';
 export type CollectionTarget = { deliveryId: string } | { subscriptionId: string };
 
 /** A collection as the admin routes answer it. */
-export interface CollectionAnswer {
-  _id: string;
-  subscriptionId: string;
-  deliveryId: string;
-  deliveryDate: string;
-  slot: string;
-  amount: number;
-  collectedAt: Date;
-  collectedBy: { _id: string | null; name: string | null; actor: string };
-}
+type CollectionAnswer = CollectionAnswerOf<Date>;
 
 const REFUSALS: Record<Exclude<CollectionProblem, 'alreadyCollected'>, [number, string]> = {
   notCashOnDelivery: [400, CASH_MSG.notCashOnDelivery],

@@ -1,19 +1,7 @@
 import { CASH_DUE_AFTER_DELIVERIES } from '@fitthali/domain/cash-collection';
+import type { CashDueOrder } from '@fitthali/domain/money-answers';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-
-/** One order on the Cash due list. */
-export interface CashDueOrder {
-  subscriptionId: string;
-  plan: string;
-  slot: string;
-  amount: number;
-  status: string;
-  createdAt: string;
-  deliveriesDone: number;
-  lastDelivered: string;
-  customer: { _id: string; name: string | null; phone: string | null } | null;
-}
 
 /**
  * COD orders whose cash is still due after `CASH_DUE_AFTER_DELIVERIES` deliveries done (issue 14

@@ -1,4 +1,9 @@
-// Shapes of the admin API's money answers (issue 14 points 6 and 7). Field names follow the server.
+// Shapes of the admin API's money answers (issue 14 points 6 and 7). Field names follow the server;
+// the ones the server declares too are in the domain's money-answers.
+
+import type { AnswerCustomer, CollectionAnswer } from '@fitthali/domain/money-answers';
+
+export type { CashDueOrder } from '@fitthali/domain/money-answers';
 
 /** Sold, collected, refunded, credits held and cash still due, in rupees (decision 93). */
 export type MoneyFigures = {
@@ -22,32 +27,5 @@ export type RunSheetCash = {
   collected: { amount: number; collectedAt: string; onThisDelivery: boolean } | null;
 } | null;
 
-type Person = { _id: string | null; name: string | null; actor: string };
-type Customer = { _id: string; name: string | null; phone: string | null } | null;
-
-/** Cash recorded for a COD order: order → delivery → collection. */
-export type Collection = {
-  _id: string;
-  subscriptionId: string;
-  deliveryId: string;
-  deliveryDate: string;
-  slot: string;
-  amount: number;
-  collectedAt: string;
-  collectedBy: Person;
-  plan?: string;
-  customer?: Customer;
-};
-
-/** A COD order still unpaid after its third delivery. */
-export type CashDueOrder = {
-  subscriptionId: string;
-  plan: string;
-  slot: string;
-  amount: number;
-  status: string;
-  createdAt: string;
-  deliveriesDone: number;
-  lastDelivered: string;
-  customer: Customer;
-};
+/** Cash recorded for a COD order, with the order and customer where a list shows them. */
+export type Collection = CollectionAnswer & { plan?: string; customer?: AnswerCustomer };
