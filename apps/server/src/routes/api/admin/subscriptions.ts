@@ -2,12 +2,12 @@ import { todayInIndia } from '@fitthali/domain/dates';
 import { subscriptionListQuery } from '@fitthali/domain/schemas/admin-orders';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOrderList } from '../../../admin/admin-order-list.ts';
 import { newestFirstPage } from '../../../db/queries/newest-first-page.ts';
 import { subscriptionCustomer } from '../../../db/queries/subscription-customer.ts';
 import { subscriptions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
-import { adminSubscription } from '../../../orders/admin-subscription-view.ts';
-import { orderState, pausesAhead, stateFilter } from '../../../orders/order-states.ts';
+import { stateFilter } from '../../../orders/order-states.ts';
 
 /** GET /api/admin/subscriptions: every order, newest first, a page at a time. */
 export const adminSubscriptionsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -28,17 +28,9 @@ export const adminSubscriptionsRoute: FastifyPluginAsyncZod = async (app) => {
           .orderBy(...page.newestFirst),
         page.total,
       ]);
-      const paused = await pausesAhead(
-        app.db,
-        rows.map((r) => r.sub.id),
-        today,
-      );
       return {
         success: true,
-        subscriptions: rows.map((r) => ({
-          ...adminSubscription(r.sub, r.user),
-          ...orderState(r.sub, paused.get(r.sub.id), today),
-        })),
+        subscriptions: await adminOrderList(app.db, rows, today),
         total,
         limit,
         offset,

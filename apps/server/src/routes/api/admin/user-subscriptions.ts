@@ -5,11 +5,10 @@ import {
 } from '@fitthali/domain/schemas/admin-orders';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOrderList } from '../../../admin/admin-order-list.ts';
 import { subscriptionCustomer } from '../../../db/queries/subscription-customer.ts';
 import { subscriptions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
-import { adminSubscription } from '../../../orders/admin-subscription-view.ts';
-import { orderState, pausesAhead } from '../../../orders/order-states.ts';
 
 /** GET /api/admin/user-subscriptions/:userId: one customer's whole history. */
 export const adminUserSubscriptionsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -34,17 +33,9 @@ export const adminUserSubscriptionsRoute: FastifyPluginAsyncZod = async (app) =>
         app.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, userId)),
       ]);
       const today = todayInIndia(app.now());
-      const paused = await pausesAhead(
-        app.db,
-        rows.map((r) => r.sub.id),
-        today,
-      );
       return {
         success: true,
-        subscriptions: rows.map((r) => ({
-          ...adminSubscription(r.sub, r.user),
-          ...orderState(r.sub, paused.get(r.sub.id), today),
-        })),
+        subscriptions: await adminOrderList(app.db, rows, today),
         total: total?.n ?? 0,
         limit,
         offset,
