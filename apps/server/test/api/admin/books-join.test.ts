@@ -53,6 +53,20 @@ describe('refunds and credits in the books', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().refund.status).toBe('processed');
 
+    // Transactions lists the refund under the payment it gives back.
+    const listed = (await admin('GET', '/api/admin/transactions')).json().transactions as {
+      subscriptionId: string;
+      refunds: object[];
+    }[];
+    expect(listed.find((row) => row.subscriptionId === order.id)?.refunds).toEqual([
+      expect.objectContaining({ amount: 250, status: 'processed', creditedAt: null }),
+    ]);
+    expect(
+      listed
+        .filter((row) => row.subscriptionId !== order.id)
+        .every((row) => row.refunds.length === 0),
+    ).toBe(true);
+
     const after = await figures();
     expect(after.refunded).toBe(250);
     expect(after.collected).toBe(before.collected);
