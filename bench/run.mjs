@@ -10,6 +10,7 @@
 //   BENCH_ADMIN_CONNECTIONS=5                       connections for the admin reads
 //   BENCH_ONLY=kitchen npm run bench                the kitchen at 200 000 deliveries (bench/kitchen.mjs)
 //   BENCH_ONLY=subscribe,cash npm run bench         orders, then their COD cash and the books check
+//   BENCH_ONLY=refunds BENCH_REFUND_ORDERS=100       online orders paid, refunded, then the books
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -161,6 +162,86 @@ async function benchCash(base, admin, stops) {
   return result;
 }
 
+/**
+ * Online orders paid through the built-in test gateway, then refunded by an admin (issue 14 point
+ * 5): every other one whole, the rest ₹500, each under its own Idempotency-Key, and a fifth of
+ * them asked again under the same key, as a double click or a retry would. Then the books check:
+ * one refund per key, each processed, and money in − refunds = the paid orders less the same.
+ */
+async function benchRefunds(base, admin) {
+  const count = Number(process.env.BENCH_REFUND_ORDERS ?? 100);
+  const before = await (
+    await fetch(`${base}/api/admin/books`, { headers: { authorization: `Bearer ${admin}` } })
+  ).json();
+  const body = JSON.stringify(benchOrder({ paymentMode: 'Online' }));
+  const asks = [];
+  let expected = 0;
+  for (let i = 0; i < count; i += 1) {
+    const n = String(Date.now() % 1e6).padStart(6, '0') + String(i).padStart(3, '0');
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Bench Refund ${i}`,
+        email: `refund${n}@example.in`,
+        phone: `8${n}`,
+        password: 'bench-password',
+      }),
+    });
+    if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
+    const { token } = await signup.json();
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const placed = await fetch(`${base}/api/subscribe`, { method: 'POST', headers: auth, body });
+    if (placed.status !== 201) throw new Error(`online order failed: ${placed.status}`);
+    const { subscriptionId, totalPrice } = await placed.json();
+    const paid = await fetch(`${base}/api/payments/test/complete`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ subscriptionId }),
+    });
+    if (paid.status !== 200) throw new Error(`test payment failed: ${paid.status}`);
+    const amount = i % 2 === 0 ? totalPrice : 500;
+    expected += amount;
+    asks.push({ subscriptionId, amount, key: `bench-refund-${n}` });
+  }
+  const repeats = asks.slice(0, Math.floor(count / 5));
+  const all = [...asks, ...repeats];
+  let next = 0;
+  const result = await run('POST /api/admin/subscriptions/:id/refunds', {
+    amount: all.length,
+    connections: Math.min(connections, Math.max(all.length, 1)),
+    url: base,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest(req) {
+          const ask = all[next % all.length];
+          next += 1;
+          return {
+            ...req,
+            path: `/api/admin/subscriptions/${ask.subscriptionId}/refunds`,
+            headers: {
+              authorization: `Bearer ${admin}`,
+              'content-type': 'application/json',
+              'idempotency-key': ask.key,
+            },
+            body: JSON.stringify({ amount: ask.amount, reason: 'Bench refund' }),
+          };
+        },
+      },
+    ],
+  });
+  const books = await (
+    await fetch(`${base}/api/admin/books`, { headers: { authorization: `Bearer ${admin}` } })
+  ).json();
+  const { money } = books;
+  const refunded = money.refundsProcessed - before.money.refundsProcessed;
+  const ok = books.ok && refunded === expected;
+  result.check = `${count} online orders paid, ${all.length} refund requests (${repeats.length} repeated under the same key): refunds processed ₹${refunded} for ₹${expected} asked, money in ₹${money.moneyIn} − refunds ₹${money.refundsProcessed} = collected net ₹${money.collectedNet} against paid orders ₹${money.paidOrdersNet}; credits ${books.credits.ok ? 'OK' : 'MISMATCH'}; books check ${ok ? 'OK' : `MISMATCH ${JSON.stringify({ money: money.problems, credits: books.credits.problems })}`}`;
+  if (!ok) process.exitCode = 1;
+  return result;
+}
+
 /** How many orders and transactions the admin lists count. */
 async function bookTotals(base, admin) {
   const total = async (path) => {
@@ -278,12 +359,18 @@ try {
     base = app.base;
     results.push(await benchCash(base, await adminToken(base), stops));
   }
+  if (wanted('POST /api/admin/subscriptions/:id/refunds')) {
+    results.push(await benchRefunds(base, await adminToken(base)));
+  }
 } finally {
   await app.stop();
 }
 // The same books check as a command (`npm run books`), on the data the bench left, after the
 // server has stopped (the embedded database takes one process at a time).
-if (wanted('POST /api/admin/deliveries/:id/cash')) {
+if (
+  wanted('POST /api/admin/deliveries/:id/cash') ||
+  wanted('POST /api/admin/subscriptions/:id/refunds')
+) {
   const books = spawnSync(process.execPath, [join(root, 'apps/server/dist/books.js')], {
     cwd: root,
     env: {

@@ -71,6 +71,11 @@ describe('money refunds (issue 14 point 5)', () => {
       .getByText(`Up to ₹${(order.totalPrice - 500).toLocaleString('en-IN')} can be refunded.`)
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // Transactions lists the refund right under the payment it gives back.
+    await page.goto('/admin/transactions');
+    const refundRow = page.getByRole('row').filter({ hasText: '−₹500' });
+    await refundRow.getByText('Refunded').waitFor();
+    expect(await refundRow.textContent()).toContain('Refund');
     await page.close();
 
     const phone = await newPage(browser(), PHONE);

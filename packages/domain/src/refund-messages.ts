@@ -18,7 +18,10 @@ export const REFUND_MSG = {
   idempotencyMismatch: 'This Idempotency-Key was already used for a different refund.',
   refundNotFound: 'We could not find that refund.',
   onlyFailedRetry: 'Only a failed refund can be retried.',
-  creditWaitsForLedger: 'Issuing a failed refund as meal credit is not available yet.',
+  onlyFailedCredit: 'Only a failed refund can be issued as meal credit.',
+  noCustomerToCredit: 'This customer’s account no longer exists, so there is no one to credit.',
+  refundCredited: 'Refund issued as meal credit.',
+  refundCreditReason: 'A refund that could not reach your bank, issued as meal credit',
   refundRequested: 'Refund requested.',
   refundRetried: 'Refund sent to the gateway again.',
   /** What the customer is told to expect while a refund is on its way (issue 14 point 5). */
@@ -34,6 +37,7 @@ const LABELS: Record<RefundStatus, string> = {
   pending: 'Refund in progress',
   processed: 'Refunded',
   failed: 'Refund failed',
+  credited: 'Issued as meal credit',
 };
 
 /** How a refund's state reads on screen. */

@@ -2,7 +2,11 @@
 // gateway is called. A refund never exceeds what the payment captured minus the refunds that did
 // not fail.
 
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+/**
+ * `credited`: a refund that kept failing, issued as meal credit instead (decision 98). It still
+ * counts against the payment: the money it was for went back as credit.
+ */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed', 'credited'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Razorpay's refund speeds; `optimum` asks for an instant refund where the bank allows it. */

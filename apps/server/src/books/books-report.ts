@@ -1,7 +1,27 @@
 import type { BooksCheck } from './books-check.ts';
+import {
+  CREDIT_PROBLEMS,
+  type CreditBooks,
+  type CreditFigures,
+  type CreditProblem,
+} from './credit-books.ts';
 import { MONEY_PROBLEMS, type MoneyProblem } from './money-books.ts';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+const meals = (f: CreditFigures) => `${f.meals} meals (${rupees(f.value)})`;
+
+function creditLines(credits: CreditBooks): string[] {
+  const lines = [
+    `Credits ${credits.ok ? 'OK' : 'MISMATCH'}: ${credits.customers} customers`,
+    `  earned ${meals(credits.earned)} − spent ${meals(credits.spent)} − expired ${meals(credits.expired)} ± adjusted ${meals(credits.adjusted)} = balance ${meals(credits.balance)}`,
+    `  unspent lots ${meals(credits.unspentLots)}: live ${meals(credits.live)} + awaiting expiry ${meals(credits.awaitingExpiry)}`,
+  ];
+  for (const [key, n] of Object.entries(credits.problems)) {
+    if (n > 0) lines.push(`  ${n} ${CREDIT_PROBLEMS[key as CreditProblem]}`);
+  }
+  return lines;
+}
 
 /** The check as an operator reads it in a terminal. */
 export function booksReport(check: BooksCheck): string {
@@ -24,7 +44,7 @@ export function booksReport(check: BooksCheck): string {
   lines.push(
     '',
     `Deliveries ${deliveries.ok ? 'OK' : 'MISMATCH'}: ${deliveries.orders} orders, ${deliveries.mealsSold} meals sold, ${deliveries.unbalancedOrders} unbalanced, ${deliveries.duplicates} duplicates`,
-    `Credits: ${check.credits.checked ? (check.credits.ok ? 'OK' : 'MISMATCH') : `not checked yet (${check.credits.note})`}`,
+    ...creditLines(check.credits),
     `Cancellations: ${check.cancellations.checked ? (check.cancellations.ok ? 'OK' : 'MISMATCH') : `not checked yet (${check.cancellations.note})`}`,
   );
   return lines.join('\n');

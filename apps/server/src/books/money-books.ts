@@ -22,7 +22,7 @@ export interface MoneyBooks {
   codCollected: number;
   /** onlineCaptured + codCollected. */
   moneyIn: number;
-  /** Refunds processed: 0 until the refunds branch is merged (`refundsProcessed`). */
+  /** Money refunds the gateway processed (`refundsProcessed`); credited refunds are not money. */
   refundsProcessed: number;
   /** moneyIn − refundsProcessed. */
   collectedNet: number;

@@ -32,16 +32,30 @@ export async function liveLots(db: Db, userId: string, now: Date): Promise<Credi
     })
     .from(creditEntries)
     .leftJoin(consumer, eq(consumer.lotId, creditEntries.id))
-    .where(
-      and(
-        eq(creditEntries.userId, userId),
-        eq(creditEntries.meals, 1),
-        gt(creditEntries.expiresAt, now),
-        isNull(consumer.id),
-      ),
-    )
+    .where(and(eq(creditEntries.userId, userId), isLive(now)))
     .orderBy(asc(creditEntries.expiresAt), asc(creditEntries.id));
   return rows.map((row) => ({ id: row.id, value: row.value, expiresAt: row.expiresAt as Date }));
+}
+
+/** What makes an entry a live lot at `now` (joined with `consumer`): the one rule of the balance. */
+function isLive(now: Date) {
+  return and(eq(creditEntries.meals, 1), gt(creditEntries.expiresAt, now), isNull(consumer.id));
+}
+
+/**
+ * Every customer's live credits together, by the same rule as `creditBalance`: the liability the
+ * books call credits outstanding (decision 98).
+ */
+export async function liveCreditsTotal(db: Db, now = new Date()): Promise<CreditBalance> {
+  const [row] = await db
+    .select({
+      meals: sql<number>`count(*)::int`,
+      value: sql<number>`coalesce(sum(${creditEntries.value}), 0)::int`,
+    })
+    .from(creditEntries)
+    .leftJoin(consumer, eq(consumer.lotId, creditEntries.id))
+    .where(isLive(now));
+  return { meals: Number(row?.meals ?? 0), value: Number(row?.value ?? 0) };
 }
 
 /** The balance in meals and rupees: the profile's `credits` and `GET /api/user/credits`. */
@@ -73,6 +87,8 @@ export interface EarnInput {
   subscriptionId?: string | null;
   /** The missed delivery it makes good: at most one earned credit per delivery. */
   deliveryId?: string | null;
+  /** The failed refund issued as these credits instead of money (decision 98). */
+  refundId?: string | null;
   kind?: 'earned' | 'adjusted';
 }
 
@@ -99,6 +115,7 @@ export async function earnCredits(tx: Db, input: EarnInput): Promise<CreditEntry
         reason: input.reason,
         subscriptionId: input.subscriptionId ?? null,
         deliveryId: input.deliveryId ?? null,
+        refundId: input.refundId ?? null,
         actor: input.who.actor,
         actorId: input.who.actorId,
         createdAt: input.now,

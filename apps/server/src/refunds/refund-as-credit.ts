@@ -1,24 +1,80 @@
+import { mealsSoldFor } from '@fitthali/domain/meal-values';
+import { refundCreditValues } from '@fitthali/domain/refund-credit';
 import { REFUND_MSG } from '@fitthali/domain/refund-messages';
+import { and, eq } from 'drizzle-orm';
+import { earnCredits } from '../credits/credit-ledger.ts';
 import type { Db } from '../db/client.ts';
+import { orderEvents } from '../db/schema/deliveries.ts';
+import { subscriptions } from '../db/schema/orders.ts';
+import { type Refund, refunds } from '../db/schema/refunds.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
 
+export interface RefundCredited {
+  refund: Refund;
+  /** Meal credits this call earned: 0 when the refund had already been issued as credit. */
+  creditsAdded: number;
+}
+
 /**
- * WAITING FOR THE CREDIT LEDGER (branch i14-ledger, `earnCredits(tx, …)`); not exposed by any
- * route or screen yet (decision 91).
- *
- * "Issue as credit instead" for a refund that kept failing: once the ledger is merged this will,
- * in one transaction under the order's lock, (1) lock the refund and require status `failed`,
- * (2) earn the order's meal credits worth the refund's amount through `earnCredits` with the
- * refund's id as the source (so a unique index on the source makes a second click earn nothing),
- * (3) mark the refund settled as credited (a `credited_at` column added with it; a failed refund
- * already stopped counting against the payment, so the books stay whole), and (4) write an
- * `refund-credited` line in the order's trail with the admin as actor.
+ * "Issue as credit instead" for a refund that kept failing (issue 14 point 5, decision 98), inside
+ * the caller's transaction under the order's lock: the refund must be `failed`; it becomes
+ * `credited` (one conditional update, so of two clicks only one can flip it), the customer earns
+ * meal credits worth exactly its amount through the ledger's `earnCredits`, naming the refund, and
+ * the order's trail gets a `refund-credited` line. A refund already credited answers as it is and
+ * earns nothing; any other status is a 409.
  */
 export async function issueRefundAsCredit(
-  _tx: Db,
-  _refundId: string,
-  _who: ChangeActor,
-): Promise<never> {
-  throw new HttpError(501, REFUND_MSG.creditWaitsForLedger);
+  tx: Db,
+  refundId: string,
+  who: ChangeActor,
+  now: Date,
+): Promise<RefundCredited> {
+  const [found] = await tx
+    .select({ subscriptionId: refunds.subscriptionId })
+    .from(refunds)
+    .where(eq(refunds.id, refundId));
+  if (!found) throw new HttpError(404, REFUND_MSG.refundNotFound);
+  const [order] = await tx
+    .select({
+      userId: subscriptions.userId,
+      subtotal: subscriptions.subtotal,
+      discount: subscriptions.discount,
+      totalMeals: subscriptions.totalMeals,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, found.subscriptionId))
+    .for('update');
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  if (!order || !refund) throw new HttpError(404, REFUND_MSG.refundNotFound);
+  if (refund.status === 'credited') return { refund, creditsAdded: 0 };
+  if (refund.status !== 'failed') throw new HttpError(409, REFUND_MSG.onlyFailedCredit);
+  const userId = refund.userId ?? order.userId;
+  if (!userId) throw new HttpError(409, REFUND_MSG.noCustomerToCredit);
+  const [after] = await tx
+    .update(refunds)
+    .set({ status: 'credited', creditedAt: now, updatedAt: now })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'failed')))
+    .returning();
+  if (!after) throw new HttpError(409, REFUND_MSG.onlyFailedCredit);
+  const values = refundCreditValues(refund.amount, mealsSoldFor(order), order.totalMeals);
+  const lots = await earnCredits(tx, {
+    userId,
+    values,
+    reason: REFUND_MSG.refundCreditReason,
+    who,
+    now,
+    subscriptionId: refund.subscriptionId,
+    refundId: refund.id,
+  });
+  await tx.insert(orderEvents).values({
+    subscriptionId: refund.subscriptionId,
+    actor: who.actor,
+    actorId: who.actorId,
+    action: 'refund-credited',
+    detail: { refundId: refund.id, amount: refund.amount, meals: lots.length },
+    reason: who.reason ?? null,
+    createdAt: now,
+  });
+  return { refund: after, creditsAdded: lots.length };
 }

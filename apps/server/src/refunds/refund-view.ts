@@ -16,6 +16,7 @@ export function refundView(refund: Refund) {
     expected: refund.status === 'pending' ? REFUND_MSG.expectedTime : null,
     createdAt: refund.createdAt,
     processedAt: refund.processedAt,
+    creditedAt: refund.creditedAt,
   };
 }
 

@@ -1,13 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { liveCreditsTotal } from '../../credits/credit-ledger.ts';
 import type { Db } from '../client.ts';
 
 /**
  * The books as the dashboard and the Revenue page show them (issue 14 point 7, decision 93), in
  * whole rupees. `sold` is what orders were confirmed for, less COD orders cancelled before their
  * cash changed hands (nothing was ever owed for those); `collected` is money really in: online
- * payments captured for their orders plus COD cash collected. `refunded` and `creditsOutstanding`
- * read 0 until the refunds and credit-ledger branches are merged (see `refundsProcessed` and
- * `creditsOutstanding` below); `cashDue` is COD cash still to collect.
+ * payments captured for their orders plus COD cash collected. `refunded` is money refunds the
+ * gateway processed, `creditsOutstanding` the meal credits customers hold (decision 98); `cashDue`
+ * is COD cash still to collect.
  */
 export interface MoneyFigures {
   sold: number;
@@ -31,25 +32,36 @@ const within = (column: SQL, period: Period | undefined) =>
     : sql``;
 
 /**
- * Refunds processed in the period. SLOT (issue 14 point 5): the refunds table comes with branch
- * i14-refunds; until it is merged nothing can have been refunded, so this is exactly 0. Once merged
- * it sums `refunds.amount` with status 'processed' in the period, and the books check subtracts it.
+ * Money refunds processed (the gateway confirmed them) in the period, by when they were processed.
+ * Pending and failed refunds have not left; a refund issued as credit instead is in
+ * `creditsOutstanding`, not here (decision 98).
  */
-export function refundsProcessed(_db: Db, _period?: Period): Promise<number> {
-  return Promise.resolve(0);
+export async function refundsProcessed(db: Db, period?: Period): Promise<number> {
+  const result = (await db.execute(sql`
+    select coalesce(sum(amount), 0)::int as refunded from refunds
+    where status = 'processed' ${within(sql`processed_at`, period)}`)) as unknown as {
+    rows: { refunded: number }[];
+  };
+  return Number(result.rows[0]?.refunded ?? 0);
 }
 
 /**
- * Meal credits held by customers, in rupees (a liability). SLOT (issue 14 point 1): the credit
- * ledger comes with branch i14-ledger; until it is merged no credit exists, so this is exactly 0.
- * Once merged it is the ledger's sum of `value`.
+ * Meal credits customers hold at `now`, in rupees (a liability): the ledger's live lots, by the
+ * same rule as each customer's balance (`liveCreditsTotal`, decision 84).
  */
-export function creditsOutstanding(_db: Db): Promise<number> {
-  return Promise.resolve(0);
+export async function creditsOutstanding(db: Db, now = new Date()): Promise<number> {
+  return (await liveCreditsTotal(db, now)).value;
 }
 
-/** The figures for a period of confirmations and collections, or for all time. */
-export async function moneyFigures(db: Db, period?: Period): Promise<MoneyFigures> {
+/**
+ * The figures for a period of confirmations and collections, or for all time; credits outstanding
+ * are those held at `now` (the server's clock).
+ */
+export async function moneyFigures(
+  db: Db,
+  period?: Period,
+  now = new Date(),
+): Promise<MoneyFigures> {
   const result = (await db.execute(sql`
     select
       (select coalesce(sum(total_price), 0) from subscriptions
@@ -71,7 +83,7 @@ export async function moneyFigures(db: Db, period?: Period): Promise<MoneyFigure
   const cash = Number(row.cash ?? 0);
   const [refunded, credits] = await Promise.all([
     refundsProcessed(db, period),
-    creditsOutstanding(db),
+    creditsOutstanding(db, now),
   ]);
   return {
     sold: Number(row.sold ?? 0),

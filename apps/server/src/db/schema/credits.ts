@@ -14,6 +14,7 @@ import {
 import { actorColumns, customerRef } from './columns.ts';
 import { deliveries } from './deliveries.ts';
 import { orderRef, subscriptions } from './orders.ts';
+import { refunds } from './refunds.ts';
 import { users } from './users.ts';
 
 /**
@@ -40,6 +41,8 @@ export const creditEntries = pgTable(
     }),
     deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
     lotId: uuid('lot_id').references((): AnyPgColumn => creditEntries.id),
+    /** The failed refund these lots were issued for instead of money (decision 98). */
+    refundId: uuid('refund_id').references(() => refunds.id),
     ...actorColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -51,6 +54,7 @@ export const creditEntries = pgTable(
     uniqueIndex('credit_entries_lot_once').on(t.lotId),
     index('credit_entries_user_created').on(t.userId, t.createdAt),
     index('credit_entries_lots_expiring').on(t.expiresAt).where(sql`${t.meals} = 1`),
+    index('credit_entries_refund').on(t.refundId).where(sql`${t.refundId} is not null`),
     index('credit_entries_subscription')
       .on(t.subscriptionId)
       .where(sql`${t.subscriptionId} is not null`),

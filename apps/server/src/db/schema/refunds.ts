@@ -37,6 +37,8 @@ export const refunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** When an admin issued it as meal credit instead (status `credited`, decision 98). */
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),

@@ -9,6 +9,6 @@ import { booksCheck } from '../../../books/books-check.ts';
 export const adminBooksRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/books', { preValidation: app.requireAdmin }, async () => ({
     success: true,
-    ...(await booksCheck(app.db)),
+    ...(await booksCheck(app.db, app.now())),
   }));
 };

@@ -25,7 +25,7 @@ export const adminDashboardRoute: FastifyPluginAsyncZod = async (app) => {
           ),
       })
       .from(subscriptions);
-    const booksRead = moneyFigures(app.db);
+    const booksRead = moneyFigures(app.db, undefined, app.now());
     const [popular] = await app.db
       .select({ plan: subscriptions.planName, n: count() })
       .from(subscriptions)

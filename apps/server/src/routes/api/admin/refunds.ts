@@ -7,13 +7,15 @@ import type { Db } from '../../../db/client.ts';
 import { refunds } from '../../../db/schema/refunds.ts';
 import { users } from '../../../db/schema/users.ts';
 import { currentUser } from '../../../plugins/auth.ts';
+import { issueRefundAsCredit } from '../../../refunds/refund-as-credit.ts';
 import { adminRefundView } from '../../../refunds/refund-view.ts';
 import { retryFailedRefund } from '../../../refunds/retry-refund.ts';
 import { readRefund, sendRefund } from '../../../refunds/send-refund.ts';
 
 /**
  * GET /api/admin/refunds?status=failed: the refunds that kept failing and wait for the admin
- * (decision 90), and POST /api/admin/refunds/:id/retry, the list's "Retry now".
+ * (decision 90), POST /api/admin/refunds/:id/retry, the list's "Retry now", and
+ * POST /api/admin/refunds/:id/credit, "Issue as credit instead" (decision 98).
  */
 export const adminRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -57,6 +59,28 @@ export const adminRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true,
         message: REFUND_MSG.refundRetried,
         refund: sent ? adminRefundView(sent) : null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/refunds/:id/credit',
+    { preValidation: app.requireAdmin, schema: { params: refundParams } },
+    async (request) => {
+      const admin = currentUser(request);
+      const { refund, creditsAdded } = await app.db.transaction((tx) =>
+        issueRefundAsCredit(
+          tx as unknown as Db,
+          request.params.id,
+          { actor: 'admin', actorId: admin.id },
+          app.now(),
+        ),
+      );
+      return {
+        success: true,
+        message: REFUND_MSG.refundCredited,
+        refund: adminRefundView(refund),
+        creditsAdded,
       };
     },
   );

@@ -28,8 +28,12 @@ export async function adminRevenueRoute(app: FastifyInstance) {
     const from = monday < monthStart ? monday : monthStart;
     const to = nextMonday > nextMonth ? nextMonday : nextMonth;
     const booksRead = Promise.all([
-      moneyFigures(app.db, { from: indiaMidnight(monthStart), to: indiaMidnight(nextMonth) }),
-      moneyFigures(app.db),
+      moneyFigures(
+        app.db,
+        { from: indiaMidnight(monthStart), to: indiaMidnight(nextMonth) },
+        app.now(),
+      ),
+      moneyFigures(app.db, undefined, app.now()),
     ]);
     const rows = await app.db
       .select({

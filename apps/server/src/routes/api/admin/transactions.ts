@@ -1,12 +1,53 @@
 import { transactionListQuery } from '@fitthali/domain/schemas/admin-payments';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../../db/client.ts';
 import { newestFirstPage } from '../../../db/queries/newest-first-page.ts';
 import { collections } from '../../../db/schema/collections.ts';
 import { deliveries } from '../../../db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../../../db/schema/orders.ts';
+import { type Refund, refunds } from '../../../db/schema/refunds.ts';
 import { users } from '../../../db/schema/users.ts';
 
+/** The refunds of each payment on the page, oldest first, as Transactions lists them under it. */
+async function paymentRefunds(db: Db, paymentIds: readonly string[]) {
+  const byPayment = new Map<string, PaymentRefund[]>();
+  if (paymentIds.length === 0) return byPayment;
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.transactionId, [...paymentIds]))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  for (const row of rows) {
+    const list = byPayment.get(row.transactionId) ?? [];
+    list.push({
+      _id: row.id,
+      amount: row.amount,
+      status: row.status,
+      gatewayRefundId: row.gatewayRefundId,
+      createdAt: row.createdAt,
+      processedAt: row.processedAt,
+      creditedAt: row.creditedAt,
+    });
+    byPayment.set(row.transactionId, list);
+  }
+  return byPayment;
+}
+
+interface PaymentRefund {
+  _id: string;
+  amount: number;
+  status: Refund['status'];
+  gatewayRefundId: string | null;
+  createdAt: Date;
+  processedAt: Date | null;
+  creditedAt: Date | null;
+}
+
+/**
+ * GET /api/admin/transactions: the payment records newest first; a COD record names the collection
+ * that paid it, and each record lists the refunds made of it (issue 14 point 7, decision 98).
+ */
 export const adminTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
   const options = {
     preValidation: app.requireAdmin,
@@ -47,6 +88,10 @@ export const adminTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
         .orderBy(...page.newestFirst),
       page.total,
     ]);
+    const refundsOf = await paymentRefunds(
+      app.db,
+      rows.map((r) => r.txn.id),
+    );
     return {
       success: true,
       transactions: rows.map((r) => ({
@@ -69,6 +114,7 @@ export const adminTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
                 deliveryDate: r.collectedDate,
               }
             : null,
+        refunds: refundsOf.get(r.txn.id) ?? [],
       })),
       total,
       limit,

@@ -1,4 +1,5 @@
 import type { Address } from '@fitthali/domain/address';
+import type { RefundStatus } from '@fitthali/domain/refunds';
 // Shapes of the admin API's answers (SPEC §3, §7 and the admin issue). Field names follow the
 // server exactly; anything an older row may lack is optional or nullable.
 
@@ -106,6 +107,19 @@ export type Transaction = {
   customer: { _id: string; name: string | null; phone: string | null } | null;
   /** The cash collection that paid a COD record (issue 14). */
   collection?: { collectedAt: string; deliveryId: string; deliveryDate: string } | null;
+  /** The refunds made of this payment, oldest first (issue 14, decision 98). */
+  refunds?: TransactionRefund[];
+};
+
+/** A refund as Transactions lists it, under the payment it gives back. */
+export type TransactionRefund = {
+  _id: string;
+  amount: number;
+  status: RefundStatus;
+  gatewayRefundId: string | null;
+  createdAt: string;
+  processedAt: string | null;
+  creditedAt: string | null;
 };
 
 /** A captured payment that could not apply to its order: money held and owed back. */

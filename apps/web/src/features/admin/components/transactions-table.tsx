@@ -3,9 +3,10 @@ import {
   type PaymentStatus,
   paymentStatusLabel,
 } from '@fitthali/domain/payment-status';
+import { refundStatusLabel } from '@fitthali/domain/refund-messages';
 import { TableHead } from '../../../components/ui/table-head';
 import { formatDate, formatRupees } from '../../../lib/format';
-import type { Transaction } from '../api/types';
+import type { Transaction, TransactionRefund } from '../api/types';
 import { AdminTable } from './admin-table';
 import { CustomerCell, OrderCell, WhenCell } from './payment-cells';
 
@@ -19,7 +20,35 @@ const PAYMENT_TONE: Record<PaymentStatus, 'ok' | 'bad' | 'wait'> = {
   expired: 'bad',
 };
 
-/** Every payment record: when, who, which order, how, where it stands, how much, gateway ids. */
+const REFUND_TONE: Record<TransactionRefund['status'], 'ok' | 'bad' | 'wait'> = {
+  processed: 'ok',
+  credited: 'ok',
+  pending: 'wait',
+  failed: 'bad',
+};
+
+/** A refund of a payment, on its own row right under it: money going back, so a minus sign. */
+function RefundRow({ payment, refund }: { payment: Transaction; refund: TransactionRefund }) {
+  return (
+    <tr>
+      <WhenCell at={refund.createdAt} />
+      <CustomerCell customer={payment.customer} muteDeleted />
+      <OrderCell plan={payment.plan} orderId={payment.subscriptionId} />
+      <td>Refund</td>
+      <td>
+        <span className={`admin-badge admin-badge--${REFUND_TONE[refund.status]}`}>
+          {refundStatusLabel(refund.status)}
+        </span>
+      </td>
+      <td className="admin-table__num">−{formatRupees(refund.amount)}</td>
+      <td className="admin-table__ref">
+        {refund.gatewayRefundId ? <code>{refund.gatewayRefundId}</code> : '-'}
+      </td>
+    </tr>
+  );
+}
+
+/** Every payment record, each with its refunds under it: when, who, which order, how, where it stands, how much, gateway ids. */
 export function TransactionsTable({
   rows,
   loading,
@@ -49,7 +78,7 @@ export function TransactionsTable({
         ]}
       />
       <tbody>
-        {rows.map((row) => (
+        {rows.map((row) => [
           <tr key={row._id}>
             <WhenCell at={row.createdAt} />
             <CustomerCell customer={row.customer} muteDeleted />
@@ -82,8 +111,11 @@ export function TransactionsTable({
                 <code className="admin-table__sub">{row.gatewayOrderId}</code>
               ) : null}
             </td>
-          </tr>
-        ))}
+          </tr>,
+          ...(row.refunds ?? []).map((refund) => (
+            <RefundRow key={refund._id} payment={row} refund={refund} />
+          )),
+        ])}
       </tbody>
     </AdminTable>
   );

@@ -11,6 +11,8 @@ export interface CustomerRefund {
   expected: string | null;
   createdAt: string;
   processedAt: string | null;
+  /** When a refund that kept failing was issued as meal credit instead (status `credited`). */
+  creditedAt?: string | null;
 }
 
 /** The same refund as the admin sees it: who asked and why, and how the gateway is getting on. */

@@ -25,3 +25,11 @@ export function retryRefund(id: string) {
     { session: adminSession, method: 'POST', body: {} },
   );
 }
+
+/** POST /api/admin/refunds/:id/credit: "Issue as credit instead" (decision 98). */
+export function issueRefundAsCredit(id: string) {
+  return apiRequest<{ message: string; refund: AdminRefund; creditsAdded: number }>(
+    `/api/admin/refunds/${encodeURIComponent(id)}/credit`,
+    { session: adminSession, method: 'POST', body: {} },
+  );
+}

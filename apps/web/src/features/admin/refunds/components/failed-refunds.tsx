@@ -9,12 +9,12 @@ import { toast } from '../../../../lib/toast';
 import { RefundStatus } from '../../../refunds/components/refund-status';
 import { TableScroll } from '../../components/table-scroll';
 import { type ListedRefund, retryRefund } from '../api/failed-refunds';
+import { IssueAsCreditButton } from './issue-as-credit';
 import '../../../refunds/refunds.css';
 
 /**
  * The refunds the gateway kept refusing, after every automatic attempt (decision 90): the admin
- * sees why, and sends one again with "Retry now". Issuing one as meal credit instead waits for the
- * credit ledger (decision 91) and is not offered here yet.
+ * sees why, and sends one again with "Retry now" or issues it as meal credit instead (decision 98).
  */
 export function FailedRefunds({ refunds }: { refunds: ListedRefund[] }) {
   const revalidator = useRevalidator();
@@ -79,6 +79,7 @@ export function FailedRefunds({ refunds }: { refunds: ListedRefund[] }) {
                 >
                   Retry now
                 </button>
+                <IssueAsCreditButton refund={refund} orderNumber={refund.orderNumber} />
               </td>
             </tr>
           ))}

@@ -1,10 +1,15 @@
+import { orderNumber } from '@fitthali/domain/order-number';
 import { TableHead } from '../../../../components/ui/table-head';
 import { formatDateTime, formatRupees } from '../../../../lib/format';
 import type { AdminRefund } from '../../../refunds/api/types';
 import { RefundStatus } from '../../../refunds/components/refund-status';
 import { TableScroll } from '../../components/table-scroll';
+import { IssueAsCreditButton } from '../../refunds/components/issue-as-credit';
 
-/** The order's money refunds with their state at the gateway. */
+/**
+ * The order's money refunds with their state at the gateway; one that kept failing can be issued
+ * as meal credit instead (decision 98).
+ */
 export function OrderRefunds({ refunds }: { refunds: AdminRefund[] }) {
   if (refunds.length === 0) return null;
   return (
@@ -22,6 +27,12 @@ export function OrderRefunds({ refunds }: { refunds: AdminRefund[] }) {
                 <td>{formatRupees(refund.amount)}</td>
                 <td>
                   <RefundStatus refund={refund} />
+                  {refund.status === 'failed' ? (
+                    <IssueAsCreditButton
+                      refund={refund}
+                      orderNumber={orderNumber(refund.subscriptionId)}
+                    />
+                  ) : null}
                   {refund.lastError && refund.status !== 'processed' ? (
                     <span className="order-summary__aside">{refund.lastError}</span>
                   ) : null}

@@ -1,0 +1,193 @@
+import { REFUND_MSG } from '@fitthali/domain/refund-messages';
+import { REFUND_MAX_ATTEMPTS } from '@fitthali/domain/refunds';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { creditEntries } from '../../../src/db/schema/credits.ts';
+import { orderEvents } from '../../../src/db/schema/deliveries.ts';
+import { refunds } from '../../../src/db/schema/refunds.ts';
+import { retryDueRefunds } from '../../../src/refunds/send-refund.ts';
+import { adminToken } from '../../factories/admin.ts';
+import { placeOnlineOrder } from '../../factories/orders.ts';
+import { adminRefund, adminRefundList } from '../../factories/refunds.ts';
+import { bearer } from '../../factories/users.ts';
+import {
+  confirmRazorpayPayment,
+  createRazorpayTestApp,
+  type RazorpayTestApp,
+} from '../../helpers/razorpay-test-app.ts';
+
+// "Issue as credit instead" (decision 98): a refund the gateway kept failing becomes meal credits
+// worth its amount, once, and the books count it as credit owed rather than money refunded.
+let now = new Date();
+let t: RazorpayTestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createRazorpayTestApp({ clock: () => now });
+  admin = await adminToken(t.app);
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  now = new Date();
+  t.razorpay.failRefunds(0);
+});
+
+let payments = 0;
+
+/** An online order paid through Razorpay whose refund of `amount` kept failing. */
+async function failedRefund(amount?: number) {
+  const { token, order } = await placeOnlineOrder(t.app);
+  payments += 1;
+  const paymentId = `pay_Credit${String(payments).padStart(8, '0')}`;
+  expect((await confirmRazorpayPayment(t.app, token, order, paymentId)).statusCode).toBe(200);
+  t.razorpay.failRefunds(1_000);
+  const res = await adminRefund(t.app, admin, order.subscriptionId, {
+    amount: amount ?? order.totalPrice,
+    reason: 'Bank refused',
+  });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().refund._id as string;
+  for (let run = 1; run < REFUND_MAX_ATTEMPTS; run += 1) {
+    now = new Date(now.getTime() + 2 * 60 * 60_000);
+    await retryDueRefunds(t.app);
+  }
+  t.razorpay.failRefunds(0);
+  const [row] = await t.app.db.select().from(refunds).where(eq(refunds.id, id));
+  expect(row?.status).toBe('failed');
+  return {
+    id,
+    token,
+    subscriptionId: order.subscriptionId as string,
+    total: order.totalPrice as number,
+  };
+}
+
+function credit(refundId: string, token = admin) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/refunds/${refundId}/credit`,
+    headers: bearer(token),
+  });
+}
+
+async function customerCredits(token: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/user/credits',
+    headers: bearer(token),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { balance: number; entries: { kind: string; value: number }[] };
+}
+
+async function books() {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/books',
+    headers: bearer(admin),
+  });
+  return res.json();
+}
+
+describe('POST /api/admin/refunds/:id/credit', () => {
+  it('turns a failed refund into meal credits worth its amount, shown as credited', async () => {
+    const refund = await failedRefund();
+    const outstandingBefore = (await books()).credits.live.value;
+    const res = await credit(refund.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: REFUND_MSG.refundCredited,
+      refund: { _id: refund.id, status: 'credited', amount: refund.total },
+    });
+    expect(body.creditsAdded).toBeGreaterThan(0);
+    expect(body.refund.creditedAt).toBeTruthy();
+
+    const credits = await customerCredits(refund.token);
+    expect(credits.balance).toBe(body.creditsAdded);
+    expect(credits.entries.reduce((sum, e) => sum + e.value, 0)).toBe(refund.total);
+    const lots = await t.app.db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.refundId, refund.id));
+    expect(lots).toHaveLength(body.creditsAdded);
+
+    // Listed as credited, no longer among the failed ones; the money is not refundable again.
+    expect((await adminRefundList(t.app, admin)).map((r) => r._id)).not.toContain(refund.id);
+    expect((await adminRefundList(t.app, admin, 'credited')).map((r) => r._id)).toContain(
+      refund.id,
+    );
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/subscriptions/${refund.subscriptionId}`,
+      headers: bearer(admin),
+    });
+    expect(page.json().refundable).toBe(0);
+    const again = await adminRefund(t.app, admin, refund.subscriptionId, {
+      amount: 1,
+      reason: 'Twice?',
+    });
+    expect(again.statusCode).toBe(409);
+
+    const trail = await t.app.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.subscriptionId, refund.subscriptionId));
+    expect(trail.filter((e) => e.action === 'refund-credited')).toHaveLength(1);
+
+    const check = await books();
+    expect(check.credits).toMatchObject({ ok: true });
+    expect(check.credits.live.value).toBe(outstandingBefore + refund.total);
+    expect(check.money.ok).toBe(true);
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: bearer(admin),
+    });
+    expect(dashboard.json().creditsOutstanding).toBe(check.credits.live.value);
+  });
+
+  it('earns nothing the second time, even for two clicks at once', async () => {
+    const refund = await failedRefund(500);
+    const [a, b] = await Promise.all([credit(refund.id), credit(refund.id)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const added = [a.json().creditsAdded, b.json().creditsAdded].sort();
+    expect(added[0]).toBe(0);
+    expect(added[1]).toBeGreaterThan(0);
+    const third = await credit(refund.id);
+    expect(third.json()).toMatchObject({ creditsAdded: 0, refund: { status: 'credited' } });
+    const lots = await t.app.db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.refundId, refund.id));
+    expect(lots.reduce((sum, lot) => sum + lot.value, 0)).toBe(500);
+    expect((await customerCredits(refund.token)).balance).toBe(lots.length);
+    // A credited refund is not sent to the gateway again.
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${refund.id}/retry`,
+      headers: bearer(admin),
+    });
+    expect(retry.statusCode).toBe(409);
+    expect((await books()).ok).toBe(true);
+  });
+
+  it('refuses a refund that did not fail, an unknown one, and anyone but an admin', async () => {
+    const refund = await failedRefund(300);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${refund.id}/retry`,
+      headers: bearer(admin),
+    });
+    expect(retry.statusCode).toBe(200);
+    const pending = await credit(refund.id);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json()).toEqual({ success: false, message: REFUND_MSG.onlyFailedCredit });
+    expect((await credit('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await credit('not-a-uuid')).statusCode).toBe(400);
+    expect((await credit(refund.id, refund.token)).statusCode).toBe(403);
+    expect(
+      await t.app.db.select().from(creditEntries).where(eq(creditEntries.refundId, refund.id)),
+    ).toHaveLength(0);
+  });
+});
