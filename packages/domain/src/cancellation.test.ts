@@ -3,7 +3,6 @@ import {
   type CancellingDelivery,
   type CancellingOrder,
   cancellationOutcome,
-  mealValueShares,
 } from './cancellation.ts';
 import type { DeliveryStatus } from './delivery-schedule.ts';
 
@@ -26,18 +25,6 @@ const paidOnline: CancellingOrder = {
   creditsValue: 0,
 };
 const codDue: CancellingOrder = { ...paidOnline, moneyIn: 0 };
-
-describe('meal value shares', () => {
-  it('adds up to the total to the rupee, the first meals carrying the remainder', () => {
-    const shares = mealValueShares(2939, 14);
-    expect(shares.reduce((a, b) => a + b, 0)).toBe(2939);
-    expect(shares.slice(0, 13)).toEqual(Array(13).fill(210));
-    expect(shares[13]).toBe(209);
-    expect(mealValueShares(600, 3)).toEqual([200, 200, 200]);
-    expect(mealValueShares(0, 2)).toEqual([0, 0]);
-    expect(mealValueShares(10, 0)).toEqual([]);
-  });
-});
 
 describe('cancelling before the first delivery’s cut-off', () => {
   it('cancels every meal and refunds every rupee paid online, coupon use given back', () => {

@@ -5,6 +5,7 @@
 // refund); a trial is cancelled with neither. The server applies it inside the order's lock; the
 // screens show the same outcome before the customer confirms.
 import type { DeliveryStatus } from './delivery-schedule.ts';
+import { mealValues } from './meal-values.ts';
 
 export type CancelRule = 'before-start' | 'after-start' | 'trial';
 
@@ -45,18 +46,6 @@ export interface CancelOutcome {
   releaseCoupon: boolean;
 }
 
-/**
- * `count` whole-rupee values that add up to `total` exactly: the same share each, the first
- * `total mod count` one rupee more, so a meal's value never depends on when it is asked for.
- */
-export function mealValueShares(total: number, count: number): number[] {
-  if (!Number.isInteger(total) || total < 0) throw new RangeError(`total ${total}`);
-  if (!Number.isInteger(count) || count <= 0) return [];
-  const base = Math.floor(total / count);
-  const extra = total - base * count;
-  return Array.from({ length: count }, (_, i) => base + (i < extra ? 1 : 0));
-}
-
 /** Not skipped: a meal the customer bought (a skipped one lives on as its makeup). */
 const isSoldMeal = (status: DeliveryStatus) => status !== 'skipped';
 
@@ -65,7 +54,8 @@ export function cancellationOutcome(
   deliveries: readonly CancellingDelivery[],
 ): CancelOutcome {
   const meals = deliveries.filter((d) => isSoldMeal(d.status));
-  const values = mealValueShares(order.soldFor, meals.length);
+  // One rule for a meal's value, the ledger's: a cancelled meal is credited what it was sold for.
+  const values = mealValues(order.soldFor, meals.length);
   const stoppable = meals.filter((d) => d.status === 'scheduled' && d.changeable);
   const started = meals.some((d) => d.status !== 'scheduled' || !d.changeable);
   const cancelledIds = new Set(stoppable.map((d) => d.id));
