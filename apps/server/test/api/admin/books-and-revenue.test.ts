@@ -113,7 +113,7 @@ describe('sold, collected, refunded and credits outstanding', () => {
       },
       deliveries: { ok: true },
       credits: { checked: false, ok: true },
-      cancellations: { checked: false, ok: true },
+      cancellations: { checked: true, ok: true },
     });
   });
 });
