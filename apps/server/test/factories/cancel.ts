@@ -1,0 +1,24 @@
+import type { ClockedApp } from '../helpers/clocked-app.ts';
+import { call } from './credits.ts';
+
+/** The customer's cancel, with an Idempotency-Key when given. */
+export function cancelOrder(t: ClockedApp, token: string, id: string, key?: string) {
+  return call(
+    t,
+    'POST',
+    `/api/user/subscriptions/${id}/cancel`,
+    token,
+    undefined,
+    key ? { 'idempotency-key': key } : {},
+  );
+}
+
+/** The outcome the confirm dialog shows. */
+export function cancelPreview(t: ClockedApp, token: string, id: string) {
+  return call(t, 'GET', `/api/user/subscriptions/${id}/cancellation`, token);
+}
+
+/** The admin's Cancel (SPEC §2.15), with the optional money choice. */
+export function adminCancel(t: ClockedApp, id: string, body?: object) {
+  return call(t, 'PUT', `/api/admin/cancel-subscription/${id}`, t.admin, body);
+}
