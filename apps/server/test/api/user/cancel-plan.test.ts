@@ -167,6 +167,26 @@ describe('cancelling after the start', () => {
       'cancelled',
       'cancelled',
     ]);
+    const first = order.deliveries[0];
+    const kitchen = await call(
+      t,
+      'GET',
+      `/api/admin/kitchen?date=${first?.date}&slot=Lunch`,
+      t.admin,
+    );
+    expect(
+      (kitchen.json().deliveries as { deliveryId: string }[]).map((d) => d.deliveryId),
+    ).toContain(first?._id);
+    const cancelledDay = order.deliveries[3];
+    const later = await call(
+      t,
+      'GET',
+      `/api/admin/kitchen?date=${cancelledDay?.date}&slot=Lunch`,
+      t.admin,
+    );
+    expect(
+      (later.json().deliveries as { deliveryId: string }[]).map((d) => d.deliveryId),
+    ).not.toContain(cancelledDay?._id);
     const mine = await credits(t, order.token);
     expect(mine.balance).toBe(4);
     expect(mine.entries.map((e) => e.value).sort()).toEqual([...values].sort());
