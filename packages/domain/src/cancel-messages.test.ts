@@ -21,7 +21,7 @@ describe('the cancellation outcome in the policy’s words', () => {
     expect(cancelOutcomeLines({ ...base, creditsBack: none })).toEqual([
       'Nothing is due for this order any more.',
     ]);
-    expect(cancelOutcomeLines({ ...base, creditsBack: { meals: 2, value: 498 } })).toEqual([
+    expect(cancelOutcomeLines({ ...base, creditsBack: { meals: 2 } })).toEqual([
       'The 2 meal credits you spent on this order come back to you.',
     ]);
   });
