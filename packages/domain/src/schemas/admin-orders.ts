@@ -20,13 +20,15 @@ export const subscriptionListQuery = pagedQuery({
 export const cancelSubscriptionParams = z.object({ id: uuid(API_MSG.invalidSubscriptionId) });
 
 /**
- * Its optional body (decision 96): `policy` (the default, also when there is no body) applies the
+ * Its optional body (decision 96): `policy` (the default, also for no body or `{}`) applies the
  * customer's rule; `money` refunds `amount` rupees of the online payment (all that is left when
  * absent) with a written reason, instead of the rule's refund or credits.
  */
 export const adminCancelBody = z
   .object({
-    refund: z.enum(['policy', 'money'], { error: oneOfMessage('refund', ['policy', 'money']) }),
+    refund: z
+      .enum(['policy', 'money'], { error: oneOfMessage('refund', ['policy', 'money']) })
+      .default('policy'),
     amount: z
       .number({ error: REFUND_MSG.amountNotWhole })
       .int({ error: REFUND_MSG.amountNotWhole })

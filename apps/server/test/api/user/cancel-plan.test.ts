@@ -302,7 +302,8 @@ describe('the admin’s Cancel on the same rule', () => {
       refund: null,
       creditsAdded: 3,
     });
-    const again = await adminCancel(t, order.id);
+    // An empty JSON body is the policy too, as the admin screens send it.
+    const again = await adminCancel(t, order.id, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(API_MSG.subscriptionAlreadyCancelled);
   });
