@@ -16,6 +16,8 @@ export const CREDIT_MSG = {
   spentOnOrder: 'Used on an order',
   expired: 'Expired',
   givenBackUnpaid: 'Given back: the order was not paid',
+  givenBackCancelled: 'Given back: the plan was cancelled before it started',
+  earnedForCancel: 'Plan cancelled: a meal not yet cooked',
   takenBackDelivered: 'Taken back: the meal was delivered after all',
   missedAgain: 'Missed delivery (marked again)',
 } as const;

@@ -95,8 +95,6 @@ export const MSG = {
     'Online payment is not available right now. Please choose Cash on Delivery.',
   orderNotFound: 'We could not find that order.',
   unpaidOrderCancelled: 'Your unpaid order was cancelled.',
-  onlyUnpaidOrdersCancel:
-    'Only an order that is waiting for payment can be cancelled here. To stop a plan, please contact us.',
   orderExpiredUnpaid:
     'This order expired before it was paid, so it is no longer held. Please place it again.',
   orderAlreadyPaid: 'This order is already paid.',

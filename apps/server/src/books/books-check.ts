@@ -1,33 +1,15 @@
 import type { Db } from '../db/client.ts';
 import { type DeliveryBooks, deliveryBooks } from '../deliveries/delivery-books.ts';
+import { type CancellationBooks, cancellationBooks } from './cancellation-books.ts';
 import { type CreditBooks, creditBooks } from './credit-books.ts';
 import { type MoneyBooks, moneyBooks } from './money-books.ts';
-
-/** A part of the books whose check arrives with another branch of issue 14. */
-export interface PendingBooks {
-  checked: false;
-  ok: true;
-  note: string;
-}
-
-/**
- * SLOT (issue 14 point 2): every cancelled delivery is refunded, credited or forfeited by the
- * stated rule. Filled by the lead after the cancellation is built on the merged branches.
- */
-export function cancellationBooks(_db: Db): Promise<PendingBooks> {
-  return Promise.resolve({
-    checked: false,
-    ok: true,
-    note: 'every cancelled delivery refunded, credited or forfeited: checked once cancelling with money is merged',
-  });
-}
 
 export interface BooksCheck {
   ok: boolean;
   money: MoneyBooks;
   deliveries: DeliveryBooks;
   credits: CreditBooks;
-  cancellations: PendingBooks;
+  cancellations: CancellationBooks;
 }
 
 /**

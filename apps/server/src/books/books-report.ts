@@ -45,7 +45,15 @@ export function booksReport(check: BooksCheck): string {
     '',
     `Deliveries ${deliveries.ok ? 'OK' : 'MISMATCH'}: ${deliveries.orders} orders, ${deliveries.mealsSold} meals sold, ${deliveries.unbalancedOrders} unbalanced, ${deliveries.duplicates} duplicates`,
     ...creditLines(check.credits),
-    `Cancellations: ${check.cancellations.checked ? (check.cancellations.ok ? 'OK' : 'MISMATCH') : `not checked yet (${check.cancellations.note})`}`,
   );
+  const c = check.cancellations;
+  lines.push(
+    `Cancellations ${c.ok ? 'OK' : 'MISMATCH'}: ${c.cancelled} meals cancelled: ${c.credited} credited, ${c.refunded} refunded, ${c.forfeited} forfeited (trial), ${c.unpaid} never paid, ${c.unaccounted} unaccounted`,
+  );
+  for (const example of c.examples) {
+    lines.push(
+      `    order ${example.subscriptionId}: meal ${example.deliveryId} paid, neither refunded nor credited`,
+    );
+  }
   return lines.join('\n');
 }

@@ -197,7 +197,8 @@ export async function spendCredits(
 }
 
 /**
- * Gives back every credit the orders spent (an unpaid order cancelled or expired): one `adjusted`
+ * Gives back every credit the orders spent (an unpaid order cancelled or expired, or a plan
+ * cancelled before its start, with that `reason`): one `adjusted`
  * lot per spend, naming it, with the expiry of the lot it came from, so giving back never
  * lengthens a credit's life. Writes one trail line per order that got credits back. Safe to call
  * twice: a spend is given back at most once.
@@ -207,6 +208,7 @@ export async function giveBackCredits(
   subscriptionIds: readonly string[],
   who: ChangeActor,
   now: Date,
+  reason: string = CREDIT_MSG.givenBackUnpaid,
 ): Promise<number> {
   if (subscriptionIds.length === 0) return 0;
   const ids = sql.join(
@@ -216,7 +218,7 @@ export async function giveBackCredits(
   const result = (await tx.execute(sql`
     insert into credit_entries
       (user_id, kind, meals, value, reason, subscription_id, lot_id, actor, actor_id, created_at, expires_at)
-    select s.user_id, 'adjusted', 1, -s.value, ${CREDIT_MSG.givenBackUnpaid}, s.subscription_id, s.id,
+    select s.user_id, 'adjusted', 1, -s.value, ${reason}, s.subscription_id, s.id,
       ${who.actor}, ${who.actorId}::uuid, ${now.toISOString()}::timestamptz, lot.expires_at
     from credit_entries s
     join credit_entries lot on lot.id = s.lot_id

@@ -24,7 +24,7 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'Can I cancel or pause my subscription?',
-    answer: `Yes. Cancel or pause ${POLICY.noticeBeforeNextDelivery}.`,
+    answer: `Yes, from your plan's page on your profile. Cancel or pause ${POLICY.noticeBeforeNextDelivery}. The screen shows what you get back before you confirm.`,
   },
   {
     question: 'Do you cater to dietary restrictions?',
@@ -33,6 +33,6 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'How do refunds work?',
-    answer: `There is no refund after the plan starts or for trial plans. You get a full refund, processed in ${POLICY.refundBusinessDays} business days, when you cancel ${POLICY.noticeBeforeStart}.`,
+    answer: `There is no refund after the plan starts or for trial plans. You get a full refund, processed in ${POLICY.refundBusinessDays} business days, when you cancel ${POLICY.noticeBeforeStart}. After the start, ${POLICY.creditAfterStart}. ${POLICY.creditNotRefund}`,
   },
 ];

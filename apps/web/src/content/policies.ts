@@ -11,6 +11,11 @@ export const POLICY = {
   /** "at least 24 hours before the delivery" */
   noticeBeforeDelivery: noticeBefore(CUTOFF_HOURS, 'the delivery'),
   refundBusinessDays: '5–7',
+  /** Issue 14 point 2 (decision 95): what a cancellation after the start gives instead of money. */
+  creditAfterStart:
+    'each meal not yet past its cut-off becomes a meal credit worth what you paid for that meal, after any discount',
+  creditNotRefund:
+    'A meal credit is not a refund: it pays for meals on your next order and expires after the period shown on your profile.',
   escalationHours: 72,
   trialDays: 3,
   durations: [3, 7, 21, 28],
@@ -65,7 +70,8 @@ export const TERMS: PolicyDocument = {
     {
       heading: 'Changes, pauses and cancellations',
       paragraphs: [
-        `Refunds follow our Refund Policy. You can cancel or pause a subscription ${POLICY.noticeBeforeNextDelivery}.`,
+        `Refunds follow our Refund Policy. You can cancel or pause a subscription ${POLICY.noticeBeforeNextDelivery}, from the plan's page on your profile.`,
+        `Cancel ${POLICY.noticeBeforeStart} and every rupee paid online goes back to your original payment method; a cash on delivery order has nothing left to pay. Cancel after the start and ${POLICY.creditAfterStart}; meals past their cut-off are still delivered. A trial is cancelled with no refund and no credit. ${POLICY.creditNotRefund}`,
       ],
     },
     {
@@ -131,20 +137,24 @@ export const REFUND: PolicyDocument = {
   sections: [
     {
       heading: 'Before your plan starts',
-      paragraphs: [`You get a full refund when you cancel ${POLICY.noticeBeforeStart}.`],
+      paragraphs: [
+        `You get a full refund when you cancel ${POLICY.noticeBeforeStart}: online payments go back to your original payment method, and a cash on delivery order has nothing left to pay. The coupon you used can be used again, and any meal credits you spent come back to you.`,
+      ],
     },
     {
       heading: 'After your plan starts',
       points: [
         'There is no refund once the plan has started.',
-        `There is no refund for trial plans (the ${POLICY.trialDays}-day trial).`,
+        `When you cancel after the start, ${POLICY.creditAfterStart}. Meals already past their cut-off are cooked and delivered.`,
+        POLICY.creditNotRefund,
+        `There is no refund for trial plans (the ${POLICY.trialDays}-day trial), and no meal credit either.`,
         `You can still cancel or pause ${POLICY.noticeBeforeNextDelivery}.`,
       ],
     },
     {
       heading: 'How long it takes',
       paragraphs: [
-        `Refunds are processed in ${POLICY.refundBusinessDays} business days, to the account or card you paid from. Cash on delivery orders are refunded by bank transfer.`,
+        `Refunds are processed in ${POLICY.refundBusinessDays} business days, to the original payment method you paid with. You can follow each refund on your profile.`,
       ],
     },
     {

@@ -18,6 +18,7 @@ import { userCreditsRoute } from './user/credits.ts';
 import { deleteAccountRoute } from './user/delete.ts';
 import { userDeliveriesRoutes } from './user/deliveries.ts';
 import { profileRoute } from './user/profile.ts';
+import { subscriptionCancelRoutes } from './user/subscription-cancel.ts';
 import { userSubscriptionScheduleRoutes } from './user/subscription-schedule.ts';
 import { unpaidOrdersRoutes } from './user/subscriptions.ts';
 
@@ -34,6 +35,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
   await app.register(loginRoute);
   await app.register(profileRoute);
   await app.register(unpaidOrdersRoutes);
+  await app.register(subscriptionCancelRoutes);
   await app.register(userSubscriptionScheduleRoutes);
   await app.register(userDeliveriesRoutes);
   await app.register(userCreditsRoute);

@@ -5,6 +5,7 @@ import { ORDERS_PER_USER } from '../../../src/routes/api/admin/users.ts';
 import { adminToken } from '../../factories/admin.ts';
 import { type OrderOptions, orderPayload, seedOrder, subscribe } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
+import { india } from '../../helpers/clocked-app.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
 const t = await createTestApp();
@@ -416,7 +417,9 @@ describe('transactions', () => {
 
 describe('kitchen sheet', () => {
   it('lists tomorrow’s meals and deliveries by slot, never cancelled orders or other dates', async () => {
-    const fresh = await createTestApp();
+    // Early today on the server's clock, so the cancelled order's meals tomorrow are still before
+    // their cut-off and leave the sheet (a meal past its cut-off is cooked, decision 95).
+    const fresh = await createTestApp({}, { clock: () => india(todayInIndia(), '00:05') });
     const token = await adminToken(fresh.app);
     const customer = await signupUser(fresh.app, { name: 'Kitchen Customer' });
     const tomorrow = addDays(todayInIndia(), 1);

@@ -28,7 +28,7 @@ function act(token: string, id: string, action: 'pay' | 'cancel') {
 async function unpaidOrder(token: string, coupon?: { code: string; amount: number }) {
   const res = await subscribe(t.app, token, orderPayload({ paymentMode: 'Online', coupon }));
   expect(res.statusCode).toBe(201);
-  return res.json() as { subscriptionId: string; payment: { orderId: string } };
+  return res.json() as { subscriptionId: string; totalPrice: number; payment: { orderId: string } };
 }
 
 describe('an abandoned online checkout (issue 11 point 5)', () => {
@@ -46,10 +46,13 @@ describe('an abandoned online checkout (issue 11 point 5)', () => {
     const paid = await payWithTestGateway(t.app, token, placed.subscriptionId);
     expect(paid.statusCode).toBe(200);
     expect((await act(token, placed.subscriptionId, 'pay')).json().status).toBe('active');
-    // A paid plan is not cancelled from here.
+    // A paid plan cancels here too, by the refund rule (issue 14 point 2, decision 95).
     const cancel = await act(token, placed.subscriptionId, 'cancel');
-    expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().message).toBe(MSG.onlyUnpaidOrdersCancel);
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({
+      subscription: { status: 'cancelled' },
+      refund: { amount: placed.totalPrice },
+    });
   });
 
   it('Cancel ends the order, gives back its coupon use, and a repeat changes nothing', async () => {

@@ -1,33 +1,42 @@
 import { API_MSG } from '@fitthali/domain/api-messages';
+import { CANCEL_MSG } from '@fitthali/domain/cancel-messages';
 import { MSG } from '@fitthali/domain/messages';
-import { cancelSubscriptionParams } from '@fitthali/domain/schemas/admin-orders';
-import { eq } from 'drizzle-orm';
+import { adminCancelBody, cancelSubscriptionParams } from '@fitthali/domain/schemas/admin-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscriptions } from '../../../db/schema/orders.ts';
 import { HttpError } from '../../../http-error.ts';
-import { cancelSubscription } from '../../../orders/cancel-subscription.ts';
+import { cancelPlan } from '../../../orders/cancel-plan.ts';
 import { currentUser } from '../../../plugins/auth.ts';
+import { adminRefundView } from '../../../refunds/refund-view.ts';
 
-/** PUT /api/admin/cancel-subscription/:id */
+/**
+ * PUT /api/admin/cancel-subscription/:id: the same rule as the customer's cancel (decision 95),
+ * SPEC §2.15's texts and answer unchanged, plus what the money did. An optional body
+ * `{ refund: 'money', amount?, reason }` refunds money instead of the rule's outcome (decision 96).
+ */
 export const adminCancelSubscriptionRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/cancel-subscription/:id',
-    { preValidation: app.requireAdmin, schema: { params: cancelSubscriptionParams } },
+    {
+      preValidation: app.requireAdmin,
+      schema: { params: cancelSubscriptionParams, body: adminCancelBody },
+    },
     async (request) => {
       const { id } = request.params;
       const admin = currentUser(request);
-      const updated = await cancelSubscription(app.db, id, { actor: 'admin', actorId: admin.id });
-      if (!updated) {
-        const [exists] = await app.db
-          .select({ id: subscriptions.id, status: subscriptions.status })
-          .from(subscriptions)
-          .where(eq(subscriptions.id, id));
-        if (!exists) throw new HttpError(404, MSG.orderNotFound);
-        if (exists.status === 'completed') {
-          throw new HttpError(409, API_MSG.subscriptionAlreadyCompleted);
-        }
-        throw new HttpError(409, API_MSG.subscriptionAlreadyCancelled);
-      }
+      const choice = request.body;
+      const done = await cancelPlan(app, id, {
+        who: { actor: 'admin', actorId: admin.id },
+        ownerId: null,
+        now: app.now(),
+        ...(choice?.refund === 'money'
+          ? { money: { amount: choice.amount, reason: choice.reason ?? '' } }
+          : {}),
+      }).catch((error: unknown) => {
+        // SPEC §2.15's sentences for a second cancel and for a plan that has ended.
+        const spec = error instanceof HttpError ? SPEC_TEXTS[error.message] : undefined;
+        throw spec ? new HttpError(409, spec) : error;
+      });
+      const updated = done.subscription;
       return {
         success: true,
         message: MSG.subscriptionCancelled,
@@ -36,7 +45,15 @@ export const adminCancelSubscriptionRoute: FastifyPluginAsyncZod = async (app) =
           status: updated.status,
           paymentStatus: updated.paymentStatus,
         },
+        refund: done.refund ? adminRefundView(done.refund) : null,
+        creditsAdded: done.creditsAdded,
       };
     },
   );
+};
+
+/** The customer's refusals as SPEC §2.15 words them for the admin. */
+const SPEC_TEXTS: Record<string, string> = {
+  [CANCEL_MSG.alreadyCancelled]: API_MSG.subscriptionAlreadyCancelled,
+  [CANCEL_MSG.completed]: API_MSG.subscriptionAlreadyCompleted,
 };

@@ -4,14 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscriptions } from '../../../db/schema/orders.ts';
 import { HttpError } from '../../../http-error.ts';
-import { cancelSubscription } from '../../../orders/cancel-subscription.ts';
 import { orderAnswer } from '../../../orders/order-answer.ts';
-import { subscriptionView } from '../../../orders/subscription-view.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
 /**
  * An online checkout the customer left before paying (issue 11 point 5): pay for the same order
- * again, or cancel it. Only the customer's own orders; only while they are unpaid.
+ * again (cancelling it is `POST …/cancel` in subscription-cancel.ts). Only the customer's own
+ * orders; only while they are unpaid.
  */
 export const unpaidOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = { preValidation: app.requireUser, schema: { params: ownOrderParams } };
@@ -36,28 +35,5 @@ export const unpaidOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (expired) throw new HttpError(409, MSG.orderExpiredUnpaid);
     if (sub.status === 'cancelled') throw new HttpError(409, MSG.orderNotFound);
     return orderAnswer(app, sub);
-  });
-
-  app.post('/api/user/subscriptions/:id/cancel', options, async (request) => {
-    const user = currentUser(request);
-    const sub = await ownOrder(user.id, request.params.id);
-    if (sub.status !== 'pending' && sub.status !== 'expired') {
-      // Cancelling a plan after the sale comes with refunds and credits; a retry finds it done.
-      if (sub.status === 'cancelled' && sub.paymentStatus !== 'paid') {
-        return {
-          success: true,
-          message: MSG.unpaidOrderCancelled,
-          subscription: subscriptionView(sub),
-        };
-      }
-      throw new HttpError(409, MSG.onlyUnpaidOrdersCancel);
-    }
-    await cancelSubscription(app.db, sub.id, { actor: 'customer', actorId: user.id });
-    const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
-    return {
-      success: true,
-      message: MSG.unpaidOrderCancelled,
-      subscription: subscriptionView(after ?? sub),
-    };
   });
 };

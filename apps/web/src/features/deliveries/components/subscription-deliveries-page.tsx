@@ -24,6 +24,7 @@ import type { Delivery, SubscriptionSchedule } from '../api/types';
 import { useNow } from '../hooks/use-now';
 import { STATE_LABELS } from '../lib/state-labels';
 import { AddressChangePanel } from './address-change-panel';
+import { CancelPlanPanel } from './cancel-plan-panel';
 import { DeliveryRow } from './delivery-row';
 import { PausePanel } from './pause-panel';
 import { canStillReport } from './report-missed';
@@ -165,6 +166,19 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
               return resumedMessage(answer.subscription.endDate);
             })
           }
+        />
+      ) : null}
+
+      {active ? (
+        <CancelPlanPanel
+          subscriptionId={subscription._id}
+          busy={busy}
+          run={run}
+          onProblem={(err) => {
+            const message = problemOf(err);
+            setProblem(message);
+            toast.error(message);
+          }}
         />
       ) : null}
 

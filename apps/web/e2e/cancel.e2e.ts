@@ -1,0 +1,107 @@
+// Issue 14 point 2: the customer cancels from the plan's page, sees the outcome before confirming,
+// and then the refund (before the start) or the meal credits (mid-plan) on the page and profile.
+// The mid-plan journey makes the plan "started" by raising Lunch's cut-off on the shared server
+// (the server's clock cannot move), and restores the defaults in a finally.
+
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  type DeliverySettings,
+} from '@fitthali/domain/delivery-settings';
+import { describe, expect, it } from 'vitest';
+import { newCustomer, type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
+import { adminToken } from './support/admin.ts';
+import { seriousViolations } from './support/axe.ts';
+import { baseURL, browserForFile, newPage, PHONE } from './support/browser.ts';
+import { placeOrderViaApi } from './support/orders.ts';
+
+const browser = browserForFile();
+
+async function paidOnlineOrder(customer: SignedUp) {
+  const order = await placeOrderViaApi(customer, { paymentMode: 'Online' });
+  const res = await fetch(`${baseURL()}/api/payments/test/complete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+    body: JSON.stringify({ subscriptionId: order.subscriptionId }),
+  });
+  if (!res.ok) throw new Error(`the test payment answered ${res.status}`);
+  return order;
+}
+
+async function putSettings(slots: DeliverySettings) {
+  const res = await fetch(`${baseURL()}/api/admin/delivery-settings`, {
+    method: 'PUT',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await adminToken()}`,
+    },
+    body: JSON.stringify({ slots }),
+  });
+  if (!res.ok) throw new Error(`the delivery settings answered ${res.status}`);
+}
+
+async function creditsOf(customer: SignedUp) {
+  const res = await fetch(`${baseURL()}/api/user/credits`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  return (await res.json()) as { balance: number };
+}
+
+describe('cancelling a plan (issue 14 point 2)', () => {
+  it('a customer cancels before the start and sees the refund', async () => {
+    const customer = await signUpViaApi(newCustomer('Cancel Before'));
+    const order = await paidOnlineOrder(customer);
+    const total = `₹${order.totalPrice.toLocaleString('en-IN')}`;
+    const page = await newPage(browser(), PHONE);
+    await signInPage(page, customer);
+    await page.goto(`/profile/subscriptions/${order.subscriptionId}`);
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this plan?' });
+    await dialog
+      .getByText(`${total} will be refunded to your original payment method in 5–7 working days.`)
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+    await page
+      .locator('.deliveries-page__status')
+      .getByText(`Your plan is cancelled. ${total} is being refunded`)
+      .waitFor();
+    await page.locator('.deliveries-page__head').getByText('Cancelled').waitFor();
+    await page
+      .getByRole('region', { name: /Refunds/ })
+      .getByText(total)
+      .first()
+      .waitFor();
+    await page.context().close();
+  });
+
+  it('a customer cancels mid-plan and sees credits on the profile', async () => {
+    const customer = await signUpViaApi(newCustomer('Cancel Midway'));
+    const order = await paidOnlineOrder(customer);
+    // The first meals are now past their cut-off: the kitchen is on them, the plan has started.
+    await putSettings([
+      { ...DEFAULT_DELIVERY_SETTINGS[0], cutoffHours: 96 } as DeliverySettings[number],
+      DEFAULT_DELIVERY_SETTINGS[1] as DeliverySettings[number],
+    ]);
+    try {
+      const page = await newPage(browser(), PHONE);
+      await signInPage(page, customer);
+      await page.goto(`/profile/subscriptions/${order.subscriptionId}`);
+      await page.getByRole('button', { name: 'Cancel plan' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Cancel this plan?' });
+      await dialog.getByText(/\d+ meals? becomes? meal credits? worth ₹[\d,]+\./).waitFor();
+      await dialog.getByText('A meal credit is not a refund', { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+      await page
+        .locator('.deliveries-page__status')
+        .getByText(/Your plan is cancelled\. \d+ meal credits? (was|were) added/)
+        .waitFor();
+      const { balance } = await creditsOf(customer);
+      expect(balance).toBeGreaterThan(0);
+      await page.goto('/profile');
+      await page.getByText(`Meal credits: ${balance}`).waitFor();
+      await page.context().close();
+    } finally {
+      await putSettings(DEFAULT_DELIVERY_SETTINGS as DeliverySettings);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { CANCEL_MSG, cancelOutcomeLines } from './cancel-messages.ts';
+
+const none = { meals: 0, value: 0 };
+
+describe('the cancellation outcome in the policy’s words', () => {
+  it('says the refund and when it arrives, before the start', () => {
+    expect(
+      cancelOutcomeLines({
+        rule: 'before-start',
+        refund: 2939,
+        credits: [],
+        creditsBack: none,
+        amountDue: 0,
+      }),
+    ).toEqual(['₹2,939 will be refunded to your original payment method in 5–7 working days.']);
+  });
+
+  it('says nothing is due for a COD order, and names credits given back', () => {
+    const base = { rule: 'before-start' as const, refund: 0, credits: [], amountDue: 0 };
+    expect(cancelOutcomeLines({ ...base, creditsBack: none })).toEqual([
+      'Nothing is due for this order any more.',
+    ]);
+    expect(cancelOutcomeLines({ ...base, creditsBack: { meals: 2 } })).toEqual([
+      'The 2 meal credits you spent on this order come back to you.',
+    ]);
+  });
+
+  it('counts the meal credits and their worth after the start', () => {
+    expect(
+      cancelOutcomeLines({
+        rule: 'after-start',
+        refund: 0,
+        credits: [{ value: 235 }, { value: 234 }],
+        creditsBack: none,
+        amountDue: 0,
+      }),
+    ).toEqual(['2 meals become meal credits worth ₹469.']);
+    expect(
+      cancelOutcomeLines({
+        rule: 'after-start',
+        refund: 0,
+        credits: [{ value: 249 }],
+        creditsBack: none,
+        amountDue: 0,
+      }),
+    ).toEqual(['1 meal becomes a meal credit worth ₹249.']);
+  });
+
+  it('gives a trial the policy’s sentence only', () => {
+    expect(
+      cancelOutcomeLines({
+        rule: 'trial',
+        refund: 0,
+        credits: [],
+        creditsBack: none,
+        amountDue: 300,
+      }),
+    ).toEqual([CANCEL_MSG.trialRule]);
+  });
+});

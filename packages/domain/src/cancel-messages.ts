@@ -1,0 +1,60 @@
+// What the customer and the admin read about cancelling a plan (issue 14 point 2). The sentences
+// the confirm dialog shows are the policy pages' own words, so the screen and the policy agree.
+import type { CancelRule } from './cancellation.ts';
+import { REFUND_MSG } from './refund-messages.ts';
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+export const CANCEL_MSG = {
+  alreadyCancelled: 'This plan is already cancelled: nothing more was changed.',
+  completed: 'This plan has ended: there is nothing left to cancel.',
+  notCancellable: 'Only a confirmed plan can be cancelled here.',
+  idempotencyReused: 'This Idempotency-Key was already used to cancel another plan.',
+  reasonRequired: 'Please write why this money is refunded instead of the policy’s outcome.',
+  planCancelled: 'Your plan is cancelled.',
+  /** The refund's reason when the policy gives the money back (before the first cut-off). */
+  refundReason: 'Plan cancelled before its first delivery’s cut-off: full refund',
+  trialRule: 'This trial is cancelled with no refund or credit, as our refund policy says.',
+  creditNotRefund:
+    'A meal credit is not a refund: it pays for meals on your next order and expires after the period shown on your profile.',
+} as const;
+
+/** The outcome as the confirm dialog and the toast say it, one sentence per part. */
+export function cancelOutcomeLines(outcome: {
+  rule: CancelRule;
+  refund: number;
+  credits: readonly { value: number }[];
+  creditsBack: { meals: number };
+  amountDue: number;
+}): string[] {
+  if (outcome.rule === 'trial') return [CANCEL_MSG.trialRule];
+  const lines: string[] = [];
+  if (outcome.refund > 0) {
+    lines.push(
+      `${rupees(outcome.refund)} will be refunded to your original payment method in ${REFUND_MSG.expectedTime}.`,
+    );
+  }
+  const n = outcome.credits.length;
+  if (n > 0) {
+    const worth = outcome.credits.reduce((sum, c) => sum + c.value, 0);
+    lines.push(
+      `${n} ${n === 1 ? 'meal becomes a meal credit' : 'meals become meal credits'} worth ${rupees(worth)}.`,
+    );
+  }
+  const back = outcome.creditsBack.meals;
+  if (back > 0) {
+    lines.push(
+      `The ${back} meal ${back === 1 ? 'credit' : 'credits'} you spent on this order come back to you.`,
+    );
+  }
+  if (outcome.rule === 'before-start' && outcome.refund === 0 && back === 0) {
+    lines.push('Nothing is due for this order any more.');
+  }
+  if (outcome.amountDue > 0) {
+    lines.push(`${rupees(outcome.amountDue)} stays due in cash for the meals already delivered.`);
+  }
+  if (outcome.rule === 'after-start' && n === 0 && outcome.amountDue === 0) {
+    lines.push('No meals are left to cancel before their cut-off.');
+  }
+  return lines;
+}
