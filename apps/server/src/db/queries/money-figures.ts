@@ -1,24 +1,7 @@
+import type { MoneyFigures } from '@fitthali/domain/money-answers';
 import { type SQL, sql } from 'drizzle-orm';
 import { liveCreditsTotal } from '../../credits/credit-ledger.ts';
 import type { Db } from '../client.ts';
-
-/**
- * The books as the dashboard and the Revenue page show them (issue 14 point 7, decision 93), in
- * whole rupees. `sold` is what orders were confirmed for, less COD orders cancelled before their
- * cash changed hands (nothing was ever owed for those); `collected` is money really in: online
- * payments captured for their orders plus COD cash collected. `refunded` is money refunds the
- * gateway processed, `creditsOutstanding` the meal credits customers hold (decision 98); `cashDue`
- * is COD cash still to collect.
- */
-export interface MoneyFigures {
-  sold: number;
-  collected: number;
-  collectedOnline: number;
-  collectedCash: number;
-  refunded: number;
-  creditsOutstanding: number;
-  cashDue: number;
-}
 
 /** An interval of instants, from included to `to` excluded. */
 export interface Period {

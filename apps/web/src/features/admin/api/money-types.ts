@@ -1,22 +1,13 @@
 // Shapes of the admin API's money answers (issue 14 points 6 and 7). Field names follow the server;
 // the ones the server declares too are in the domain's money-answers.
 
-import type { AnswerCustomer, CollectionAnswer } from '@fitthali/domain/money-answers';
+import type {
+  AnswerCustomer,
+  CollectionAnswer,
+  MoneyFigures,
+} from '@fitthali/domain/money-answers';
 
-export type { CashDueOrder } from '@fitthali/domain/money-answers';
-
-/** Sold, collected, refunded, credits held and cash still due, in rupees (decision 93). */
-export type MoneyFigures = {
-  sold: number;
-  collected: number;
-  collectedOnline: number;
-  collectedCash: number;
-  /** 0 until refunds are recorded. */
-  refunded: number;
-  /** 0 until meal credits are recorded. */
-  creditsOutstanding: number;
-  cashDue: number;
-};
+export type { CashDueOrder, MoneyFigures } from '@fitthali/domain/money-answers';
 
 /** A month's share of the figures: what is held or owed now is not a month's. */
 export type MonthMoney = Omit<MoneyFigures, 'creditsOutstanding' | 'cashDue'>;
