@@ -7,6 +7,8 @@ import {
   DEFAULT_DELIVERY_SETTINGS,
   type DeliverySettings,
 } from '@fitthali/domain/delivery-settings';
+import { MSG } from '@fitthali/domain/messages';
+import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { describe, expect, it } from 'vitest';
 import { newCustomer, type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
 import { adminToken } from './support/admin.ts';
@@ -103,5 +105,45 @@ describe('cancelling a plan (issue 14 point 2)', () => {
     } finally {
       await putSettings(DEFAULT_DELIVERY_SETTINGS as DeliverySettings);
     }
+  });
+
+  it('an admin cancels with a money refund and a reason instead of the policy', async () => {
+    const customer = await signUpViaApi(newCustomer('Cancel By Admin'));
+    const order = await paidOnlineOrder(customer);
+    const page = await newPage(browser());
+    await page.goto('/admin-login');
+    await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+    await page.goto(`/admin/subscriptions/${order.subscriptionId}`);
+    const panel = page.getByRole('region', { name: 'Cancel order' });
+    // The policy's outcome first, spoken of the customer.
+    await panel
+      .getByText(
+        `₹${order.totalPrice.toLocaleString('en-IN')} will be refunded to the customer’s original payment method in 5–7 working days.`,
+      )
+      .waitFor();
+    await panel.getByLabel('A money refund instead, with a reason').check();
+    await panel.getByLabel(/Refund amount/).fill('500');
+    await panel.getByRole('button', { name: 'Cancel order' }).click();
+    await panel.getByText(REFUND_MSG.reasonRequired).waitFor();
+    await panel.getByLabel('Reason for the refund').fill('Moved out of Odisha');
+    await panel.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+    await dialog
+      .getByText(
+        '₹500 is refunded to the customer’s original payment method; no meal credits are added.',
+      )
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
+    await page
+      .locator('.order-page__status')
+      .getByText(`${MSG.subscriptionCancelled} ₹500 is refunded to the customer.`)
+      .waitFor();
+    await panel.waitFor({ state: 'detached' });
+    await page
+      .getByRole('region', { name: /^Refunds/ })
+      .getByRole('cell', { name: 'Moved out of Odisha' })
+      .waitFor();
+    await page.close();
   });
 });

@@ -58,4 +58,18 @@ describe('the cancellation outcome in the policy’s words', () => {
       }),
     ).toEqual([CANCEL_MSG.trialRule]);
   });
+
+  it('speaks of the customer to the admin', () => {
+    const outcome = {
+      rule: 'before-start' as const,
+      refund: 2939,
+      credits: [],
+      creditsBack: { meals: 1 },
+      amountDue: 0,
+    };
+    expect(cancelOutcomeLines(outcome, 'admin')).toEqual([
+      '₹2,939 will be refunded to the customer’s original payment method in 5–7 working days.',
+      'The 1 meal credit the customer spent on this order comes back to the customer.',
+    ]);
+  });
 });

@@ -19,19 +19,33 @@ export const CANCEL_MSG = {
     'A meal credit is not a refund: it pays for meals on your next order and expires after the period shown on your profile.',
 } as const;
 
-/** The outcome as the confirm dialog and the toast say it, one sentence per part. */
-export function cancelOutcomeLines(outcome: {
-  rule: CancelRule;
-  refund: number;
-  credits: readonly { value: number }[];
-  creditsBack: { meals: number };
-  amountDue: number;
-}): string[] {
+/**
+ * The outcome as the confirm dialog and the toast say it, one sentence per part: to the customer
+ * ('you'), or to the admin about the customer.
+ */
+export function cancelOutcomeLines(
+  outcome: {
+    rule: CancelRule;
+    refund: number;
+    credits: readonly { value: number }[];
+    creditsBack: { meals: number };
+    amountDue: number;
+  },
+  to: 'customer' | 'admin' = 'customer',
+): string[] {
+  const words =
+    to === 'customer'
+      ? { method: 'your original payment method', spent: 'you spent', back: 'you' }
+      : {
+          method: 'the customer’s original payment method',
+          spent: 'the customer spent',
+          back: 'the customer',
+        };
   if (outcome.rule === 'trial') return [CANCEL_MSG.trialRule];
   const lines: string[] = [];
   if (outcome.refund > 0) {
     lines.push(
-      `${rupees(outcome.refund)} will be refunded to your original payment method in ${REFUND_MSG.expectedTime}.`,
+      `${rupees(outcome.refund)} will be refunded to ${words.method} in ${REFUND_MSG.expectedTime}.`,
     );
   }
   const n = outcome.credits.length;
@@ -44,7 +58,7 @@ export function cancelOutcomeLines(outcome: {
   const back = outcome.creditsBack.meals;
   if (back > 0) {
     lines.push(
-      `The ${back} meal ${back === 1 ? 'credit' : 'credits'} you spent on this order come back to you.`,
+      `The ${back} meal ${back === 1 ? 'credit' : 'credits'} ${words.spent} on this order ${back === 1 ? 'comes' : 'come'} back to ${words.back}.`,
     );
   }
   if (outcome.rule === 'before-start' && outcome.refund === 0 && back === 0) {

@@ -282,6 +282,28 @@ describe('races and retries', () => {
 });
 
 describe('the admin’s Cancel on the same rule', () => {
+  it('shows the admin what Cancel would do on the order page, then nothing once done', async () => {
+    const order = await paidOrder();
+    const view = async () =>
+      (await t.call('GET', `/api/admin/subscriptions/${order.id}`, t.admin)).json();
+    expect((await view()).cancellation).toMatchObject({
+      rule: 'before-start',
+      meals: 7,
+      refund: order.total,
+      lines: [
+        `₹${order.total.toLocaleString('en-IN')} will be refunded to the customer’s original payment method in 5–7 working days.`,
+      ],
+    });
+    pastCutOff(order.deliveries[3]);
+    expect((await view()).cancellation).toMatchObject({
+      rule: 'after-start',
+      refund: 0,
+      credits: 3,
+    });
+    expect((await adminCancel(t, order.id)).statusCode).toBe(200);
+    expect((await view()).cancellation).toBeNull();
+  });
+
   it('applies the policy, with SPEC §2.15’s texts', async () => {
     const order = await paidOrder();
     pastCutOff(order.deliveries[3]);

@@ -17,6 +17,8 @@ import { pauseOrder, resumeOrder } from '../../../deliveries/change-deliveries.t
 import { scheduleAnswer } from '../../../deliveries/delivery-view.ts';
 import { readOrderSchedule } from '../../../deliveries/order-schedule.ts';
 import { HttpError } from '../../../http-error.ts';
+import { outcomeOf } from '../../../orders/cancel-plan.ts';
+import { cancellationAnswer } from '../../../orders/cancellation-answer.ts';
 import {
   adminRefundView,
   refundableOfOrder,
@@ -58,10 +60,11 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
       .leftJoin(actors, eq(actors.id, orderEvents.actorId))
       .where(eq(orderEvents.subscriptionId, order.sub.id))
       .orderBy(asc(orderEvents.createdAt));
-    const [reports, refunds, refundable] = await Promise.all([
+    const [reports, refunds, refundable, outcome] = await Promise.all([
       reportsOfOrder(app.db, order.sub.id),
       refundsOfOrder(app.db, order.sub.id),
       refundableOfOrder(app.db, order.sub.id),
+      order.sub.status === 'active' ? outcomeOf(app.db, order, app.now()) : null,
     ]);
     return {
       ...scheduleAnswer(order, app.now(), reports),
@@ -72,6 +75,8 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
       // Its money refunds, and the most the Refund form may still ask for (null: nothing online).
       refunds: refunds.map(adminRefundView),
       refundable,
+      // What Cancel would do now by the policy (null: nothing left to cancel).
+      cancellation: outcome ? cancellationAnswer(outcome, order.sub.couponCode, 'admin') : null,
     };
   });
 

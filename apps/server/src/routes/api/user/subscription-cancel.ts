@@ -1,4 +1,4 @@
-import { CANCEL_MSG, cancelOutcomeLines } from '@fitthali/domain/cancel-messages';
+import { CANCEL_MSG } from '@fitthali/domain/cancel-messages';
 import { MSG } from '@fitthali/domain/messages';
 import { idempotencyHeaders } from '@fitthali/domain/schemas/idempotency-key';
 import { ownOrderParams } from '@fitthali/domain/schemas/own-order';
@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Refund } from '../../../db/schema/refunds.ts';
 import { HttpError } from '../../../http-error.ts';
 import { cancelPlan, previewCancellation } from '../../../orders/cancel-plan.ts';
+import { cancellationAnswer } from '../../../orders/cancellation-answer.ts';
 import { subscriptionView } from '../../../orders/subscription-view.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
@@ -30,17 +31,7 @@ export const subscriptionCancelRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!outcome) throw new HttpError(409, notCancellable(found.order.sub.status));
       return {
         success: true,
-        cancellation: {
-          rule: outcome.rule,
-          meals: outcome.cancelled.length,
-          refund: outcome.refund,
-          credits: outcome.credits.length,
-          creditsValue: outcome.credits.reduce((sum, c) => sum + c.value, 0),
-          creditsBack: outcome.creditsBack.meals,
-          amountDue: outcome.amountDue,
-          couponReleased: outcome.releaseCoupon && found.order.sub.couponCode !== null,
-          lines: cancelOutcomeLines(outcome),
-        },
+        cancellation: cancellationAnswer(outcome, found.order.sub.couponCode, 'customer'),
       };
     },
   );

@@ -1,3 +1,4 @@
+import type { CancellationPreview } from '../../../deliveries/api/cancel-plan';
 import type { SubscriptionSchedule } from '../../../deliveries/api/types';
 import type { AdminRefund } from '../../../refunds/api/types';
 import type { MissedReportRow } from '../../api/missed-reports';
@@ -43,4 +44,6 @@ export interface AdminOrder extends SubscriptionSchedule {
   refunds: AdminRefund[];
   /** The most a refund may still be (whole rupees); null when there is no online payment. */
   refundable: number | null;
+  /** What Cancel would do now by the refund policy; null when there is nothing to cancel. */
+  cancellation?: CancellationPreview | null;
 }

@@ -22,6 +22,7 @@ import { changeAddressAsAdmin, pauseAsAdmin, resumeAsAdmin } from '../api/change
 import type { AdminOrder } from '../api/types';
 import { useOrderChanges } from '../hooks/use-order-changes';
 import { AddressReasonField } from './address-reason-field';
+import { CancelPanel } from './cancel-panel';
 import { DeliveryActions } from './delivery-actions';
 import { OrderCalendar } from './order-calendar';
 import { OrderRefunds } from './order-refunds';
@@ -200,6 +201,16 @@ export function AdminOrderPage({ order }: { order: AdminOrder }) {
           <RefundPanel
             key={order.refundable}
             subscriptionId={id}
+            refundable={order.refundable}
+            busy={changes.busy}
+            run={changes.run}
+          />
+        ) : null}
+        {order.cancellation ? (
+          <CancelPanel
+            key={`${order.cancellation.rule}-${order.refundable}`}
+            subscriptionId={id}
+            cancellation={order.cancellation}
             refundable={order.refundable}
             busy={changes.busy}
             run={changes.run}
