@@ -54,7 +54,10 @@ describe(`the job queue on ${testDriver}`, () => {
   it('retries a failing job with growing waits until it succeeds', async () => {
     const id = await t.app.jobs.enqueue(flaky, { label: 'receipt' });
     expect(id).toEqual(expect.any(String));
-    await vi.waitFor(async () => expect(await stateOf(flaky, id as string)).toBe('completed'), WAIT);
+    await vi.waitFor(
+      async () => expect(await stateOf(flaky, id as string)).toBe('completed'),
+      WAIT,
+    );
     expect(flakyAttempts.map((a) => a.retryCount)).toEqual([0, 1, 2]);
     const [first, second, third] = flakyAttempts.map((a) => a.at) as [number, number, number];
     // Backoff: the first retry waits at least the delay (1 s), the second at least twice it.
@@ -68,13 +71,19 @@ describe(`the job queue on ${testDriver}`, () => {
     expect(await t.app.jobs.enqueue(record, { value: 'x' }, { key: 'order-1:confirmed' })).toBe(
       null,
     );
-    await vi.waitFor(async () => expect(await stateOf(record, first as string)).toBe('completed'), WAIT);
+    await vi.waitFor(
+      async () => expect(await stateOf(record, first as string)).toBe('completed'),
+      WAIT,
+    );
     expect(await t.app.jobs.enqueue(record, { value: 'x' }, { key: 'order-1:confirmed' })).toBe(
       null,
     );
     const other = await t.app.jobs.enqueue(record, { value: 'y' }, { key: 'order-2:confirmed' });
     expect(other).not.toBe(null);
-    await vi.waitFor(async () => expect(await stateOf(record, other as string)).toBe('completed'), WAIT);
+    await vi.waitFor(
+      async () => expect(await stateOf(record, other as string)).toBe('completed'),
+      WAIT,
+    );
     expect(recorded.filter((k) => k === 'order-1:confirmed')).toHaveLength(1);
     expect(recorded.filter((k) => k === 'order-2:confirmed')).toHaveLength(1);
   });
@@ -93,7 +102,10 @@ describe(`the job queue on ${testDriver}`, () => {
       t.app.jobs.enqueue(record, { value: 'c' }, { key: 'in-tx:committed', tx }),
     );
     expect(committed).toBe(jobId(record.name, 'in-tx:committed'));
-    await vi.waitFor(async () => expect(await stateOf(record, committed as string)).toBe('completed'), WAIT);
+    await vi.waitFor(
+      async () => expect(await stateOf(record, committed as string)).toBe('completed'),
+      WAIT,
+    );
     expect(recorded).toContain('in-tx:committed');
     expect(recorded).not.toContain(rolledBack);
   });
@@ -103,7 +115,10 @@ describe(`the job queue on ${testDriver}`, () => {
     // one process's database, so there the one instance enqueues twice.
     const second =
       testDriver === 'postgres'
-        ? await buildApp({ ...t.config, jobs: 'in-process' }, { clock: () => now, jobTimings: timings })
+        ? await buildApp(
+            { ...t.config, jobs: 'in-process' },
+            { clock: () => now, jobTimings: timings },
+          )
         : undefined;
     try {
       if (second) {
@@ -121,7 +136,8 @@ describe(`the job queue on ${testDriver}`, () => {
       now = new Date(now.getTime() + 60_000);
       for (const app of instances) await app.jobs.enqueueDue();
       await vi.waitFor(
-        async () => expect(await stateOf(tick, jobId(tick.name, `period:${period + 1}`))).toBe('completed'),
+        async () =>
+          expect(await stateOf(tick, jobId(tick.name, `period:${period + 1}`))).toBe('completed'),
         WAIT,
       );
       for (const app of instances) await app.jobs.enqueueDue();
