@@ -13,6 +13,12 @@ async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = { ...loadConfig(), jobs: 'in-process' };
+    if (config.database.kind !== 'postgres') {
+      // The embedded database belongs to one process; the server already runs the jobs on it.
+      throw new ConfigError(
+        'npm run worker needs DATABASE_URL (PostgreSQL); with the embedded database the server runs the jobs itself',
+      );
+    }
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -146,6 +146,8 @@ export class JobQueue {
   private readonly handlers = new Map<string, JobHandler<never>>();
   private recurringTimer: NodeJS.Timeout | undefined;
   private started = false;
+  /** The queues exist; stays true after `stop` so requests finishing during shutdown still enqueue. */
+  private ready = false;
   private working = false;
 
   constructor(
@@ -169,7 +171,7 @@ export class JobQueue {
   }
 
   /** Every job this process may enqueue or work; their queues are created on `start`. */
-  define(...definitions: JobDefinition<never>[]): void {
+  define(...definitions: JobDefinition<object>[]): void {
     for (const def of definitions) {
       this.definitions.set(def.name, def as JobDefinition<unknown>);
       if (def.everyMs) this.recurring.push(def as JobDefinition<{ period: number }>);
@@ -178,7 +180,7 @@ export class JobQueue {
 
   /** Registers the handler that works `def` in the processes that run workers. */
   handle<T extends object>(def: JobDefinition<T>, handler: JobHandler<T>): void {
-    this.define(def as JobDefinition<never>);
+    this.define(def);
     this.handlers.set(def.name, handler as JobHandler<never>);
   }
 
@@ -203,6 +205,7 @@ export class JobQueue {
       await this.boss.updateQueue(def.name, queue);
     }
     this.started = true;
+    this.ready = true;
     if (!work) return;
     for (const [name, handler] of this.handlers) {
       await this.workOne(name, handler as JobHandler<object>);
@@ -218,6 +221,8 @@ export class JobQueue {
     options: EnqueueOptions = {},
   ): Promise<string | null> {
     if (!this.definitions.has(def.name)) throw new Error(`job ${def.name} is not defined`);
+    // Before its queue exists pg-boss would insert nothing and answer null, as for a repeat.
+    if (!this.ready) throw new Error('the job queue has not started');
     const executor = options.tx ? txExecutor(options.tx) : this.sql;
     const id = options.key === undefined ? undefined : jobId(def.name, options.key);
     if (id && (await this.archived(executor, def.name, id))) return null;
