@@ -72,6 +72,28 @@ async function adminOnlyChunks(page) {
   });
 }
 
+/** Resolves once no request of `page` has been in flight for `quietMs`. */
+function quietNetwork(page) {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => {
+    inFlight += 1;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async (quietMs) => {
+    while (inFlight > 0 || Date.now() - last < quietMs) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+}
+
 /** Every script the page loads (entry, route chunks, lazily imported ones), with its gzip size. */
 async function measureJs(browser, base, path) {
   const context = await browser.newContext({
@@ -92,8 +114,14 @@ async function measureJs(browser, base, path) {
       });
     } catch {}
   });
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  const quiet = quietNetwork(page);
+  await page.goto(`${base}${path}`);
+  // The app's scripts start after the first paint (decision 64) and the first-visit location
+  // popup's code after hydration: on a busy machine the network can be idle before either is asked
+  // for. A first visitor ends up with the popup open, so wait for it, then for a second with no
+  // request in flight.
+  await page.getByRole('dialog', { name: 'Where should we deliver?' }).waitFor({ timeout: 60_000 });
+  await quiet(1000);
   const adminChunks = new Set(await adminOnlyChunks(page));
   await context.close();
   const files = [...scripts.entries()].sort((a, b) => b[1].gzip - a[1].gzip);

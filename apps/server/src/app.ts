@@ -70,6 +70,9 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT,
+    // The database plugin creates and migrates the embedded database on a first start; on a busy
+    // machine that took longer than Fastify's 10 s default and the server refused to start.
+    pluginTimeout: 120_000,
     // A client that sends its request slowly (a byte every few seconds) holds a connection; these
     // cut it off. Node checks them on an interval, so the interval is short enough to matter.
     requestTimeout: timeouts.requestMs,

@@ -1,111 +1,11 @@
-import { Link, useNavigate } from 'react-router';
-import { AdminPage } from '../../../components/ui/admin-page';
-import { ChefHatIcon, TruckIcon } from '../../../components/ui/icons';
-import { LogOutIcon, ReceiptIcon } from '../../../components/ui/page-icons';
-import { getDashboard } from '../../../features/admin/api/get-dashboard';
-import { ChartIcon, ClipboardIcon } from '../../../features/admin/components/admin-icons';
-import { LiveStatus } from '../../../features/admin/components/live-status';
-import { MoneyFiguresSection } from '../../../features/admin/components/money-figures';
-import { StatCard } from '../../../features/admin/components/stat-card';
-import { useAdminLive } from '../../../features/admin/hooks/admin-live-context';
-import { useRevalidateOnNewOrder } from '../../../features/admin/hooks/use-revalidate-on-new-order';
-import { adminLoadSilently } from '../../../features/admin/lib/admin-load';
-import { forgetAdminToken } from '../../../lib/admin-session';
-import { formatRupees } from '../../../lib/format';
+import { adminScreen } from '../../../features/admin/lib/admin-screen';
 import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Dashboard · Admin', 'Orders, active subscriptions and revenue at a glance.');
 
-const count = new Intl.NumberFormat('en-IN');
+const screen = adminScreen(() => import('../../../features/admin/screens/dashboard'));
 
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return adminLoadSilently('admin dashboard', () => getDashboard(request.signal));
-}
-
-export default function AdminDashboard({ loaderData: data }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  const { connection } = useAdminLive();
-  // The figures follow the alarm: every new order loads them again.
-  useRevalidateOnNewOrder();
-
-  const logout = () => {
-    forgetAdminToken();
-    navigate('/admin-login');
-  };
-
-  return (
-    <AdminPage title="Dashboard" intro="Orders, active subscriptions and revenue at a glance.">
-      <div className="dashboard-bar">
-        <LiveStatus connection={connection} />
-        <button type="button" className="btn btn--ghost btn--sm" onClick={logout}>
-          <LogOutIcon size={18} />
-          Logout
-        </button>
-      </div>
-      <dl className="stat-grid">
-        <StatCard
-          label="Total Orders"
-          icon={<ReceiptIcon size={22} />}
-          value={count.format(data?.totalOrders ?? 0)}
-        />
-        <StatCard
-          label="Active Subscriptions"
-          icon={<ClipboardIcon size={22} />}
-          value={count.format(data?.activeSubs ?? 0)}
-        />
-        <StatCard
-          label="Revenue Generated"
-          icon={<ChartIcon size={22} />}
-          value={formatRupees(data?.revenue ?? 0)}
-        />
-        <StatCard
-          label="Most Popular Plan"
-          icon={<ChefHatIcon size={22} />}
-          value={data?.popularPlan || 'N/A'}
-        />
-      </dl>
-      <p className="stat-note">
-        Revenue counts orders that are not cancelled; online orders count once paid.
-      </p>
-      {data && data.sold !== undefined ? (
-        <MoneyFiguresSection
-          title="Money"
-          figures={{
-            sold: data.sold,
-            collected: data.collected ?? 0,
-            collectedOnline: data.collectedOnline ?? 0,
-            collectedCash: data.collectedCash ?? 0,
-            refunded: data.refunded ?? 0,
-            creditsOutstanding: data.creditsOutstanding ?? 0,
-            cashDue: data.cashDue ?? 0,
-          }}
-        />
-      ) : null}
-      <nav className="quick-links" aria-label="Shortcuts">
-        <Link to="/admin/kitchen" className="quick-link">
-          <TruckIcon size={20} />
-          <span className="quick-link__text">
-            <strong className="quick-link__title">Tomorrow&rsquo;s kitchen sheet</strong>
-            <span className="quick-link__desc">What to cook and where to deliver</span>
-          </span>
-        </Link>
-        <Link to="/admin/subscriptions" className="quick-link">
-          <ClipboardIcon size={20} />
-          <span className="quick-link__text">
-            <strong className="quick-link__title">All subscriptions</strong>
-            <span className="quick-link__desc">Calendars, addresses, cancellations</span>
-          </span>
-        </Link>
-        <Link to="/admin/revenue" className="quick-link">
-          <ChartIcon size={20} />
-          <span className="quick-link__text">
-            <strong className="quick-link__title">Revenue this week</strong>
-            <span className="quick-link__desc">Day by day, with the month&rsquo;s total</span>
-          </span>
-        </Link>
-      </nav>
-    </AdminPage>
-  );
-}
+export const clientLoader = screen.clientLoader;
+export default screen.Screen;

@@ -1,114 +1,12 @@
-import { AdminPage } from '../../../components/ui/admin-page';
-import { TableHead } from '../../../components/ui/table-head';
-import { getRevenue } from '../../../features/admin/api/get-revenue';
-import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
-import { MoneyFiguresSection } from '../../../features/admin/components/money-figures';
-import { RevenueChart } from '../../../features/admin/components/revenue-chart';
-import { TableScroll } from '../../../features/admin/components/table-scroll';
-import { useRevalidateOnNewOrder } from '../../../features/admin/hooks/use-revalidate-on-new-order';
-import { adminLoad } from '../../../features/admin/lib/admin-load';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { adminScreen } from '../../../features/admin/lib/admin-screen';
 import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/revenue';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Revenue · Admin', 'Weekly revenue across all plans.');
 
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
+const screen = adminScreen(() => import('../../../features/admin/screens/revenue'));
 
-const INTRO = 'Revenue from orders that are not cancelled; online orders count once paid.';
-
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return adminLoad('admin revenue', () => getRevenue(request.signal));
-}
-
-export function ErrorBoundary() {
-  return (
-    <AdminPage title="Revenue Overview" intro={INTRO}>
-      <AdminRouteError what="revenue" />
-    </AdminPage>
-  );
-}
-
-export default function AdminRevenue({ loaderData: data }: Route.ComponentProps) {
-  // The figures follow the alarm: every new order loads them again.
-  useRevalidateOnNewOrder();
-
-  return (
-    <AdminPage title="Revenue Overview" intro={INTRO}>
-      {data ? (
-        <>
-          <dl className="stat-grid stat-grid--two">
-            <div className="stat-card">
-              <dt className="stat-card__label">
-                This week ({formatDate(data.week.start)} – {formatDate(data.week.end)})
-              </dt>
-              <dd className="stat-card__value">{formatRupees(data.week.total)}</dd>
-            </div>
-            <div className="stat-card">
-              <dt className="stat-card__label">
-                This month ({monthName.format(new Date(`${data.month.start}T00:00:00`))})
-              </dt>
-              <dd className="stat-card__value">{formatRupees(data.month.total)}</dd>
-            </div>
-          </dl>
-          {data.month.sold !== undefined ? (
-            <MoneyFiguresSection
-              title={`Books for ${monthName.format(new Date(`${data.month.start}T00:00:00`))}`}
-              figures={{
-                sold: data.month.sold,
-                collected: data.month.collected ?? 0,
-                collectedOnline: data.month.collectedOnline ?? 0,
-                collectedCash: data.month.collectedCash ?? 0,
-                refunded: data.month.refunded ?? 0,
-              }}
-            />
-          ) : null}
-          {data.books ? (
-            <MoneyFiguresSection title="Books since the start" figures={data.books} />
-          ) : null}
-          <section className="admin-card revenue-card" aria-label="Weekly revenue chart">
-            <RevenueChart days={data.week.days} />
-          </section>
-          <section className="admin-card revenue-days" aria-labelledby="revenue-days-title">
-            <h2 className="admin-section-title" id="revenue-days-title">
-              Day by day
-            </h2>
-            <TableScroll label="Revenue by day">
-              <table className="admin-table">
-                <TableHead
-                  columns={['Day', 'Date', { label: 'Revenue', className: 'admin-table__num' }]}
-                />
-                <tbody>
-                  {data.week.days.map((day) => (
-                    <tr key={day.date}>
-                      <th scope="row">{day.label}</th>
-                      <td>
-                        <time dateTime={day.date}>{formatDate(day.date)}</time>
-                      </td>
-                      <td className="admin-table__num">
-                        {day.future ? (
-                          <span className="admin-muted">Not yet</span>
-                        ) : (
-                          formatRupees(day.revenue)
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={2}>
-                      Week total
-                    </th>
-                    <td className="admin-table__num">{formatRupees(data.week.total)}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </TableScroll>
-          </section>
-        </>
-      ) : null}
-    </AdminPage>
-  );
-}
+export const clientLoader = screen.clientLoader;
+export const ErrorBoundary = screen.ErrorBoundary;
+export default screen.Screen;
