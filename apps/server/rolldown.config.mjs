@@ -12,6 +12,12 @@ export default defineConfig([
     output: { file: 'dist/server.js', format: 'esm', sourcemap: true },
   },
   {
+    input: 'src/worker.ts',
+    platform: 'node',
+    external,
+    output: { file: 'dist/worker.js', format: 'esm', sourcemap: true },
+  },
+  {
     input: 'src/cli/admin.ts',
     platform: 'node',
     external,

@@ -13,7 +13,7 @@ import { cataloguePlugin } from './plugins/catalogue.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
-import { jobsPlugin } from './plugins/jobs.ts';
+import { type JobTimings, jobsPlugin } from './plugins/jobs.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { startUpChecksPlugin } from './plugins/start-up-checks.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -58,6 +58,8 @@ export interface BuildOptions {
   logStream?: Writable;
   /** The clock the delivery cut-offs are judged by (tests move it). */
   clock?: () => Date;
+  /** Tests make the job queue poll and recover quickly. */
+  jobTimings?: JobTimings;
 }
 
 export async function buildApp(
@@ -105,7 +107,7 @@ export async function buildApp(
   await app.register(databasePlugin, { config: config.database });
   await app.register(startUpChecksPlugin);
   await app.register(cataloguePlugin);
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, { timings: options.jobTimings });
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
   await app.register(realtimePlugin, { limits: options.socketLimits });

@@ -129,6 +129,7 @@ const envSchema = z
     SUPPORT_PHONE: contactPhone,
     SUPPORT_WHATSAPP: contactPhone,
     SUPPORT_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
+    JOBS: z.enum(['in-process', 'off']).default('in-process'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -206,7 +207,14 @@ export interface AppConfig {
   contact?: SiteContact;
   /** The SUPPORT_* settings still showing a placeholder: logged as an error in production. */
   contactPlaceholders?: ContactSetting[];
+  /**
+   * Whether this process runs the job queue's handlers (`in-process`, the default) or only
+   * enqueues (`off`: web instances beside a separate `npm run worker`). Absent means in-process.
+   */
+  jobs?: JobsMode;
 }
+
+export type JobsMode = 'in-process' | 'off';
 
 export type ContactSetting = 'SUPPORT_PHONE' | 'SUPPORT_WHATSAPP' | 'SUPPORT_EMAIL';
 
@@ -320,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     contact,
     contactPlaceholders: placeholders,
+    jobs: e.JOBS,
     throttle: {
       ...DEFAULT_THROTTLE_LIMITS,
       loginPerPair: {

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { migrationsDir } from '../paths.ts';
 import * as schema from './schema/index.ts';
+import { pgliteExecutor, poolExecutor, type SqlExecutor } from './sql-executor.ts';
 
 /** The one database type the rest of the server codes against, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: DatabaseConfig['kind'];
+  /** Raw SQL on the same connections, for the job queue (pg-boss). */
+  sql: SqlExecutor;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,7 +39,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
-  return database(db, 'pglite', async () => {
+  return database(db, 'pglite', pgliteExecutor(client), async () => {
     if (!client.closed) await client.close();
   });
 }
@@ -59,7 +62,7 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const db = drizzleNodePg(pool, { schema });
   let closed = false;
-  return database(db, 'postgres', async () => {
+  return database(db, 'postgres', poolExecutor(pool), async () => {
     if (closed) return;
     closed = true;
     await pool.end();
@@ -70,11 +73,13 @@ async function openPostgres(url: string): Promise<Database> {
 function database(
   db: { execute(query: ReturnType<typeof sql>): Promise<unknown> },
   kind: Database['kind'],
+  executor: SqlExecutor,
   close: () => Promise<void>,
 ): Database {
   return {
     db: db as unknown as Db,
     kind,
+    sql: executor,
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs background jobs in the web process unless JOBS=off', () => {
+    expect(loadConfig({}).jobs).toBe('in-process');
+    expect(loadConfig({ JOBS: 'off' }).jobs).toBe('off');
+    expect(() => loadConfig({ JOBS: 'sometimes' })).toThrow(/JOBS/);
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', JWT_SECRET: '  ' });
     expect(config.database.kind).toBe('pglite');

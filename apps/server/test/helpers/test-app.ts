@@ -78,6 +78,9 @@ export async function createTestApp(
     },
     redisUrl: undefined,
     payments: { razorpay: undefined, testMode: true, onlineOrderTtlMinutes: 30 },
+    // Tests call the recurring jobs' functions on their own clocks; the job queue's tests turn
+    // workers on where they test them.
+    jobs: 'off',
     ...overrides,
   };
   const app = await buildApp(config, options);

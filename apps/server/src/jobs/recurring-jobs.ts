@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { pruneAttempts } from '../auth/throttle.ts';
+import { expireCredits } from '../credits/credit-ledger.ts';
+import { closePastDays } from '../deliveries/close-past-days.ts';
+import { expireUnpaidOrders } from '../orders/expire-unpaid-orders.ts';
+import { retryDueRefunds } from '../refunds/send-refund.ts';
+import { defineRecurring, type JobDefinition, type JobHandler } from './job-queue.ts';
+
+const MINUTE = 60_000;
+
+// A failed run is retried soon; the next period runs again anyway, so few retries are needed.
+const RETRY = { retryLimit: 2, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 300 };
+
+/** Login throttle counters whose window ended long ago only cost space. */
+export const pruneAuthFailures = defineRecurring('auth.prune-failures', 10 * MINUTE, RETRY);
+/** An unpaid online order gives back its place, coupon use and trial once its time is up. */
+export const expireUnpaid = defineRecurring('orders.expire-unpaid', MINUTE, RETRY);
+/** Yesterday's meals not marked missed were delivered. */
+export const closeDeliveryDays = defineRecurring('deliveries.close-past-days', 10 * MINUTE, RETRY);
+/** Credits past their expiry get their `expired` entry; the balance already left them out. */
+export const expireMealCredits = defineRecurring('credits.expire', 10 * MINUTE, RETRY);
+/**
+ * A refund whose gateway call failed, or that the gateway failed, is sent again with backoff until
+ * its attempts run out (decision 90); that backoff is the refund's own, kept in its row.
+ */
+export const retryRefunds = defineRecurring('refunds.retry-due', MINUTE, RETRY);
+
+export const RECURRING_JOBS = [
+  pruneAuthFailures,
+  expireUnpaid,
+  closeDeliveryDays,
+  expireMealCredits,
+  retryRefunds,
+];
+
+/** Each recurring job's work; every one is idempotent, so a run repeated after a crash is harmless. */
+export function recurringHandlers(
+  app: FastifyInstance,
+): [JobDefinition<{ period: number }>, JobHandler<{ period: number }>][] {
+  return [
+    [pruneAuthFailures, async () => void (await pruneAttempts(app.db))],
+    [expireUnpaid, async () => void (await expireUnpaidOrders(app.db, app.now()))],
+    [closeDeliveryDays, async () => void (await closePastDays(app.db, app.now()))],
+    [expireMealCredits, async () => void (await expireCredits(app.db, app.now()))],
+    [retryRefunds, async () => void (await retryDueRefunds(app))],
+  ];
+}
