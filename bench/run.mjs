@@ -11,12 +11,15 @@
 //   BENCH_ONLY=kitchen npm run bench                the kitchen at 200 000 deliveries (bench/kitchen.mjs)
 //   BENCH_ONLY=subscribe,cash npm run bench         orders, then their COD cash and the books check
 //   BENCH_ONLY=refunds BENCH_REFUND_ORDERS=100       online orders paid, refunded, then the books
+//   BENCH_ONLY=subscribe,cash,cancel,credits        orders, their cash, customers cancelling them
+//                                                   and spending the credits (bench/cancel.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchCancellations, benchCredits } from './cancel.mjs';
 import { bringFirstLunchToToday } from './cash.mjs';
 import { benchOrder, freePort, startNode, startServer, waitHealthy } from './support.mjs';
 
@@ -26,6 +29,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const adminConnections = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 5);
 let adminRowsNote = '';
 let booksNote = '';
+/** The order run's customers (session tokens), who later cancel and spend credits. */
+let orderCustomers = [];
 
 function run(name, opts) {
   return new Promise((res, rej) => {
@@ -74,6 +79,7 @@ async function benchSubscribe(base, admin) {
     if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
     customers.push((await res.json()).token);
   }
+  orderCustomers = customers;
   const order = benchOrder();
   const body = JSON.stringify(order);
   let next = 0;
@@ -346,6 +352,7 @@ try {
     if (wanted(name)) results.push(await adminRun(name, path));
   }
   adminRowsNote = `admin rows: ${adminConnections} connections, ${total} orders in the table`;
+  let cashDone = false;
   if (wanted('POST /api/admin/deliveries/:id/cash')) {
     // The orders reach their first lunch (see bench/cash.mjs), and each one's cash is recorded.
     await app.stop();
@@ -358,9 +365,21 @@ try {
     app = await startApp();
     base = app.base;
     results.push(await benchCash(base, await adminToken(base), stops));
+    cashDone = true;
   }
   if (wanted('POST /api/admin/subscriptions/:id/refunds')) {
     results.push(await benchRefunds(base, await adminToken(base)));
+  }
+  // Customers cancel (needs the order run's orders started and paid by the cash step), then
+  // spend the credits those cancellations earned.
+  const step = { run, customers: orderCustomers, connections };
+  let cancelled = false;
+  if (wanted('POST /api/user/subscriptions/:id/cancel') && cashDone) {
+    results.push(await benchCancellations({ ...step, base, admin: await adminToken(base) }));
+    cancelled = true;
+  }
+  if (wanted('spending credits') && cancelled) {
+    results.push(await benchCredits({ ...step, base, admin: await adminToken(base) }));
   }
 } finally {
   await app.stop();
@@ -369,7 +388,8 @@ try {
 // server has stopped (the embedded database takes one process at a time).
 if (
   wanted('POST /api/admin/deliveries/:id/cash') ||
-  wanted('POST /api/admin/subscriptions/:id/refunds')
+  wanted('POST /api/admin/subscriptions/:id/refunds') ||
+  wanted('POST /api/user/subscriptions/:id/cancel')
 ) {
   const books = spawnSync(process.execPath, [join(root, 'apps/server/dist/books.js')], {
     cwd: root,
