@@ -185,9 +185,7 @@ export async function benchCancellations({ base, admin, run, customers, connecti
   );
 
   const repeats = asks.slice(0, Math.floor(asks.length / 5));
-  const all = [...asks, ...repeats];
-  const statuses = {};
-  let wrong = 0;
+  const all = [...asks, ...repeats].map((ask) => ({ ask }));
   let next = 0;
   const result = await run('POST /api/user/subscriptions/:id/cancel', {
     amount: all.length,
@@ -197,9 +195,10 @@ export async function benchCancellations({ base, admin, run, customers, connecti
     requests: [
       {
         setupRequest(req, context) {
-          const ask = all[next % all.length];
+          const entry = all[next % all.length];
+          const { ask } = entry;
           next += 1;
-          context.ask = ask;
+          context.entry = entry;
           return {
             ...req,
             path: `/api/user/subscriptions/${ask.id}/cancel`,
@@ -207,16 +206,36 @@ export async function benchCancellations({ base, admin, run, customers, connecti
           };
         },
         onResponse(status, body, context) {
-          statuses[status] = (statuses[status] ?? 0) + 1;
-          let json = null;
+          context.entry.status = status;
           try {
-            json = JSON.parse(body);
+            context.entry.json = JSON.parse(body);
           } catch {}
-          if (status !== 200 || !answerMatches(json, context.ask.expected)) wrong += 1;
         },
       },
     ],
   });
+  // A customer whose cancel timed out asks again under the same key, as the screen's retry does:
+  // the answer must be the one the first request earned, and nothing happens twice.
+  const unanswered = all.filter((entry) => entry.status === undefined);
+  for (const entry of unanswered) {
+    const again = await call(
+      base,
+      entry.ask.token,
+      'POST',
+      `/api/user/subscriptions/${entry.ask.id}/cancel`,
+      {
+        headers: { 'idempotency-key': entry.ask.key },
+      },
+    );
+    entry.status = again.status;
+    entry.json = again.json;
+  }
+  const statuses = {};
+  let wrong = 0;
+  for (const entry of all) {
+    statuses[entry.status] = (statuses[entry.status] ?? 0) + 1;
+    if (entry.status !== 200 || !answerMatches(entry.json, entry.ask.expected)) wrong += 1;
+  }
 
   // Two cancels of one order at the same moment, under different keys, for several orders at once.
   const pairs = spare.slice(0, doubles);
@@ -270,7 +289,7 @@ export async function benchCancellations({ base, admin, run, customers, connecti
     refunded === refundAsked &&
     books.ok;
   if (!ok) process.exitCode = 1;
-  result.check = `${asks.length} orders cancelled (${tally(rules)}), ${repeats.length} asked again under the same key: ${tally(statuses)}, ${wrong} answers unlike their preview; ${pairs.length} orders cancelled twice at once: ${tally(doubleStatuses)}, ${doublesOk} with exactly one 200 and one 409; refunds processed ₹${refunded} for ₹${refundAsked} previewed; ${creditsEarned} credits earned, ${balancesOk}/${customers.length} customers' balances as previewed (GET /api/user/credits = profile); deliveries cancelled +${added('cancelled')} (credited +${added('credited')}, refunded +${added('refunded')}, forfeited +${added('forfeited')}, unpaid +${added('unpaid')}, unaccounted ${c.unaccounted}); books check ${books.ok ? 'OK' : 'MISMATCH'}: ${ok ? 'OK' : 'MISMATCH'}`;
+  result.check = `${asks.length} orders cancelled (${tally(rules)}), ${repeats.length} asked again under the same key, ${unanswered.length} timed out and asked again under their key: ${tally(statuses)}, ${wrong} answers unlike their preview; ${pairs.length} orders cancelled twice at once: ${tally(doubleStatuses)}, ${doublesOk} with exactly one 200 and one 409; refunds processed ₹${refunded} for ₹${refundAsked} previewed; ${creditsEarned} credits earned, ${balancesOk}/${customers.length} customers' balances as previewed (GET /api/user/credits = profile); deliveries cancelled +${added('cancelled')} (credited +${added('credited')}, refunded +${added('refunded')}, forfeited +${added('forfeited')}, unpaid +${added('unpaid')}, unaccounted ${c.unaccounted}); books check ${books.ok ? 'OK' : 'MISMATCH'}: ${ok ? 'OK' : 'MISMATCH'}`;
   return result;
 }
 
@@ -327,30 +346,50 @@ export async function benchCredits({ base, admin, run, customers, connections })
     for (const h of holders) if (round <= h.balance) queue.push(h);
   }
   const expectPlaced = holders.reduce((sum, h) => sum + h.balance, 0);
-  const statuses = {};
+  const entries = queue.map((h) => ({
+    h,
+    key: `bench-spend-${suffix()}`,
+    body: JSON.stringify({ ...order, credits: 1, totalPrice: full - h.value }),
+  }));
   let next = 0;
   const result = await run('POST /api/subscribe spending credits', {
-    amount: queue.length,
-    connections: Math.min(connections, Math.max(queue.length, 1)),
+    amount: entries.length,
+    connections: Math.min(connections, Math.max(entries.length, 1)),
     url: `${base}/api/subscribe`,
     method: 'POST',
     requests: [
       {
-        setupRequest(req) {
-          const h = queue[next % queue.length];
+        setupRequest(req, context) {
+          const entry = entries[next % entries.length];
           next += 1;
+          context.entry = entry;
           return {
             ...req,
-            headers: { authorization: `Bearer ${h.token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ ...order, credits: 1, totalPrice: full - h.value }),
+            headers: {
+              authorization: `Bearer ${entry.h.token}`,
+              'content-type': 'application/json',
+              'idempotency-key': entry.key,
+            },
+            body: entry.body,
           };
         },
-        onResponse(status) {
-          statuses[status] = (statuses[status] ?? 0) + 1;
+        onResponse(status, _body, context) {
+          context.entry.status = status;
         },
       },
     ],
   });
+  // An order that timed out is placed again under its key: the first one's answer, or its refusal.
+  const unanswered = entries.filter((entry) => entry.status === undefined);
+  for (const entry of unanswered) {
+    const again = await call(base, entry.h.token, 'POST', '/api/subscribe', {
+      body: JSON.parse(entry.body),
+      headers: { 'idempotency-key': entry.key },
+    });
+    entry.status = again.status;
+  }
+  const statuses = {};
+  for (const entry of entries) statuses[entry.status] = (statuses[entry.status] ?? 0) + 1;
 
   let emptied = 0;
   let negative = 0;
@@ -374,6 +413,6 @@ export async function benchCredits({ base, admin, run, customers, connections })
     books.credits.live.meals === booksBefore.credits.live.meals - startBalance &&
     books.ok;
   if (!ok) process.exitCode = 1;
-  result.check = `${holders.length} customers holding ${startBalance} credits; ${raced.length} of them placed three orders at once spending the same credits: ${tally(raceStatuses)}, ${racesOk} with exactly one placed and the balance down by its credits; then ${queue.length} orders of one credit each (one too many per customer): ${tally(statuses)} for ${expectPlaced} credits left; ${emptied}/${holders.length} balances at 0, ${negative} below 0; ledger spent ${spent.meals} credits (₹${spent.value}), live credits ${booksBefore.credits.live.meals} → ${books.credits.live.meals}; books check ${books.ok ? 'OK' : 'MISMATCH'}: ${ok ? 'OK' : 'MISMATCH'}`;
+  result.check = `${holders.length} customers holding ${startBalance} credits; ${raced.length} of them placed three orders at once spending the same credits: ${tally(raceStatuses)}, ${racesOk} with exactly one placed and the balance down by its credits; then ${entries.length} orders of one credit each, each under its own Idempotency-Key (one too many per customer; ${unanswered.length} timed out and were placed again under their key): ${tally(statuses)} for ${expectPlaced} credits left; ${emptied}/${holders.length} balances at 0, ${negative} below 0; ledger spent ${spent.meals} credits (₹${spent.value}), live credits ${booksBefore.credits.live.meals} → ${books.credits.live.meals}; books check ${books.ok ? 'OK' : 'MISMATCH'}: ${ok ? 'OK' : 'MISMATCH'}`;
   return result;
 }

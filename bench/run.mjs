@@ -7,7 +7,8 @@
 //   BENCH_ONLY=plans,subscribe npm run bench        only the endpoints whose names contain these
 //   BENCH_PROFILE_DIR=/tmp/prof npm run bench       also write the server's V8 CPU profile there
 //   BENCH_ORDERS=3000 BENCH_WARMUP_ORDERS=1000      timed orders, and untimed ones placed first
-//   BENCH_ADMIN_CONNECTIONS=5                       connections for the admin reads
+//   BENCH_ADMIN_CONNECTIONS=5                       connections for the admin reads and for the
+//                                                   admin's writes (COD cash, refunds)
 //   BENCH_ONLY=kitchen npm run bench                the kitchen at 200 000 deliveries (bench/kitchen.mjs)
 //   BENCH_ONLY=subscribe,cash npm run bench         orders, then their COD cash and the books check
 //   BENCH_ONLY=refunds BENCH_REFUND_ORDERS=100       online orders paid, refunded, then the books
@@ -39,10 +40,20 @@ function run(name, opts) {
     // time is rounded up; the rate is taken from the first request to the last answer instead.
     const started = performance.now();
     let lastAnswer = started;
-    const instance = autocannon({ connections, ...length, ...opts }, (err, result) => {
+    const options = { connections, ...length, ...opts };
+    const instance = autocannon(options, (err, result) => {
       if (err) return rej(err);
-      const non2xx = result.non2xx + result.errors + result.timeouts;
+      // autocannon counts a timeout as an error too (`errors` includes `timeouts`).
+      const non2xx = result.non2xx + result.errors;
+      const statuses = {};
+      for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+        statuses[code] = count;
+      }
       res({
+        connections: options.connections,
+        statuses,
+        errors: result.errors,
+        timeouts: result.timeouts,
         name,
         reqPerSec: Math.round((result.requests.total * 1000) / (lastAnswer - started)),
         p50ms: result.latency.p50,
@@ -124,7 +135,7 @@ async function benchCash(base, admin, stops) {
   let next = 0;
   const result = await run('POST /api/admin/deliveries/:id/cash', {
     amount: stops.length,
-    connections: Math.min(connections, Math.max(stops.length, 1)),
+    connections: Math.min(adminConnections, Math.max(stops.length, 1)),
     url: base,
     method: 'POST',
     headers: { authorization: `Bearer ${admin}` },
@@ -143,7 +154,7 @@ async function benchCash(base, admin, stops) {
   let again = 0;
   const repeated = await run('repeat', {
     amount: repeats.length,
-    connections: Math.min(connections, Math.max(repeats.length, 1)),
+    connections: Math.min(adminConnections, Math.max(repeats.length, 1)),
     url: base,
     method: 'POST',
     headers: { authorization: `Bearer ${admin}` },
@@ -163,7 +174,10 @@ async function benchCash(base, admin, stops) {
   const { money } = books;
   const once = money.collections === stops.length && repeated.non2xx === 0;
   if (!once) process.exitCode = 1;
-  result.check = `${stops.length} COD orders on their first lunch, ${repeats.length} asked twice (${repeated.non2xx} non-2xx), ${money.collections} collections ${once ? 'OK' : 'MISMATCH'}, COD collected ₹${money.codCollected}, money in ₹${money.moneyIn} − refunds ₹${money.refundsProcessed} = collected net ₹${money.collectedNet} against paid orders ₹${money.paidOrdersNet}; books check ${books.ok ? 'OK' : `MISMATCH ${JSON.stringify(money.problems)}`}`;
+  const answers = Object.entries(result.statuses)
+    .map(([code, n]) => `${n} × ${code}`)
+    .join(', ');
+  result.check = `${stops.length} COD orders on their first lunch (${answers}, ${result.timeouts} timed out at ${result.connections} connections), ${repeats.length} asked twice (${repeated.non2xx} non-2xx), ${money.collections} collections ${once ? 'OK' : 'MISMATCH'}, COD collected ₹${money.codCollected}, money in ₹${money.moneyIn} − refunds ₹${money.refundsProcessed} = collected net ₹${money.collectedNet} against paid orders ₹${money.paidOrdersNet}; books check ${books.ok ? 'OK' : `MISMATCH ${JSON.stringify(money.problems)}`}`;
   if (!books.ok) process.exitCode = 1;
   return result;
 }
@@ -215,7 +229,7 @@ async function benchRefunds(base, admin) {
   let next = 0;
   const result = await run('POST /api/admin/subscriptions/:id/refunds', {
     amount: all.length,
-    connections: Math.min(connections, Math.max(all.length, 1)),
+    connections: Math.min(adminConnections, Math.max(all.length, 1)),
     url: base,
     method: 'POST',
     requests: [
@@ -410,11 +424,13 @@ const baseline = results[0].reqPerSec;
 console.log(
   `\nFitThali API benchmark: ${connections} connections, ${duration} s each, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
 );
-console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx | vs hello-world |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  '| endpoint | connections | req/s | p50 ms | p99 ms | non-2xx | of them timeouts | vs hello-world |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
   console.log(
-    `| ${r.name} | ${r.reqPerSec} | ${r.p50ms} | ${r.p99ms} | ${r.non2xx} | ${(r.reqPerSec / baseline).toFixed(2)} |`,
+    `| ${r.name} | ${r.connections} | ${r.reqPerSec} | ${r.p50ms} | ${r.p99ms} | ${r.non2xx} | ${r.timeouts} | ${(r.reqPerSec / baseline).toFixed(2)} |`,
   );
 }
 for (const r of results) if (r.check) console.log(`\n${r.name}: ${r.check}`);
