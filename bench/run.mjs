@@ -351,7 +351,12 @@ const startApp = () =>
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
-    { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+    {
+      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      // Reopening the embedded database after the cash step's move has taken over a minute on
+      // a machine loaded by other work.
+      timeoutMs: 180_000,
+    },
   );
 let app = await startApp();
 let { base } = app;
