@@ -7,16 +7,20 @@
 //   BENCH_ONLY=plans,subscribe npm run bench        only the endpoints whose names contain these
 //   BENCH_PROFILE_DIR=/tmp/prof npm run bench       also write the server's V8 CPU profile there
 //   BENCH_ORDERS=3000 BENCH_WARMUP_ORDERS=1000      timed orders, and untimed ones placed first
-//   BENCH_ADMIN_CONNECTIONS=5                       connections for the admin reads
+//   BENCH_ADMIN_CONNECTIONS=5                       connections for the admin reads and for the
+//                                                   admin's writes (COD cash, refunds)
 //   BENCH_ONLY=kitchen npm run bench                the kitchen at 200 000 deliveries (bench/kitchen.mjs)
 //   BENCH_ONLY=subscribe,cash npm run bench         orders, then their COD cash and the books check
 //   BENCH_ONLY=refunds BENCH_REFUND_ORDERS=100       online orders paid, refunded, then the books
+//   BENCH_ONLY=subscribe,cash,cancel,credits        orders, their cash, customers cancelling them
+//                                                   and spending the credits (bench/cancel.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchCancellations, benchCredits } from './cancel.mjs';
 import { bringFirstLunchToToday } from './cash.mjs';
 import { benchOrder, freePort, startNode, startServer, waitHealthy } from './support.mjs';
 
@@ -26,6 +30,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const adminConnections = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 5);
 let adminRowsNote = '';
 let booksNote = '';
+/** The order run's customers (session tokens), who later cancel and spend credits. */
+let orderCustomers = [];
 
 function run(name, opts) {
   return new Promise((res, rej) => {
@@ -34,10 +40,20 @@ function run(name, opts) {
     // time is rounded up; the rate is taken from the first request to the last answer instead.
     const started = performance.now();
     let lastAnswer = started;
-    const instance = autocannon({ connections, ...length, ...opts }, (err, result) => {
+    const options = { connections, ...length, ...opts };
+    const instance = autocannon(options, (err, result) => {
       if (err) return rej(err);
-      const non2xx = result.non2xx + result.errors + result.timeouts;
+      // autocannon counts a timeout as an error too (`errors` includes `timeouts`).
+      const non2xx = result.non2xx + result.errors;
+      const statuses = {};
+      for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+        statuses[code] = count;
+      }
       res({
+        connections: options.connections,
+        statuses,
+        errors: result.errors,
+        timeouts: result.timeouts,
         name,
         reqPerSec: Math.round((result.requests.total * 1000) / (lastAnswer - started)),
         p50ms: result.latency.p50,
@@ -74,13 +90,16 @@ async function benchSubscribe(base, admin) {
     if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
     customers.push((await res.json()).token);
   }
+  orderCustomers = customers;
   const order = benchOrder();
   const body = JSON.stringify(order);
   let next = 0;
-  const orderRun = (name, amount) =>
-    // A fixed number of orders rather than a duration: every request gets its answer before the
-    // count check, so no order is left in flight when the books are compared.
-    run(name, {
+  const orderRun = async (name, amount) => {
+    // A fixed number of orders rather than a duration, each under its own Idempotency-Key. One
+    // that timed out may still have been stored, so it is placed again under its key, as a
+    // checkout's retry would: every order then has its answer before the count check.
+    const asks = [];
+    const result = await run(name, {
       amount,
       url: `${base}/api/subscribe`,
       method: 'POST',
@@ -88,25 +107,54 @@ async function benchSubscribe(base, admin) {
       body,
       requests: [
         {
-          setupRequest(req) {
-            const token = customers[next % customers.length];
+          setupRequest(req, context) {
+            const ask = { token: customers[next % customers.length], key: `bench-order-${next}` };
             next += 1;
-            return { ...req, headers: { ...req.headers, authorization: `Bearer ${token}` } };
+            asks.push(ask);
+            context.ask = ask;
+            return {
+              ...req,
+              headers: {
+                ...req.headers,
+                authorization: `Bearer ${ask.token}`,
+                'idempotency-key': ask.key,
+              },
+            };
+          },
+          onResponse(status, _body, context) {
+            context.ask.status = status;
           },
         },
       ],
     });
+    for (const ask of asks.filter((a) => a.status === undefined)) {
+      const again = await fetch(`${base}/api/subscribe`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${ask.token}`,
+          'idempotency-key': ask.key,
+        },
+        body,
+      });
+      await again.text();
+      ask.status = again.status;
+    }
+    result.placed = asks.filter((a) => a.status >= 200 && a.status < 300).length;
+    return result;
+  };
   // A server that has just started is still compiling its hot paths and opening its database
   // connections; the first orders are placed but not timed. The books check counts them too.
   const warmupOrders = Number(process.env.BENCH_WARMUP_ORDERS ?? 1000);
-  const warmup =
-    warmupOrders > 0 ? await orderRun('warm-up', warmupOrders) : { requests: 0, non2xx: 0 };
+  const warmup = warmupOrders > 0 ? await orderRun('warm-up', warmupOrders) : { placed: 0 };
   const result = await orderRun('POST /api/subscribe', Number(process.env.BENCH_ORDERS ?? 3000));
   const after = await bookTotals(base, admin);
   const orders = after.orders - before.orders;
   const txns = after.transactions - before.transactions;
-  const ok = warmup.requests - warmup.non2xx + result.requests - result.non2xx;
-  result.check = `${orders} orders, ${txns} transactions for ${ok} 2xx answers: ${orders === ok && txns === ok ? 'OK' : 'MISMATCH'}`;
+  const ok = warmup.placed + result.placed;
+  const same = orders === ok && txns === ok;
+  if (!same) process.exitCode = 1;
+  result.check = `${orders} orders, ${txns} transactions for ${ok} 2xx answers (${result.timeouts} timed out in the timed run and were asked again under their key): ${same ? 'OK' : 'MISMATCH'}`;
   return result;
 }
 
@@ -118,7 +166,7 @@ async function benchCash(base, admin, stops) {
   let next = 0;
   const result = await run('POST /api/admin/deliveries/:id/cash', {
     amount: stops.length,
-    connections: Math.min(connections, Math.max(stops.length, 1)),
+    connections: Math.min(adminConnections, Math.max(stops.length, 1)),
     url: base,
     method: 'POST',
     headers: { authorization: `Bearer ${admin}` },
@@ -137,7 +185,7 @@ async function benchCash(base, admin, stops) {
   let again = 0;
   const repeated = await run('repeat', {
     amount: repeats.length,
-    connections: Math.min(connections, Math.max(repeats.length, 1)),
+    connections: Math.min(adminConnections, Math.max(repeats.length, 1)),
     url: base,
     method: 'POST',
     headers: { authorization: `Bearer ${admin}` },
@@ -157,7 +205,10 @@ async function benchCash(base, admin, stops) {
   const { money } = books;
   const once = money.collections === stops.length && repeated.non2xx === 0;
   if (!once) process.exitCode = 1;
-  result.check = `${stops.length} COD orders on their first lunch, ${repeats.length} asked twice (${repeated.non2xx} non-2xx), ${money.collections} collections ${once ? 'OK' : 'MISMATCH'}, COD collected ₹${money.codCollected}, money in ₹${money.moneyIn} − refunds ₹${money.refundsProcessed} = collected net ₹${money.collectedNet} against paid orders ₹${money.paidOrdersNet}; books check ${books.ok ? 'OK' : `MISMATCH ${JSON.stringify(money.problems)}`}`;
+  const answers = Object.entries(result.statuses)
+    .map(([code, n]) => `${n} × ${code}`)
+    .join(', ');
+  result.check = `${stops.length} COD orders on their first lunch (${answers}, ${result.timeouts} timed out at ${result.connections} connections), ${repeats.length} asked twice (${repeated.non2xx} non-2xx), ${money.collections} collections ${once ? 'OK' : 'MISMATCH'}, COD collected ₹${money.codCollected}, money in ₹${money.moneyIn} − refunds ₹${money.refundsProcessed} = collected net ₹${money.collectedNet} against paid orders ₹${money.paidOrdersNet}; books check ${books.ok ? 'OK' : `MISMATCH ${JSON.stringify(money.problems)}`}`;
   if (!books.ok) process.exitCode = 1;
   return result;
 }
@@ -209,7 +260,7 @@ async function benchRefunds(base, admin) {
   let next = 0;
   const result = await run('POST /api/admin/subscriptions/:id/refunds', {
     amount: all.length,
-    connections: Math.min(connections, Math.max(all.length, 1)),
+    connections: Math.min(adminConnections, Math.max(all.length, 1)),
     url: base,
     method: 'POST',
     requests: [
@@ -300,7 +351,12 @@ const startApp = () =>
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
-    { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+    {
+      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      // Reopening the embedded database after the cash step's move has taken over a minute on
+      // a machine loaded by other work.
+      timeoutMs: 180_000,
+    },
   );
 let app = await startApp();
 let { base } = app;
@@ -346,6 +402,7 @@ try {
     if (wanted(name)) results.push(await adminRun(name, path));
   }
   adminRowsNote = `admin rows: ${adminConnections} connections, ${total} orders in the table`;
+  let cashDone = false;
   if (wanted('POST /api/admin/deliveries/:id/cash')) {
     // The orders reach their first lunch (see bench/cash.mjs), and each one's cash is recorded.
     await app.stop();
@@ -358,9 +415,21 @@ try {
     app = await startApp();
     base = app.base;
     results.push(await benchCash(base, await adminToken(base), stops));
+    cashDone = true;
   }
   if (wanted('POST /api/admin/subscriptions/:id/refunds')) {
     results.push(await benchRefunds(base, await adminToken(base)));
+  }
+  // Customers cancel (needs the order run's orders started and paid by the cash step), then
+  // spend the credits those cancellations earned.
+  const step = { run, customers: orderCustomers, connections };
+  let cancelled = false;
+  if (wanted('POST /api/user/subscriptions/:id/cancel') && cashDone) {
+    results.push(await benchCancellations({ ...step, base, admin: await adminToken(base) }));
+    cancelled = true;
+  }
+  if (wanted('spending credits') && cancelled) {
+    results.push(await benchCredits({ ...step, base, admin: await adminToken(base) }));
   }
 } finally {
   await app.stop();
@@ -369,7 +438,8 @@ try {
 // server has stopped (the embedded database takes one process at a time).
 if (
   wanted('POST /api/admin/deliveries/:id/cash') ||
-  wanted('POST /api/admin/subscriptions/:id/refunds')
+  wanted('POST /api/admin/subscriptions/:id/refunds') ||
+  wanted('POST /api/user/subscriptions/:id/cancel')
 ) {
   const books = spawnSync(process.execPath, [join(root, 'apps/server/dist/books.js')], {
     cwd: root,
@@ -390,11 +460,13 @@ const baseline = results[0].reqPerSec;
 console.log(
   `\nFitThali API benchmark: ${connections} connections, ${duration} s each, database ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
 );
-console.log('| endpoint | req/s | p50 ms | p99 ms | non-2xx | vs hello-world |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  '| endpoint | connections | req/s | p50 ms | p99 ms | non-2xx | of them timeouts | vs hello-world |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
   console.log(
-    `| ${r.name} | ${r.reqPerSec} | ${r.p50ms} | ${r.p99ms} | ${r.non2xx} | ${(r.reqPerSec / baseline).toFixed(2)} |`,
+    `| ${r.name} | ${r.connections} | ${r.reqPerSec} | ${r.p50ms} | ${r.p99ms} | ${r.non2xx} | ${r.timeouts} | ${(r.reqPerSec / baseline).toFixed(2)} |`,
   );
 }
 for (const r of results) if (r.check) console.log(`\n${r.name}: ${r.check}`);
