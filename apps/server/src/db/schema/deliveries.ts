@@ -91,5 +91,11 @@ export const orderEvents = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_subscription').on(t.subscriptionId, t.createdAt)],
+  (t) => [
+    index('order_events_subscription').on(t.subscriptionId, t.createdAt),
+    // A keyed cancel finds the line its Idempotency-Key wrote (orders/cancel-plan.ts).
+    index('order_events_cancel_key')
+      .on(sql`(${t.detail}->>'idempotencyKey')`)
+      .where(sql`${t.action} = 'cancel'`),
+  ],
 );
