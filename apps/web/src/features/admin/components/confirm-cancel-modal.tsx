@@ -1,29 +1,27 @@
 import { MSG } from '@fitthali/domain/messages';
+import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { AdminSubscription } from '../api/types';
-import { subscriberName } from '../lib/display';
 
 type Props = {
-  subscription: AdminSubscription | null;
+  open: boolean;
+  title: string;
+  /** What is cancelled, under SPEC §2.15's question. */
+  detail: ReactNode;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
 /** 'Are you sure you want to cancel this subscription?' with 'No' and 'Yes, Cancel'. */
-export function ConfirmCancelModal({ subscription, busy, onConfirm, onClose }: Props) {
+export function ConfirmCancelModal({ open, title, detail, busy, onConfirm, onClose }: Props) {
   return (
     <ConfirmDialog
-      open={subscription !== null}
-      title="Cancel subscription"
+      open={open}
+      title={title}
       description={
         <>
           <p>{MSG.cancelSubscriptionConfirm}</p>
-          {subscription ? (
-            <p className="confirm-detail">
-              {subscription.plan} · {subscriberName(subscription.user)}
-            </p>
-          ) : null}
+          {detail}
         </>
       }
       cancelLabel="No"

@@ -14,6 +14,7 @@ import { SubscriptionsTable } from '../components/subscriptions-table';
 import { useRevalidateOnNewOrder } from '../hooks/use-revalidate-on-new-order';
 import { adminLoadSilently } from '../lib/admin-load';
 import type { ScreenProps } from '../lib/admin-screen';
+import { subscriberName } from '../lib/display';
 import { oneOf, pageOffset } from '../lib/list-params';
 
 const PAGE_SIZE = 50;
@@ -99,7 +100,15 @@ export default function AdminSubscriptions({ loaderData }: ScreenProps<typeof cl
         onClose={() => setAddressFor(null)}
       />
       <ConfirmCancelModal
-        subscription={cancelFor}
+        open={cancelFor !== null}
+        title="Cancel subscription"
+        detail={
+          cancelFor ? (
+            <p className="confirm-detail">
+              {cancelFor.plan} · {subscriberName(cancelFor.user)}
+            </p>
+          ) : null
+        }
         busy={cancelling}
         onConfirm={confirmCancel}
         onClose={() => setCancelFor(null)}

@@ -1,11 +1,11 @@
 import { MSG } from '@fitthali/domain/messages';
 import { type FormEvent, useId, useState } from 'react';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { FieldError } from '../../../../components/ui/field-error';
 import { formatRupees } from '../../../../lib/format';
 import type { CancellationPreview } from '../../../deliveries/api/cancel-plan';
 import { cancelSubscription } from '../../api/cancel-subscription';
+import { ConfirmCancelModal } from '../../components/confirm-cancel-modal';
 import { checkRefundForm } from '../lib/refund-form';
+import { RefundFields } from './refund-fields';
 
 type Props = {
   subscriptionId: string;
@@ -19,6 +19,21 @@ type Props = {
 };
 
 type Choice = 'policy' | 'money';
+
+const CHOICES: { value: Choice; label: string }[] = [
+  { value: 'policy', label: 'By the refund policy' },
+  { value: 'money', label: 'A money refund instead, with a reason' },
+];
+
+function OutcomeLines({ lines }: { lines: readonly string[] }) {
+  return (
+    <ul className="order-cancel__lines">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
 
 /** What the toast and the page say once the order is cancelled: SPEC §2.15's sentence, then the money. */
 function cancelledMessage(answer: Awaited<ReturnType<typeof cancelSubscription>>): string {
@@ -65,8 +80,6 @@ export function CancelPanel({ subscriptionId, cancellation, refundable, busy, ru
     }).then(() => setConfirming(false));
   }
 
-  const showAmount = tried && choice === 'money' ? money.amountProblem : null;
-  const showReason = tried && choice === 'money' ? money.reasonProblem : null;
   const outcome =
     choice === 'money'
       ? [
@@ -86,75 +99,37 @@ export function CancelPanel({ subscriptionId, cancellation, refundable, busy, ru
       <form className="order-refund__form" onSubmit={submit} noValidate>
         <fieldset className="order-cancel__choice">
           <legend className="field__label">What the customer gets</legend>
-          <label className="order-cancel__option">
-            <input
-              type="radio"
-              name={`${id}-choice`}
-              value="policy"
-              checked={choice === 'policy'}
-              onChange={() => setChoice('policy')}
-            />
-            <span>By the refund policy</span>
-          </label>
-          {choice === 'policy' ? (
-            <ul className="order-cancel__lines">
-              {cancellation.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
-          {moneyPossible ? (
-            <label className="order-cancel__option">
+          {(moneyPossible ? CHOICES : CHOICES.slice(0, 1)).map((option) => (
+            <label key={option.value} className="order-cancel__option">
               <input
                 type="radio"
                 name={`${id}-choice`}
-                value="money"
-                checked={choice === 'money'}
-                onChange={() => setChoice('money')}
+                value={option.value}
+                checked={choice === option.value}
+                onChange={() => setChoice(option.value)}
               />
-              <span>A money refund instead, with a reason</span>
+              <span>{option.label}</span>
             </label>
-          ) : null}
+          ))}
         </fieldset>
+        {choice === 'policy' ? <OutcomeLines lines={cancellation.lines} /> : null}
         {choice === 'money' ? (
-          <>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-amount`}>
-                Refund amount (₹), up to {formatRupees(refundable ?? 0)}
-              </label>
-              <input
-                id={`${id}-amount`}
-                className="field__input"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={refundable ?? 0}
-                step={1}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                aria-invalid={showAmount ? true : undefined}
-                aria-describedby={showAmount ? `${id}-amount-error` : undefined}
-              />
-              <FieldError id={`${id}-amount-error`} error={showAmount} />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-reason`}>
-                Reason for the refund
-              </label>
-              <textarea
-                id={`${id}-reason`}
-                className="field__input"
-                rows={2}
-                required
-                maxLength={500}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                aria-invalid={showReason ? true : undefined}
-                aria-describedby={showReason ? `${id}-reason-error` : undefined}
-              />
-              <FieldError id={`${id}-reason-error`} error={showReason} />
-            </div>
-          </>
+          <RefundFields
+            id={id}
+            labels={{
+              amount: `Refund amount (₹), up to ${formatRupees(refundable ?? 0)}`,
+              reason: 'Reason for the refund',
+            }}
+            amount={amount}
+            reason={reason}
+            refundable={refundable ?? 0}
+            errors={{
+              amount: tried ? money.amountProblem : null,
+              reason: tried ? money.reasonProblem : null,
+            }}
+            onAmount={setAmount}
+            onReason={setReason}
+          />
         ) : null}
         <p>
           <button type="submit" className="btn btn--danger" disabled={busy}>
@@ -162,29 +137,13 @@ export function CancelPanel({ subscriptionId, cancellation, refundable, busy, ru
           </button>
         </p>
       </form>
-      <ConfirmDialog
+      <ConfirmCancelModal
         open={confirming}
         title="Cancel this order?"
-        description={
-          <>
-            <p>{MSG.cancelSubscriptionConfirm}</p>
-            <ul className="order-cancel__lines">
-              {outcome.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </>
-        }
-        cancelLabel="No"
-        confirmLabel={
-          <>
-            {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
-            Yes, Cancel
-          </>
-        }
+        detail={<OutcomeLines lines={outcome} />}
         busy={busy}
-        onCancel={() => setConfirming(false)}
         onConfirm={confirm}
+        onClose={() => setConfirming(false)}
       />
     </section>
   );

@@ -1,10 +1,10 @@
 import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { FieldError } from '../../../../components/ui/field-error';
 import { formatRupees } from '../../../../lib/format';
 import { newIdempotencyKey } from '../../../ordering/lib/idempotency-key';
 import { refundOrder } from '../api/refund-order';
 import { checkRefundForm } from '../lib/refund-form';
+import { RefundFields } from './refund-fields';
 
 type Props = {
   subscriptionId: string;
@@ -49,8 +49,6 @@ export function RefundPanel({ subscriptionId, refundable, busy, run }: Props) {
     });
   }
 
-  const showAmount = tried && amountProblem;
-  const showReason = tried && reasonProblem;
   return (
     <section className="admin-card order-refund" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="admin-section-title">
@@ -58,51 +56,19 @@ export function RefundPanel({ subscriptionId, refundable, busy, run }: Props) {
       </h2>
       <p className="order-refund__limit">Up to {formatRupees(refundable)} can be refunded.</p>
       <form className="order-refund__form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-amount`}>
-            Amount (₹)
-          </label>
-          <div className="order-refund__amount">
-            <input
-              id={`${id}-amount`}
-              className="field__input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={refundable}
-              step={1}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              aria-invalid={showAmount ? true : undefined}
-              aria-describedby={showAmount ? `${id}-amount-error` : undefined}
-            />
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => setAmount(String(refundable))}
-            >
-              Full amount
-            </button>
-          </div>
-          <FieldError id={`${id}-amount-error`} error={showAmount ? amountProblem : null} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-reason`}>
-            Reason
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            className="field__input"
-            rows={2}
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={showReason ? true : undefined}
-            aria-describedby={showReason ? `${id}-reason-error` : undefined}
-          />
-          <FieldError id={`${id}-reason-error`} error={showReason ? reasonProblem : null} />
-        </div>
+        <RefundFields
+          id={id}
+          labels={{ amount: 'Amount (₹)', reason: 'Reason' }}
+          amount={amount}
+          reason={reason}
+          refundable={refundable}
+          errors={{
+            amount: tried ? amountProblem : null,
+            reason: tried ? reasonProblem : null,
+          }}
+          onAmount={setAmount}
+          onReason={setReason}
+        />
         <p>
           <button type="submit" className="btn btn--primary" disabled={busy}>
             Refund {amountProblem ? '' : formatRupees(checked.amount)}
