@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { earnCredits } from '../credits/credit-ledger.ts';
 import type { Db } from '../db/client.ts';
 import { orderMealSales } from '../db/queries/order-meal-sales.ts';
-import { orderEvents } from '../db/schema/deliveries.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
+import { writeRefundTrail } from './refund-trail.ts';
 
 export interface RefundCredited {
   refund: Refund;
@@ -57,14 +57,9 @@ export async function issueRefundAsCredit(
     subscriptionId: refund.subscriptionId,
     refundId: refund.id,
   });
-  await tx.insert(orderEvents).values({
-    subscriptionId: refund.subscriptionId,
-    actor: who.actor,
-    actorId: who.actorId,
-    action: 'refund-credited',
-    detail: { refundId: refund.id, amount: refund.amount, meals: lots.length },
-    reason: who.reason ?? null,
-    createdAt: now,
+  await writeRefundTrail(tx, refund, 'refund-credited', who, {
+    detail: { meals: lots.length },
+    at: now,
   });
   return { refund: after, creditsAdded: lots.length };
 }
