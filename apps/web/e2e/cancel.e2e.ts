@@ -11,35 +11,12 @@ import { MSG } from '@fitthali/domain/messages';
 import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { describe, expect, it } from 'vitest';
 import { newCustomer, type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
-import { adminToken } from './support/admin.ts';
+import { putDeliverySettings } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseURL, browserForFile, newPage, PHONE } from './support/browser.ts';
-import { placeOrderViaApi } from './support/orders.ts';
+import { paidOnlineOrder } from './support/orders.ts';
 
 const browser = browserForFile();
-
-async function paidOnlineOrder(customer: SignedUp) {
-  const order = await placeOrderViaApi(customer, { paymentMode: 'Online' });
-  const res = await fetch(`${baseURL()}/api/payments/test/complete`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify({ subscriptionId: order.subscriptionId }),
-  });
-  if (!res.ok) throw new Error(`the test payment answered ${res.status}`);
-  return order;
-}
-
-async function putSettings(slots: DeliverySettings) {
-  const res = await fetch(`${baseURL()}/api/admin/delivery-settings`, {
-    method: 'PUT',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${await adminToken()}`,
-    },
-    body: JSON.stringify({ slots }),
-  });
-  if (!res.ok) throw new Error(`the delivery settings answered ${res.status}`);
-}
 
 async function creditsOf(customer: SignedUp) {
   const res = await fetch(`${baseURL()}/api/user/credits`, {
@@ -80,7 +57,7 @@ describe('cancelling a plan (issue 14 point 2)', () => {
     const customer = await signUpViaApi(newCustomer('Cancel Midway'));
     const order = await paidOnlineOrder(customer);
     // The first meals are now past their cut-off: the kitchen is on them, the plan has started.
-    await putSettings([
+    await putDeliverySettings([
       { ...DEFAULT_DELIVERY_SETTINGS[0], cutoffHours: 96 } as DeliverySettings[number],
       DEFAULT_DELIVERY_SETTINGS[1] as DeliverySettings[number],
     ]);
@@ -103,7 +80,7 @@ describe('cancelling a plan (issue 14 point 2)', () => {
       await page.getByText(`Meal credits: ${balance}`).waitFor();
       await page.context().close();
     } finally {
-      await putSettings(DEFAULT_DELIVERY_SETTINGS as DeliverySettings);
+      await putDeliverySettings(DEFAULT_DELIVERY_SETTINGS as DeliverySettings);
     }
   });
 

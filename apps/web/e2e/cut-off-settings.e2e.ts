@@ -10,24 +10,12 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInPage, signUpViaApi } from './support/accounts.ts';
-import { adminToken } from './support/admin.ts';
+import { adminToken, putDeliverySettings } from './support/admin.ts';
 import { baseURL, browserForFile, newPage } from './support/browser.ts';
 import { subscribeToConfirm } from './support/order-pages.ts';
 import { saveAddressViaApi } from './support/orders.ts';
 
 const browser = browserForFile();
-
-async function putSettings(slots: DeliverySettings) {
-  const res = await fetch(`${baseURL()}/api/admin/delivery-settings`, {
-    method: 'PUT',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${await adminToken()}`,
-    },
-    body: JSON.stringify({ slots }),
-  });
-  if (!res.ok) throw new Error(`restoring the delivery settings answered ${res.status}`);
-}
 
 async function adminSettingsPage(): Promise<Page> {
   const page = await newPage(browser());
@@ -124,7 +112,7 @@ describe('cut-off settings (issue 13 point 2)', () => {
       await buyer.getByText("the kitchen needs 48 hours' notice before the first meal.").waitFor();
       await buyer.context().close();
     } finally {
-      await putSettings(DEFAULT_DELIVERY_SETTINGS);
+      await putDeliverySettings(DEFAULT_DELIVERY_SETTINGS);
       await admin.context().close();
     }
     // Back at the defaults, the pages say 24 hours again.

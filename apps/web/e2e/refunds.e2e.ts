@@ -4,25 +4,13 @@
 
 import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { describe, expect, it } from 'vitest';
-import { newCustomer, type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
+import { newCustomer, signInPage, signUpViaApi } from './support/accounts.ts';
 import { adminToken } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseURL, browserForFile, newPage, PHONE } from './support/browser.ts';
-import { placeOrderViaApi } from './support/orders.ts';
+import { paidOnlineOrder } from './support/orders.ts';
 
 const browser = browserForFile();
-
-/** An online order paid through the test gateway, as its Complete test payment button does. */
-async function paidOnlineOrder(customer: SignedUp) {
-  const order = await placeOrderViaApi(customer, { paymentMode: 'Online' });
-  const res = await fetch(`${baseURL()}/api/payments/test/complete`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
-    body: JSON.stringify({ subscriptionId: order.subscriptionId }),
-  });
-  if (!res.ok) throw new Error(`the test payment answered ${res.status}`);
-  return order;
-}
 
 async function refundsOf(id: string) {
   const res = await fetch(`${baseURL()}/api/admin/subscriptions/${id}`, {

@@ -1,10 +1,10 @@
 import { CREDIT_MSG } from '@fitthali/domain/credit-messages';
-import { mealsSoldFor, mealValueAt } from '@fitthali/domain/meal-values';
+import { mealValueAt } from '@fitthali/domain/meal-values';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { orderMealSales } from '../db/queries/order-meal-sales.ts';
 import { creditEntries } from '../db/schema/credits.ts';
 import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
-import { subscriptions } from '../db/schema/orders.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { earnCredits } from './credit-ledger.ts';
 
@@ -21,15 +21,7 @@ interface MarkedDelivery {
  * were sold for.
  */
 async function deliveryValue(tx: Db, row: MarkedDelivery) {
-  const [order] = await tx
-    .select({
-      userId: subscriptions.userId,
-      subtotal: subscriptions.subtotal,
-      discount: subscriptions.discount,
-      totalMeals: subscriptions.totalMeals,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.id, row.subscriptionId));
+  const order = await orderMealSales(tx, row.subscriptionId);
   if (!order?.userId) return undefined;
   const earlierSlot = row.slot === 'Dinner' ? sql`${deliveries.slot} = 'Lunch'` : sql`false`;
   const [before] = await tx
@@ -42,7 +34,7 @@ async function deliveryValue(tx: Db, row: MarkedDelivery) {
         or(sql`${deliveries.date} < ${row.date}`, and(eq(deliveries.date, row.date), earlierSlot)),
       ),
     );
-  const value = mealValueAt(mealsSoldFor(order), order.totalMeals, before?.n ?? 0);
+  const value = mealValueAt(order.soldFor, order.meals, before?.n ?? 0);
   return { userId: order.userId, value };
 }
 

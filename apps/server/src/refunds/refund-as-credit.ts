@@ -1,14 +1,13 @@
-import { mealsSoldFor } from '@fitthali/domain/meal-values';
 import { refundCreditValues } from '@fitthali/domain/refund-credit';
 import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { and, eq } from 'drizzle-orm';
 import { earnCredits } from '../credits/credit-ledger.ts';
 import type { Db } from '../db/client.ts';
-import { orderEvents } from '../db/schema/deliveries.ts';
-import { subscriptions } from '../db/schema/orders.ts';
+import { orderMealSales } from '../db/queries/order-meal-sales.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
+import { writeRefundTrail } from './refund-trail.ts';
 
 export interface RefundCredited {
   refund: Refund;
@@ -35,16 +34,7 @@ export async function issueRefundAsCredit(
     .from(refunds)
     .where(eq(refunds.id, refundId));
   if (!found) throw new HttpError(404, REFUND_MSG.refundNotFound);
-  const [order] = await tx
-    .select({
-      userId: subscriptions.userId,
-      subtotal: subscriptions.subtotal,
-      discount: subscriptions.discount,
-      totalMeals: subscriptions.totalMeals,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.id, found.subscriptionId))
-    .for('update');
+  const order = await orderMealSales(tx, found.subscriptionId, { lock: true });
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
   if (!order || !refund) throw new HttpError(404, REFUND_MSG.refundNotFound);
   if (refund.status === 'credited') return { refund, creditsAdded: 0 };
@@ -57,7 +47,7 @@ export async function issueRefundAsCredit(
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'failed')))
     .returning();
   if (!after) throw new HttpError(409, REFUND_MSG.onlyFailedCredit);
-  const values = refundCreditValues(refund.amount, mealsSoldFor(order), order.totalMeals);
+  const values = refundCreditValues(refund.amount, order.soldFor, order.meals);
   const lots = await earnCredits(tx, {
     userId,
     values,
@@ -67,14 +57,9 @@ export async function issueRefundAsCredit(
     subscriptionId: refund.subscriptionId,
     refundId: refund.id,
   });
-  await tx.insert(orderEvents).values({
-    subscriptionId: refund.subscriptionId,
-    actor: who.actor,
-    actorId: who.actorId,
-    action: 'refund-credited',
-    detail: { refundId: refund.id, amount: refund.amount, meals: lots.length },
-    reason: who.reason ?? null,
-    createdAt: now,
+  await writeRefundTrail(tx, refund, 'refund-credited', who, {
+    detail: { meals: lots.length },
+    at: now,
   });
   return { refund: after, creditsAdded: lots.length };
 }

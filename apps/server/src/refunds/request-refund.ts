@@ -3,12 +3,12 @@ import { REFUND_MSG, refundAboveLimitMessage } from '@fitthali/domain/refund-mes
 import { checkRefundAmount, type RefundSpeed } from '@fitthali/domain/refunds';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderEvents } from '../db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
 import type { GatewayName } from '../payments/gateway.ts';
+import { writeRefundTrail } from './refund-trail.ts';
 
 export interface RefundRequest {
   subscriptionId: string;
@@ -134,13 +134,7 @@ export async function requestRefund(
     .returning();
   // The key was taken meanwhile by a refund of another order (the order lock does not cover it).
   if (!refund) throw new HttpError(409, REFUND_MSG.idempotencyMismatch);
-  await tx.insert(orderEvents).values({
-    subscriptionId: sub.id,
-    actor: request.actor,
-    actorId: request.actorId,
-    action: 'refund',
-    detail: { refundId: refund.id, amount: refund.amount, gateway: refund.gateway },
-    reason: request.reason,
-  });
+  const who = { actor: request.actor, actorId: request.actorId, reason: request.reason };
+  await writeRefundTrail(tx, refund, 'refund', who, { detail: { gateway: refund.gateway } });
   return { refund, created: true };
 }

@@ -2,11 +2,11 @@ import { REFUND_MSG, refundAboveLimitMessage } from '@fitthali/domain/refund-mes
 import { checkRefundAmount } from '@fitthali/domain/refunds';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderEvents } from '../db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
 import { refunds } from '../db/schema/refunds.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
+import { writeRefundTrail } from './refund-trail.ts';
 
 /**
  * The admin's "Retry now" on a failed refund: back to pending with a fresh round of attempts,
@@ -42,13 +42,6 @@ export async function retryFailedRefund(tx: Db, refundId: string, who: ChangeAct
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
     .where(eq(refunds.id, refund.id))
     .returning();
-  await tx.insert(orderEvents).values({
-    subscriptionId: refund.subscriptionId,
-    actor: who.actor,
-    actorId: who.actorId,
-    action: 'refund-retry',
-    detail: { refundId: refund.id, amount: refund.amount },
-    reason: who.reason ?? null,
-  });
+  await writeRefundTrail(tx, refund, 'refund-retry', who);
   return after;
 }

@@ -2,10 +2,10 @@ import { REFUND_MAX_ATTEMPTS, refundRetryDelayMs, rupeesToPaise } from '@fitthal
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { orderEvents } from '../db/schema/deliveries.ts';
 import { transactions } from '../db/schema/orders.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
 import { GatewayError, type GatewayName, type GatewayRefund } from '../payments/gateway.ts';
+import { SYSTEM, writeRefundTrail } from './refund-trail.ts';
 import { settleRefund } from './settle-refund.ts';
 
 /**
@@ -76,12 +76,8 @@ async function recordFailure(tx: Db, refund: Refund, error: string, now: Date) {
     )
     .returning();
   if (after && givesUp) {
-    await tx.insert(orderEvents).values({
-      subscriptionId: refund.subscriptionId,
-      actor: 'system',
-      actorId: null,
-      action: 'refund-failed',
-      detail: { refundId: refund.id, amount: refund.amount, attempts: refund.attempts },
+    await writeRefundTrail(tx, refund, 'refund-failed', SYSTEM, {
+      detail: { attempts: refund.attempts },
     });
   }
 }

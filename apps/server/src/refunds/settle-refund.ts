@@ -2,8 +2,8 @@ import { isUuid } from '@fitthali/domain/ids';
 import { REFUND_MAX_ATTEMPTS, refundRetryDelayMs } from '@fitthali/domain/refunds';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderEvents } from '../db/schema/deliveries.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
+import { SYSTEM, writeRefundTrail } from './refund-trail.ts';
 
 export interface RefundOutcome {
   gateway: Refund['gateway'];
@@ -43,13 +43,7 @@ export async function settleRefund(
   if (row.gatewayRefundId !== null && row.gatewayRefundId !== event.gatewayRefundId) return row;
 
   const trail = (action: string, detail: Record<string, unknown>) =>
-    tx.insert(orderEvents).values({
-      subscriptionId: row.subscriptionId,
-      actor: 'system',
-      actorId: null,
-      action,
-      detail: { refundId: row.id, amount: row.amount, ...detail },
-    });
+    writeRefundTrail(tx, row, action, SYSTEM, { detail });
 
   if (event.outcome === 'processed') {
     const [done] = await tx

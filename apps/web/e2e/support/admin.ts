@@ -1,3 +1,4 @@
+import type { DeliverySettings } from '@fitthali/domain/delivery-settings';
 import { baseURL } from './browser.ts';
 import { E2E_ADMIN } from './server-process.ts';
 
@@ -11,4 +12,20 @@ export async function adminToken(): Promise<string> {
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`admin login failed: ${res.status}`);
   return body.token;
+}
+
+/**
+ * Saves the delivery windows and cut-offs as the admin's settings page does. The server is shared
+ * by the journeys, so a journey that changes them restores the defaults in a finally.
+ */
+export async function putDeliverySettings(slots: DeliverySettings) {
+  const res = await fetch(`${baseURL()}/api/admin/delivery-settings`, {
+    method: 'PUT',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await adminToken()}`,
+    },
+    body: JSON.stringify({ slots }),
+  });
+  if (!res.ok) throw new Error(`the delivery settings answered ${res.status}`);
 }

@@ -28,6 +28,18 @@ export async function placeOrderViaApi(customer: SignedUp, options: OrderOptions
   return body;
 }
 
+/** An online order paid through the test gateway, as its Complete test payment button does. */
+export async function paidOnlineOrder(customer: SignedUp) {
+  const order = await placeOrderViaApi(customer, { paymentMode: 'Online' });
+  const res = await fetch(`${baseURL()}/api/payments/test/complete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+    body: JSON.stringify({ subscriptionId: order.subscriptionId }),
+  });
+  if (!res.ok) throw new Error(`the test payment answered ${res.status}`);
+  return order;
+}
+
 /** Saves an Odisha address to the customer's address book, as the confirm page's form does. */
 export async function saveAddressViaApi(customer: SignedUp, address: object = ODISHA_ADDRESS) {
   const res = await fetch(`${baseURL()}/api/user/address`, {

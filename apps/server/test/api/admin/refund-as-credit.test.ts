@@ -1,67 +1,40 @@
 import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { REFUND_MAX_ATTEMPTS } from '@fitthali/domain/refunds';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditEntries } from '../../../src/db/schema/credits.ts';
 import { orderEvents } from '../../../src/db/schema/deliveries.ts';
 import { refunds } from '../../../src/db/schema/refunds.ts';
 import { retryDueRefunds } from '../../../src/refunds/send-refund.ts';
-import { adminToken } from '../../factories/admin.ts';
-import { placeOnlineOrder } from '../../factories/orders.ts';
 import { adminRefund, adminRefundList } from '../../factories/refunds.ts';
 import { bearer } from '../../factories/users.ts';
-import {
-  confirmRazorpayPayment,
-  createRazorpayTestApp,
-  type RazorpayTestApp,
-} from '../../helpers/razorpay-test-app.ts';
+import { refundTestApp } from '../../helpers/refund-test-app.ts';
 
 // "Issue as credit instead" (decision 98): a refund the gateway kept failing becomes meal credits
 // worth its amount, once, and the books count it as credit owed rather than money refunded.
-let now = new Date();
-let t: RazorpayTestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createRazorpayTestApp({ clock: () => now });
-  admin = await adminToken(t.app);
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  now = new Date();
-  t.razorpay.failRefunds(0);
-});
-
-let payments = 0;
+const t = refundTestApp();
 
 /** An online order paid through Razorpay whose refund of `amount` kept failing. */
 async function failedRefund(amount?: number) {
-  const { token, order } = await placeOnlineOrder(t.app);
-  payments += 1;
-  const paymentId = `pay_Credit${String(payments).padStart(8, '0')}`;
-  expect((await confirmRazorpayPayment(t.app, token, order, paymentId)).statusCode).toBe(200);
+  const { token, id: subscriptionId, total } = await t.paidOrder();
   t.razorpay.failRefunds(1_000);
-  const res = await adminRefund(t.app, admin, order.subscriptionId, {
-    amount: amount ?? order.totalPrice,
+  const res = await adminRefund(t.app, t.admin, subscriptionId, {
+    amount: amount ?? total,
     reason: 'Bank refused',
   });
   expect(res.statusCode).toBe(201);
   const id = res.json().refund._id as string;
   for (let run = 1; run < REFUND_MAX_ATTEMPTS; run += 1) {
-    now = new Date(now.getTime() + 2 * 60 * 60_000);
+    t.advance(2 * 60 * 60_000);
     await retryDueRefunds(t.app);
   }
   t.razorpay.failRefunds(0);
   const [row] = await t.app.db.select().from(refunds).where(eq(refunds.id, id));
   expect(row?.status).toBe('failed');
-  return {
-    id,
-    token,
-    subscriptionId: order.subscriptionId as string,
-    total: order.totalPrice as number,
-  };
+  return { id, token, subscriptionId, total };
 }
 
-function credit(refundId: string, token = admin) {
+function credit(refundId: string, token = t.admin) {
   return t.app.inject({
     method: 'POST',
     url: `/api/admin/refunds/${refundId}/credit`,
@@ -83,7 +56,7 @@ async function books() {
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/admin/books',
-    headers: bearer(admin),
+    headers: bearer(t.admin),
   });
   return res.json();
 }
@@ -113,17 +86,17 @@ describe('POST /api/admin/refunds/:id/credit', () => {
     expect(lots).toHaveLength(body.creditsAdded);
 
     // Listed as credited, no longer among the failed ones; the money is not refundable again.
-    expect((await adminRefundList(t.app, admin)).map((r) => r._id)).not.toContain(refund.id);
-    expect((await adminRefundList(t.app, admin, 'credited')).map((r) => r._id)).toContain(
+    expect((await adminRefundList(t.app, t.admin)).map((r) => r._id)).not.toContain(refund.id);
+    expect((await adminRefundList(t.app, t.admin, 'credited')).map((r) => r._id)).toContain(
       refund.id,
     );
     const page = await t.app.inject({
       method: 'GET',
       url: `/api/admin/subscriptions/${refund.subscriptionId}`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(page.json().refundable).toBe(0);
-    const again = await adminRefund(t.app, admin, refund.subscriptionId, {
+    const again = await adminRefund(t.app, t.admin, refund.subscriptionId, {
       amount: 1,
       reason: 'Twice?',
     });
@@ -142,7 +115,7 @@ describe('POST /api/admin/refunds/:id/credit', () => {
     const dashboard = await t.app.inject({
       method: 'GET',
       url: '/api/admin/dashboard',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(dashboard.json().creditsOutstanding).toBe(check.credits.live.value);
   });
@@ -166,7 +139,7 @@ describe('POST /api/admin/refunds/:id/credit', () => {
     const retry = await t.app.inject({
       method: 'POST',
       url: `/api/admin/refunds/${refund.id}/retry`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(retry.statusCode).toBe(409);
     expect((await books()).ok).toBe(true);
@@ -177,7 +150,7 @@ describe('POST /api/admin/refunds/:id/credit', () => {
     const retry = await t.app.inject({
       method: 'POST',
       url: `/api/admin/refunds/${refund.id}/retry`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(retry.statusCode).toBe(200);
     const pending = await credit(refund.id);

@@ -1,52 +1,17 @@
 import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { REFUND_MAX_ATTEMPTS } from '@fitthali/domain/refunds';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentEvents, transactions } from '../../../src/db/schema/orders.ts';
 import { refunds } from '../../../src/db/schema/refunds.ts';
 import { retryDueRefunds } from '../../../src/refunds/send-refund.ts';
-import { adminToken } from '../../factories/admin.ts';
-import { placeOnlineOrder } from '../../factories/orders.ts';
 import { adminRefund, adminRefundList } from '../../factories/refunds.ts';
 import { bearer } from '../../factories/users.ts';
-import {
-  confirmRazorpayPayment,
-  createRazorpayTestApp,
-  deliverWebhook,
-  type RazorpayTestApp,
-} from '../../helpers/razorpay-test-app.ts';
+import { deliverWebhook } from '../../helpers/razorpay-test-app.ts';
+import { refundTestApp } from '../../helpers/refund-test-app.ts';
 
 // Refunds through a local stand-in speaking Razorpay's Refunds API, settled by its webhooks.
-let now = new Date();
-let t: RazorpayTestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createRazorpayTestApp({ clock: () => now });
-  admin = await adminToken(t.app);
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  now = new Date();
-  t.razorpay.failRefunds(0);
-  t.razorpay.loseRefundAnswers(0);
-});
-
-let payments = 0;
-
-/** An online order paid through Razorpay Checkout, as the browser confirms it. */
-async function paidOrder() {
-  const { token, order } = await placeOnlineOrder(t.app);
-  payments += 1;
-  const paymentId = `pay_Refund${String(payments).padStart(8, '0')}`;
-  const res = await confirmRazorpayPayment(t.app, token, order, paymentId);
-  expect(res.statusCode).toBe(200);
-  return {
-    token,
-    id: order.subscriptionId as string,
-    total: order.totalPrice as number,
-    paymentId,
-  };
-}
+const t = refundTestApp();
 
 function refundEvent(event: 'refund.processed' | 'refund.failed', refund: object) {
   return JSON.stringify({ entity: 'event', event, payload: { refund: { entity: refund } } });
@@ -64,7 +29,7 @@ async function stored(refundId: string) {
 
 /** An admin's refund whose first gateway call did not come back: pending, for the retry job. */
 async function refundLeftPending(subscriptionId: string, amount: number, reason: string) {
-  const res = await adminRefund(t.app, admin, subscriptionId, { amount, reason });
+  const res = await adminRefund(t.app, t.admin, subscriptionId, { amount, reason });
   expect(res.statusCode).toBe(201);
   const id = res.json().refund._id as string;
   expect(await stored(id)).toMatchObject({ status: 'pending', attempts: 1, gatewayRefundId: null });
@@ -74,7 +39,7 @@ async function refundLeftPending(subscriptionId: string, amount: number, reason:
 /** Lets the retry job run, an hour apart, as many times as a refund may be attempted. */
 async function retryUntilGivenUp(id: string) {
   for (let run = 1; run < REFUND_MAX_ATTEMPTS; run += 1) {
-    now = new Date(now.getTime() + 2 * 60 * 60_000);
+    t.advance(2 * 60 * 60_000);
     await retryDueRefunds(t.app);
   }
   expect((await stored(id)).status).toBe('failed');
@@ -82,8 +47,8 @@ async function retryUntilGivenUp(id: string) {
 
 describe('Razorpay refunds', () => {
   it('creates the refund through the API, then the processed webhook settles it once', async () => {
-    const order = await paidOrder();
-    const res = await adminRefund(t.app, admin, order.id, { amount: 400, reason: 'Late lunch' });
+    const order = await t.paidOrder();
+    const res = await adminRefund(t.app, t.admin, order.id, { amount: 400, reason: 'Late lunch' });
     expect(res.statusCode).toBe(201);
     const refund = res.json().refund;
     expect(refund).toMatchObject({ status: 'pending', amount: 400, expected: '5–7 working days' });
@@ -133,14 +98,14 @@ describe('Razorpay refunds', () => {
   });
 
   it('sends a refund again with the same key after a failed call, and a new key after refund.failed', async () => {
-    const order = await paidOrder();
+    const order = await t.paidOrder();
     t.razorpay.failRefunds(1);
     const id = await refundLeftPending(order.id, 200, 'Retry me');
     expect((await stored(id)).lastError).toMatch(/502/);
 
     // Not due yet: the job leaves it alone until the backoff has passed.
     expect(await retryDueRefunds(t.app)).toBe(0);
-    now = new Date(now.getTime() + 60 * 60_000);
+    t.advance(60 * 60_000);
     expect(await retryDueRefunds(t.app)).toBe(1);
     const sent = await stored(id);
     expect(sent).toMatchObject({ status: 'pending', attempts: 2 });
@@ -158,7 +123,7 @@ describe('Razorpay refunds', () => {
       declines: 1,
       gatewayRefundId: null,
     });
-    now = new Date(now.getTime() + 60 * 60_000);
+    t.advance(60 * 60_000);
     await retryDueRefunds(t.app);
     const second = t.razorpay.refunds.filter((r) => r.receipt === id);
     expect(second.map((r) => r.idempotencyKey)).toEqual([`ft_refund_${id}_0`, `ft_refund_${id}_1`]);
@@ -174,21 +139,24 @@ describe('Razorpay refunds', () => {
   });
 
   it('gives up after its attempts, lists the refund as failed, and "Retry now" sends it', async () => {
-    const order = await paidOrder();
+    const order = await t.paidOrder();
     t.razorpay.failRefunds(1_000);
-    const res = await adminRefund(t.app, admin, order.id, { amount: order.total, reason: 'Gone' });
+    const res = await adminRefund(t.app, t.admin, order.id, {
+      amount: order.total,
+      reason: 'Gone',
+    });
     const id = res.json().refund._id as string;
     await retryUntilGivenUp(id);
     const failed = await stored(id);
     expect(failed).toMatchObject({ status: 'failed', attempts: REFUND_MAX_ATTEMPTS });
     expect(t.razorpay.refunds.filter((r) => r.receipt === id)).toHaveLength(0);
-    expect((await adminRefundList(t.app, admin)).map((r) => r._id)).toContain(id);
+    expect((await adminRefundList(t.app, t.admin)).map((r) => r._id)).toContain(id);
 
     // A failed refund no longer holds the money: the order page offers it again.
     const page = await t.app.inject({
       method: 'GET',
       url: `/api/admin/subscriptions/${order.id}`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(page.json().refundable).toBe(order.total);
 
@@ -196,39 +164,42 @@ describe('Razorpay refunds', () => {
     const retry = await t.app.inject({
       method: 'POST',
       url: `/api/admin/refunds/${id}/retry`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(retry.statusCode).toBe(200);
     expect(retry.json().refund).toMatchObject({ status: 'pending', attempts: 1 });
     expect(t.razorpay.refunds.filter((r) => r.receipt === id)).toHaveLength(1);
-    expect((await adminRefundList(t.app, admin)).map((r) => r._id)).not.toContain(id);
+    expect((await adminRefundList(t.app, t.admin)).map((r) => r._id)).not.toContain(id);
   });
 
   it('will not retry a failed refund whose money was refunded meanwhile', async () => {
-    const order = await paidOrder();
+    const order = await t.paidOrder();
     t.razorpay.failRefunds(1_000);
-    const res = await adminRefund(t.app, admin, order.id, { amount: order.total, reason: 'One' });
+    const res = await adminRefund(t.app, t.admin, order.id, { amount: order.total, reason: 'One' });
     const id = res.json().refund._id as string;
     await retryUntilGivenUp(id);
     t.razorpay.failRefunds(0);
-    const other = await adminRefund(t.app, admin, order.id, { amount: order.total, reason: 'Two' });
+    const other = await adminRefund(t.app, t.admin, order.id, {
+      amount: order.total,
+      reason: 'Two',
+    });
     expect(other.statusCode).toBe(201);
     const retry = await t.app.inject({
       method: 'POST',
       url: `/api/admin/refunds/${id}/retry`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(retry.statusCode).toBe(409);
     expect((await stored(id)).status).toBe('failed');
   });
 
   it('refuses to refund through a gateway this server does not run', async () => {
-    const order = await paidOrder();
+    const order = await t.paidOrder();
     await t.app.db
       .update(transactions)
       .set({ gateway: 'test' })
       .where(eq(transactions.subscriptionId, order.id));
-    const res = await adminRefund(t.app, admin, order.id, {
+    const res = await adminRefund(t.app, t.admin, order.id, {
       amount: 100,
       reason: 'Old test order',
     });
@@ -240,22 +211,22 @@ describe('Razorpay refunds', () => {
   });
 
   it('never refunds twice when the answer was lost, and a webhook may arrive before it is known', async () => {
-    const order = await paidOrder();
+    const order = await t.paidOrder();
     t.razorpay.loseRefundAnswers(1);
     const id = await refundLeftPending(order.id, 250, 'Lost answer');
     const made = t.razorpay.refunds.filter((r) => r.receipt === id);
     expect(made).toHaveLength(1);
 
     // The retry asks with the same key and gets back the refund already made.
-    now = new Date(now.getTime() + 60 * 60_000);
+    t.advance(60 * 60_000);
     await retryDueRefunds(t.app);
     expect(t.razorpay.refunds.filter((r) => r.receipt === id)).toHaveLength(1);
     expect((await stored(id)).gatewayRefundId).toBe(made[0]?.id);
 
     // A second order's answer lost, and its webhook arrives first: found by the receipt.
-    const other = await paidOrder();
+    const other = await t.paidOrder();
     t.razorpay.loseRefundAnswers(1);
-    const lost = await adminRefund(t.app, admin, other.id, { amount: 250, reason: 'Lost again' });
+    const lost = await adminRefund(t.app, t.admin, other.id, { amount: 250, reason: 'Lost again' });
     const lostId = lost.json().refund._id as string;
     const lostMade = t.razorpay.refunds.find((r) => r.receipt === lostId);
     const raw = refundEvent('refund.processed', {
@@ -268,7 +239,7 @@ describe('Razorpay refunds', () => {
       status: 'processed',
       gatewayRefundId: lostMade?.id,
     });
-    now = new Date(now.getTime() + 60 * 60_000);
+    t.advance(60 * 60_000);
     await retryDueRefunds(t.app);
     expect(t.razorpay.refunds.filter((r) => r.receipt === lostId)).toHaveLength(1);
   });

@@ -8,23 +8,14 @@ import { bearer } from '../../factories/users.ts';
 import {
   confirmRazorpayPayment,
   createRazorpayTestApp,
-  signWebhook,
+  deliverWebhook,
 } from '../../helpers/razorpay-test-app.ts';
 
 const t = await createRazorpayTestApp();
 afterAll(() => t.close());
 
 function deliverRaw(raw: string, eventId: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/razorpay/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': signWebhook(raw),
-      'x-razorpay-event-id': eventId,
-    },
-    payload: raw,
-  });
+  return deliverWebhook(t.app, raw, eventId);
 }
 
 function captured(orderId: string, paymentId: string, amountRupees: number) {

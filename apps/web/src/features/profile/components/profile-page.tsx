@@ -1,9 +1,10 @@
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
 import { deliveredText, planProgress } from '@fitthali/domain/plan-progress';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CheckCircleIcon } from '../../../components/ui/action-icons';
+import type { IconProps } from '../../../components/ui/icon-svg';
 import { CalendarIcon, LeafIcon, MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { LogOutIcon, ReceiptIcon, TrashIcon } from '../../../components/ui/page-icons';
 import { clearSession } from '../../../lib/session';
@@ -29,6 +30,33 @@ type Props = {
   /** The meal credits' section (features/credits), which the route renders below the plans. */
   creditsSection?: ReactNode;
 };
+
+type Icon = ComponentType<IconProps>;
+
+/** A way to reach the customer, under the welcome; nothing when the account has none. */
+function ContactLine({ Icon, label, value }: { Icon: Icon; label: string; value?: string | null }) {
+  if (!value) return null;
+  return (
+    <li>
+      <Icon size={16} />
+      <span className="visually-hidden">{label}: </span>
+      {value}
+    </li>
+  );
+}
+
+/** One figure of the overview beside the meal progress. */
+function StatTile({ Icon, value, label }: { Icon: Icon; value: number; label: string }) {
+  return (
+    <li className="stat-tile">
+      <span className="stat-tile__icon" aria-hidden="true">
+        <Icon size={22} />
+      </span>
+      <span className="stat-tile__value">{value}</span>
+      <span className="stat-tile__label">{label}</span>
+    </li>
+  );
+}
 
 /** /profile (SPEC §2.13) for the customer the route's clientLoader read. */
 export function ProfilePage({ user, onRenew, creditsSection }: Props) {
@@ -92,20 +120,8 @@ export function ProfilePage({ user, onRenew, creditsSection }: Props) {
               <p className="eyebrow">My Profile</p>
               <h1 className="profile-hero__title">Welcome, {name}</h1>
               <ul className="profile-hero__contact">
-                {user.phone ? (
-                  <li>
-                    <PhoneIcon size={16} />
-                    <span className="visually-hidden">Phone: </span>
-                    {user.phone}
-                  </li>
-                ) : null}
-                {user.email ? (
-                  <li>
-                    <MailIcon size={16} />
-                    <span className="visually-hidden">Email: </span>
-                    {user.email}
-                  </li>
-                ) : null}
+                <ContactLine Icon={PhoneIcon} label="Phone" value={user.phone} />
+                <ContactLine Icon={MailIcon} label="Email" value={user.email} />
               </ul>
             </div>
           </div>
@@ -154,27 +170,9 @@ export function ProfilePage({ user, onRenew, creditsSection }: Props) {
             </p>
           </div>
           <ul className="stat-tiles">
-            <li className="stat-tile">
-              <span className="stat-tile__icon" aria-hidden="true">
-                <CalendarIcon size={22} />
-              </span>
-              <span className="stat-tile__value">{activePlans}</span>
-              <span className="stat-tile__label">Active plans</span>
-            </li>
-            <li className="stat-tile">
-              <span className="stat-tile__icon" aria-hidden="true">
-                <ReceiptIcon size={22} />
-              </span>
-              <span className="stat-tile__value">{transactions.length}</span>
-              <span className="stat-tile__label">Total transactions</span>
-            </li>
-            <li className="stat-tile">
-              <span className="stat-tile__icon" aria-hidden="true">
-                <LeafIcon size={22} />
-              </span>
-              <span className="stat-tile__value">{credits}</span>
-              <span className="stat-tile__label">Meal credits</span>
-            </li>
+            <StatTile Icon={CalendarIcon} value={activePlans} label="Active plans" />
+            <StatTile Icon={ReceiptIcon} value={transactions.length} label="Total transactions" />
+            <StatTile Icon={LeafIcon} value={credits} label="Meal credits" />
           </ul>
         </section>
 
