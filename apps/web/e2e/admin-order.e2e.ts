@@ -7,7 +7,7 @@ import { formatIndiaDate } from '@fitthali/domain/india-format';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newCustomer, type SignedUp, signUpViaApi, uniqueName } from './support/accounts.ts';
-import { adminToken } from './support/admin.ts';
+import { adminToken, signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseURL, browserForFile, newPage, PHONE, waitForPath } from './support/browser.ts';
 import { type DeliveryAnswer, placeOrderViaApi } from './support/orders.ts';
@@ -37,8 +37,7 @@ async function customerSkips(customer: SignedUp, delivery: DeliveryAnswer) {
 async function adminPage(path: string, options: BrowserContextOptions = {}, at?: Date) {
   const page = await newPage(browser(), options);
   if (at) await page.clock.setFixedTime(at);
-  await page.goto('/admin-login');
-  await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+  await signInAdmin(page);
   await page.goto(path);
   return page;
 }

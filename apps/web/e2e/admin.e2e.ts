@@ -5,7 +5,7 @@ import { orderNumber } from '@fitthali/domain/order-number';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newCustomer, signUpViaApi, uniqueName } from './support/accounts.ts';
-import { adminToken } from './support/admin.ts';
+import { adminToken, signInAdmin } from './support/admin.ts';
 import { baseURL, browserForFile, newPage, waitForPath } from './support/browser.ts';
 import { ODISHA_ADDRESS, placeOrderViaApi as placeOrder } from './support/orders.ts';
 import { E2E_ADMIN } from './support/server-process.ts';
@@ -29,8 +29,7 @@ async function adminApi<T>(path: string, init: RequestInit = {}): Promise<T> {
 async function adminPage(path = '/admin', init?: () => void): Promise<Page> {
   const page = await newPage(browser());
   if (init) await page.context().addInitScript(init);
-  await page.goto('/admin-login');
-  await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+  await signInAdmin(page);
   await page.goto(path);
   return page;
 }
@@ -449,8 +448,7 @@ describe('on a tablet (issue 11 point 9)', () => {
     const customer = await signUpViaApi(newCustomer(uniqueName('Tablet')));
     await placeOrder(customer);
     const page = await newPage(browser(), { viewport: { width: 1024, height: 768 } });
-    await page.goto('/admin-login');
-    await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+    await signInAdmin(page);
     await page.goto('/admin/subscriptions');
     const row = page.getByRole('row').filter({ hasText: customer.name });
     await row.waitFor();

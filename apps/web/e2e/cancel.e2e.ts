@@ -11,7 +11,7 @@ import { MSG } from '@fitthali/domain/messages';
 import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { describe, expect, it } from 'vitest';
 import { newCustomer, type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
-import { putDeliverySettings } from './support/admin.ts';
+import { putDeliverySettings, signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseURL, browserForFile, newPage, PHONE } from './support/browser.ts';
 import { paidOnlineOrder } from './support/orders.ts';
@@ -88,8 +88,7 @@ describe('cancelling a plan (issue 14 point 2)', () => {
     const customer = await signUpViaApi(newCustomer('Cancel By Admin'));
     const order = await paidOnlineOrder(customer);
     const page = await newPage(browser());
-    await page.goto('/admin-login');
-    await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+    await signInAdmin(page);
     await page.goto(`/admin/subscriptions/${order.subscriptionId}`);
     const panel = page.getByRole('region', { name: 'Cancel order' });
     // The policy's outcome first, spoken of the customer.

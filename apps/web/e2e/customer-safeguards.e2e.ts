@@ -6,7 +6,7 @@ import { consecutiveWeekdays } from '@fitthali/domain/delivery-dates';
 import { MSG, startDateTooSoonMessage } from '@fitthali/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
-import { adminToken } from './support/admin.ts';
+import { adminToken, signInAdmin } from './support/admin.ts';
 import { baseURL, browserForFile, newPage, PHONE, waitForPath } from './support/browser.ts';
 import { orderForm, orderSummary, subscribeToConfirm } from './support/order-pages.ts';
 import { placeOrderViaApi, profileOf, saveAddressViaApi } from './support/orders.ts';
@@ -167,8 +167,7 @@ describe('times are India time on every device (issue 11 point 10)', () => {
     await card.getByText(expected).waitFor();
 
     const admin = await newPage(browser(), zone);
-    await admin.goto('/admin-login');
-    await admin.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+    await signInAdmin(admin);
     await admin.goto('/admin/transactions');
     const row = admin.getByRole('row').filter({ hasText: customer.name });
     await row.first().waitFor();

@@ -10,7 +10,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInPage, signUpViaApi } from './support/accounts.ts';
-import { adminToken, putDeliverySettings } from './support/admin.ts';
+import { putDeliverySettings, signInAdmin } from './support/admin.ts';
 import { baseURL, browserForFile, newPage } from './support/browser.ts';
 import { subscribeToConfirm } from './support/order-pages.ts';
 import { saveAddressViaApi } from './support/orders.ts';
@@ -19,8 +19,7 @@ const browser = browserForFile();
 
 async function adminSettingsPage(): Promise<Page> {
   const page = await newPage(browser());
-  await page.goto('/admin-login');
-  await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+  await signInAdmin(page);
   await page.goto('/admin/settings');
   return page;
 }

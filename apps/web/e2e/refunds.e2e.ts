@@ -5,7 +5,7 @@
 import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { describe, expect, it } from 'vitest';
 import { newCustomer, signInPage, signUpViaApi } from './support/accounts.ts';
-import { adminToken } from './support/admin.ts';
+import { adminToken, signInAdmin } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { baseURL, browserForFile, newPage, PHONE } from './support/browser.ts';
 import { paidOnlineOrder } from './support/orders.ts';
@@ -25,8 +25,7 @@ describe('money refunds (issue 14 point 5)', () => {
     const order = await paidOnlineOrder(customer);
 
     const page = await newPage(browser());
-    await page.goto('/admin-login');
-    await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+    await signInAdmin(page);
     await page.goto(`/admin/subscriptions/${order.subscriptionId}`);
     const panel = page.getByRole('region', { name: 'Refund', exact: true });
     await panel
@@ -83,8 +82,7 @@ describe('money refunds (issue 14 point 5)', () => {
 
   it('the failed refunds are one link away in the admin sidebar', async () => {
     const page = await newPage(browser());
-    await page.goto('/admin-login');
-    await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
+    await signInAdmin(page);
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Failed refunds', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Failed refunds' }).waitFor();

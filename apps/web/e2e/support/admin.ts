@@ -1,4 +1,5 @@
 import type { DeliverySettings } from '@fitthali/domain/delivery-settings';
+import type { Page } from 'playwright-core';
 import { baseURL } from './browser.ts';
 import { E2E_ADMIN } from './server-process.ts';
 
@@ -12,6 +13,12 @@ export async function adminToken(): Promise<string> {
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`admin login failed: ${res.status}`);
   return body.token;
+}
+
+/** Signs `page` in to the admin area as the admin login page would (the token in storage). */
+export async function signInAdmin(page: Page): Promise<void> {
+  await page.goto('/admin-login');
+  await page.evaluate((token) => localStorage.setItem('adminToken', token), await adminToken());
 }
 
 /**
