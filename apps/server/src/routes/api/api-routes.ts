@@ -3,6 +3,7 @@ import type { GeocoderOptions } from '../../geo/geocoder.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { loginRoute } from './auth/login.ts';
 import { signupRoute } from './auth/signup.ts';
+import { businessSettingsRoute } from './business-settings.ts';
 import { contactRoute } from './contact.ts';
 import { couponRoute } from './coupons.ts';
 import { deliverySettingsRoute } from './delivery-settings.ts';
@@ -50,6 +51,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
   await app.register(newsletterRoute);
   await app.register(siteConfigRoute);
   await app.register(deliverySettingsRoute);
+  await app.register(businessSettingsRoute);
   await app.register(geoRoutes, {
     geocoder: opts.geocoder,
     lookupsPerMinute: opts.geoLookupsPerMinute,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminBooksRoute } from './books.ts';
+import { adminBusinessSettingsRoutes } from './business-settings.ts';
 import { adminCancelSubscriptionRoute } from './cancel-subscription.ts';
 import { adminCashDueRoutes } from './cash-due.ts';
 import { adminCollectionsRoute } from './collections.ts';
@@ -38,6 +39,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminKitchenRoutes);
   await app.register(adminDeliverySettingsRoute);
   await app.register(adminCreditSettingsRoutes);
+  await app.register(adminBusinessSettingsRoutes);
   await app.register(adminMissedReportsRoutes);
   await app.register(adminDeliveriesRoutes);
   await app.register(adminDeliveryBooksRoute);
