@@ -18,3 +18,9 @@ export const BUSINESS_MSG = {
   invalidIncludesGst: 'Say whether the plan prices include GST.',
   invalidSettings: 'Please fill in every legal detail of the business.',
 } as const;
+
+/** What a customer or an admin reads about invoices. */
+export const INVOICE_MSG = {
+  invoiceNotFound: 'We could not find that invoice.',
+  orderNotFound: 'We could not find that order.',
+} as const;

@@ -15,6 +15,7 @@ import { adminLoginRoute } from './login.ts';
 import { adminMessagesRoute } from './messages.ts';
 import { adminMissedReportsRoutes } from './missed-reports.ts';
 import { adminNewsletterSubscribersRoute } from './newsletter-subscribers.ts';
+import { adminOrderInvoicesRoute } from './order-invoices.ts';
 import { adminPasswordRoute } from './password.ts';
 import { adminPlansRoutes } from './plans.ts';
 import { adminRefundsRoutes } from './refunds.ts';
@@ -45,6 +46,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminDeliveryBooksRoute);
   await app.register(adminSubscriptionScheduleRoutes);
   await app.register(adminSubscriptionRefundsRoute);
+  await app.register(adminOrderInvoicesRoute);
   await app.register(adminRefundsRoutes);
   await app.register(adminPlansRoutes);
   await app.register(adminCouponsRoutes);
