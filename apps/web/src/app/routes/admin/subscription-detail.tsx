@@ -2,9 +2,12 @@ import { MSG } from '@fitthali/domain/messages';
 import { isRouteErrorResponse, Link, useParams } from 'react-router';
 import { AdminPage } from '../../../components/ui/admin-page';
 import { AdminRouteError } from '../../../features/admin/components/admin-route-error';
-import { adminLoad } from '../../../features/admin/lib/admin-load';
+import { adminLoad, adminLoadSilently } from '../../../features/admin/lib/admin-load';
 import { getAdminOrder } from '../../../features/admin/subscription-detail/api/get-admin-order';
 import { AdminOrderPage } from '../../../features/admin/subscription-detail/components/admin-order-page';
+import { getOrderInvoices } from '../../../features/invoices/api/invoices';
+import { OrderInvoices } from '../../../features/invoices/components/order-invoices';
+import { adminSession } from '../../../lib/admin-session';
 import { ApiError } from '../../../lib/api-client';
 import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/subscription-detail';
@@ -13,11 +16,22 @@ export const meta: Route.MetaFunction = () =>
   pageMeta('Order · Admin', 'One order: its deliveries, changes and audit trail.');
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return adminLoad('admin order', () => getAdminOrder(params.id, request.signal));
+  const [order, invoices] = await Promise.all([
+    adminLoad('admin order', () => getAdminOrder(params.id, request.signal)),
+    adminLoadSilently('order invoices', () =>
+      getOrderInvoices(params.id, adminSession, request.signal),
+    ),
+  ]);
+  return { order, invoices: invoices ?? [] };
 }
 
 export default function AdminSubscriptionDetail({ loaderData }: Route.ComponentProps) {
-  return <AdminOrderPage order={loaderData} />;
+  return (
+    <AdminOrderPage
+      order={loaderData.order}
+      invoices={<OrderInvoices invoices={loaderData.invoices} session={adminSession} />}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -28,10 +28,12 @@ type Props = {
   onRenew?: (subscription: ProfileSubscription) => boolean;
   /** The meal credits' section (features/credits), which the route renders below the plans. */
   creditsSection?: ReactNode;
+  /** The tax invoices' section (features/invoices), below the transactions. */
+  invoicesSection?: ReactNode;
 };
 
 /** /profile (SPEC §2.13) for the customer the route's clientLoader read. */
-export function ProfilePage({ user, onRenew, creditsSection }: Props) {
+export function ProfilePage({ user, onRenew, creditsSection, invoicesSection }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   // Orders changed here (an unpaid order cancelled) show the server's answer in place until the
@@ -194,6 +196,8 @@ export function ProfilePage({ user, onRenew, creditsSection }: Props) {
         {transactions.length > 0 || refunds.length > 0 ? (
           <TransactionList transactions={transactions} refunds={refunds} />
         ) : null}
+
+        {invoicesSection}
 
         <section className="profile-section danger-zone" aria-labelledby="account-heading">
           <div>
