@@ -91,7 +91,7 @@ describe('tax invoices (issue 15 point 5)', () => {
     await back.evaluate((token) => localStorage.setItem('adminToken', token), admin);
     await back.goto(`/admin/subscriptions/${order.subscriptionId}`);
     const onOrder = back.getByRole('region', { name: 'Invoices (1)' });
-    await onOrder.getByRole('cell', { name: number }).waitFor();
+    await onOrder.getByRole('cell', { name: number, exact: true }).waitFor();
     const [adminDownload] = await Promise.all([
       back.waitForEvent('download'),
       onOrder.getByRole('button', { name: `Download tax invoice ${number} (PDF)` }).click(),
