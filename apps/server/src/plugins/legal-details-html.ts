@@ -41,8 +41,8 @@ export function legalDetailsHtml(settings: BusinessSettings): LegalHtml {
     `<p>GSTIN ${escapeHtml(gstin)} · FSSAI Lic. No. ${escapeHtml(fssai)}</p>`,
   ].join('');
   const contact = [
-    '<h2 class="legal-details__title">Business and grievance officer</h2>',
-    '<dl class="legal-details__list">',
+    '<h2>Business and grievance officer</h2>',
+    '<dl>',
     `<dt>Legal name</dt><dd>${name}</dd>`,
     `<dt>Registered address</dt><dd>${place}</dd>`,
     `<dt>Customer care</dt><dd>${care}</dd>`,
