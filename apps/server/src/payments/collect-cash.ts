@@ -11,6 +11,7 @@ import { subscriptions, transactions } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
+import { issueInvoiceFor } from '../invoices/issue-invoice.ts';
 
 /** Where the cash is recorded: on a run sheet's delivery, or from the Cash due list's order. */
 export type CollectionTarget = { deliveryId: string } | { subscriptionId: string };
@@ -152,6 +153,7 @@ export async function collectCash(
       detail: { amount: order.totalPrice, date: delivery.date, slot: delivery.slot },
       createdAt: now,
     });
+    await issueInvoiceFor(tx, order.id, now);
     const collection = await collectionOf(tx, order.id);
     if (!collection) throw new Error('the collection just written is missing');
     return { collection, created: true };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subscriptions, transactions, unappliedPayments } from '../db/schema/orders.ts';
 import { insertDeliveriesFor } from '../deliveries/create-deliveries.ts';
+import { issueInvoiceFor } from '../invoices/issue-invoice.ts';
 import { releaseCouponUses, reserveCouponUse } from '../orders/coupon-uses.ts';
 import { spendOrderCredits } from '../orders/create-subscription.ts';
 import { claimTrial, releaseTrialClaims } from '../orders/trial-claims.ts';
@@ -40,7 +41,11 @@ export const UNAPPLIED_REASONS = {
  * A payment that arrives after the order expired still activates it (the customer's money was
  * taken), taking its coupon use back if one is left.
  */
-export async function settlePayment(tx: Db, payment: CapturedPayment): Promise<SettleOutcome> {
+export async function settlePayment(
+  tx: Db,
+  payment: CapturedPayment,
+  now: Date = new Date(),
+): Promise<SettleOutcome> {
   const [row] = await tx
     .select({ txn: transactions, sub: subscriptions })
     .from(transactions)
@@ -93,7 +98,6 @@ export async function settlePayment(tx: Db, payment: CapturedPayment): Promise<S
     return unapplied(UNAPPLIED_REASONS.creditsGone);
   }
 
-  const now = new Date();
   await tx
     .update(transactions)
     .set({ status: 'paid', gatewayPaymentId: payment.paymentId, updatedAt: now })
@@ -109,5 +113,7 @@ export async function settlePayment(tx: Db, payment: CapturedPayment): Promise<S
     })
     .where(and(eq(subscriptions.id, sub.id)));
   await insertDeliveriesFor(tx, sub.id);
+  // The tax invoice for the money received, in the same transaction (decision 111).
+  await issueInvoiceFor(tx, sub.id, now);
   return { kind: 'activated', subscriptionId: sub.id, totalPrice: txn.amount };
 }

@@ -4,13 +4,19 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { cutoffHoursOf } from '@fitthali/domain/cut-off';
 import { type CutoffHours, DEFAULT_CUTOFF_HOURS_BY_SLOT } from '@fitthali/domain/cutoff-notice';
 import { PLACEHOLDER_CONTACT, type SiteContact } from '@fitthali/domain/site-contact';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadDeliverySettings } from '../deliveries/delivery-settings.ts';
 import { withDeliveryNotice } from './delivery-notice-html.ts';
+import { NO_LEGAL_HTML, withLegalDetails } from './legal-details-html.ts';
+import {
+  DEFAULT_PAGE_SETTINGS,
+  isDefaultPageSettings,
+  loadPageSettings,
+  type PageSettings,
+  pageSettingsKey,
+} from './page-settings.ts';
 import { normalisePath } from './request-path.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 import { withSiteContact } from './site-contact-html.ts';
@@ -49,8 +55,8 @@ async function compressedLike(page: PageBody, html: string): Promise<PageBody> {
 const sameCutoffs = (a: CutoffHours, b: CutoffHours) =>
   a.Lunch === b.Lunch && a.Dinner === b.Dinner;
 
-/** A page as served while the operator's cut-off hours are not the defaults it was built with. */
-type NoticeVariant = { cutoffs: CutoffHours; page: Promise<{ body: PageBody; policy: string }> };
+/** A page as served while the operator's figures are not the defaults it was built with. */
+type NoticeVariant = { key: string; page: Promise<{ body: PageBody; policy: string }> };
 
 const SPA_FALLBACK = '__spa-fallback.html';
 const NOT_FOUND_PATH = '/404';
@@ -133,32 +139,37 @@ export const staticWebPlugin = fp(
       });
     }
 
-    // The cut-off hours the pages quote are read from the database on every page, like every change
-    // reads them (decision 66), so a new figure shows on every instance from the next page load.
-    // Each page keeps the one variant of the figures last asked for.
-    let lastCutoffs: CutoffHours = DEFAULT_CUTOFF_HOURS_BY_SLOT;
+    // The cut-off hours and the legal details the pages quote are read from the database on every
+    // page, like every change reads them (decision 66), so a new figure shows on every instance from
+    // the next page load. Each page keeps the one variant of the figures last asked for.
+    let lastSettings: PageSettings = DEFAULT_PAGE_SETTINGS;
     const noticeVariants = new Map<string, NoticeVariant>();
-    async function currentCutoffs(): Promise<CutoffHours> {
+    async function currentSettings(): Promise<PageSettings> {
       try {
-        lastCutoffs = cutoffHoursOf((await loadDeliverySettings(app.db)).slots);
+        lastSettings = await loadPageSettings(app.db, app.config.contact);
       } catch (err) {
-        app.log.error({ err }, 'could not read the delivery settings; pages keep the last figures');
+        app.log.error({ err }, 'could not read the page settings; pages keep the last figures');
       }
-      return lastCutoffs;
+      return lastSettings;
     }
-    function noticeVariant(file: string, base: PageBody, cutoffs: CutoffHours) {
+    function noticeVariant(file: string, base: PageBody, settings: PageSettings) {
+      const key = pageSettingsKey(settings);
       const cached = noticeVariants.get(file);
-      if (cached && sameCutoffs(cached.cutoffs, cutoffs)) return cached.page;
-      const html = withDeliveryNotice(
-        base.raw.toString('utf8'),
-        cutoffs,
-        app.config.contact ?? PLACEHOLDER_CONTACT,
-      );
+      if (cached && cached.key === key) return cached.page;
+      let html = base.raw.toString('utf8');
+      if (!sameCutoffs(settings.cutoffs, DEFAULT_CUTOFF_HOURS_BY_SLOT)) {
+        html = withDeliveryNotice(
+          html,
+          settings.cutoffs,
+          app.config.contact ?? PLACEHOLDER_CONTACT,
+        );
+      }
+      if (settings.legal !== NO_LEGAL_HTML) html = withLegalDetails(html, settings.legal);
       const page = compressedLike(base, html).then((body) => ({
         body,
         policy: contentSecurityPolicy(razorpay, inlineScriptHashes(html)),
       }));
-      noticeVariants.set(file, { cutoffs, page });
+      noticeVariants.set(file, { key, page });
       return page;
     }
 
@@ -171,9 +182,9 @@ export const staticWebPlugin = fp(
     ) {
       let variants = pageBodies.get(file);
       let policy = pagePolicies.get(file);
-      const cutoffs = variants ? await currentCutoffs() : DEFAULT_CUTOFF_HOURS_BY_SLOT;
-      if (variants && !sameCutoffs(cutoffs, DEFAULT_CUTOFF_HOURS_BY_SLOT)) {
-        ({ body: variants, policy } = await noticeVariant(file, variants, cutoffs));
+      const settings = variants ? await currentSettings() : DEFAULT_PAGE_SETTINGS;
+      if (variants && !isDefaultPageSettings(settings)) {
+        ({ body: variants, policy } = await noticeVariant(file, variants, settings));
       }
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (policy) reply.header('content-security-policy', policy);

@@ -3,6 +3,7 @@ import { REFUND_MAX_ATTEMPTS, refundRetryDelayMs } from '@fitthali/domain/refund
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
+import { issueCreditNoteFor } from '../invoices/issue-credit-note.ts';
 import { SYSTEM, writeRefundTrail } from './refund-trail.ts';
 
 export interface RefundOutcome {
@@ -58,6 +59,7 @@ export async function settleRefund(
       .where(eq(refunds.id, row.id))
       .returning();
     await trail('refund-processed', { gatewayRefundId: event.gatewayRefundId });
+    if (done) await issueCreditNoteFor(tx, done, now);
     return done;
   }
 

@@ -13,7 +13,7 @@ import {
  * stays in the document across client-side navigation. Parsed once, here, for every reader. The
  * prerender and `npm run dev` have only the built placeholders (docs/decisions.md, decision 50).
  */
-function readSiteConfigBlock(): { contact?: unknown; pauseOrCancel?: unknown } {
+function readSiteConfigBlock(): { contact?: unknown; pauseOrCancel?: unknown; legal?: unknown } {
   try {
     return JSON.parse(document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent ?? '') || {};
   } catch {
@@ -29,6 +29,15 @@ export const SITE_CONFIG = readSiteConfigBlock();
  */
 export const SITE_CONTACT: SiteContact =
   parseSiteContact(SITE_CONFIG.contact) ?? PLACEHOLDER_CONTACT;
+
+/**
+ * The operator's legal details (issue 15 point 6) as markup the server wrote into the page and into
+ * the block: the footer and the contact page show it as it is, so they carry no code for it
+ * (decision 110). Empty in the prerender and until the operator saves them.
+ */
+const legal = (SITE_CONFIG.legal ?? {}) as { footer?: unknown; contact?: unknown };
+export const LEGAL_FOOTER_HTML = typeof legal.footer === 'string' ? legal.footer : '';
+export const LEGAL_CONTACT_HTML = typeof legal.contact === 'string' ? legal.contact : '';
 
 // Public contact points shown in the footer, the contact page and the floating chat button.
 export const WHATSAPP_NUMBER = SITE_CONTACT.whatsapp;

@@ -7,6 +7,7 @@ export * from './columns.ts';
 export * from './credits.ts';
 export * from './deliveries.ts';
 export * from './geocode-cache.ts';
+export * from './invoices.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './refunds.ts';

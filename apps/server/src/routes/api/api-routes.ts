@@ -3,6 +3,7 @@ import type { GeocoderOptions } from '../../geo/geocoder.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { loginRoute } from './auth/login.ts';
 import { signupRoute } from './auth/signup.ts';
+import { businessSettingsRoute } from './business-settings.ts';
 import { contactRoute } from './contact.ts';
 import { couponRoute } from './coupons.ts';
 import { deliverySettingsRoute } from './delivery-settings.ts';
@@ -17,6 +18,7 @@ import { addressRoutes } from './user/address.ts';
 import { userCreditsRoute } from './user/credits.ts';
 import { deleteAccountRoute } from './user/delete.ts';
 import { userDeliveriesRoutes } from './user/deliveries.ts';
+import { userInvoicesRoutes } from './user/invoices.ts';
 import { profileRoute } from './user/profile.ts';
 import { subscriptionCancelRoutes } from './user/subscription-cancel.ts';
 import { userSubscriptionScheduleRoutes } from './user/subscription-schedule.ts';
@@ -39,6 +41,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
   await app.register(userSubscriptionScheduleRoutes);
   await app.register(userDeliveriesRoutes);
   await app.register(userCreditsRoute);
+  await app.register(userInvoicesRoutes);
   await app.register(deleteAccountRoute);
   await app.register(addressRoutes);
   await app.register(adminRoutes);
@@ -50,6 +53,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
   await app.register(newsletterRoute);
   await app.register(siteConfigRoute);
   await app.register(deliverySettingsRoute);
+  await app.register(businessSettingsRoute);
   await app.register(geoRoutes, {
     geocoder: opts.geocoder,
     lookupsPerMinute: opts.geoLookupsPerMinute,

@@ -48,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function settle(payment: CapturedPayment, before?: (tx: Db) => Promise<boolean>) {
     const outcome = await app.db.transaction(async (tx) => {
       if (before && !(await before(tx as unknown as Db))) return undefined;
-      return settlePayment(tx as unknown as Db, payment);
+      return settlePayment(tx as unknown as Db, payment, app.now());
     });
     if (outcome?.kind === 'activated') {
       app.realtime.notifyNewOrder({

@@ -4,6 +4,7 @@ import { InstagramIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../componen
 import {
   DELIVERY_APPS,
   INSTAGRAM_URL,
+  LEGAL_FOOTER_HTML,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
   SUPPORT_PHONE_HREF,
@@ -97,6 +98,13 @@ export function SiteFooter() {
           </p>
           <p>Healthy Food For Happy Life</p>
         </div>
+        {/* Filled by the server from admin Settings → Business; the same markup hydrates. */}
+        <div
+          className="container site-footer__legal"
+          data-legal="footer"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server escapes every value
+          dangerouslySetInnerHTML={{ __html: LEGAL_FOOTER_HTML }}
+        />
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { MailIcon, MapPinIcon, WhatsAppIcon } from '../../components/ui/icons';
 import { PageHero } from '../../components/ui/page-hero';
 import {
+  LEGAL_CONTACT_HTML,
   SERVICE_AREA,
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
@@ -59,6 +60,13 @@ export default function Contact() {
             </li>
           </ul>
         </div>
+        {/* Filled by the server from admin Settings → Business; the same markup hydrates. */}
+        <div
+          className="container legal-details"
+          data-legal="contact"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server escapes every value
+          dangerouslySetInnerHTML={{ __html: LEGAL_CONTACT_HTML }}
+        />
       </section>
     </>
   );

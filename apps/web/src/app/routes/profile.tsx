@@ -2,6 +2,8 @@ import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
 import { getCredits, NO_CREDITS } from '../../features/credits/api/get-credits';
 import { CreditsSection } from '../../features/credits/components/credits-section';
+import { getInvoices } from '../../features/invoices/api/invoices';
+import { InvoicesSection } from '../../features/invoices/components/invoices-section';
 import { useRenewPlan } from '../../features/ordering/hooks/use-renew-plan';
 import { getProfile } from '../../features/profile/api/get-profile';
 import { ProfilePage } from '../../features/profile/components/profile-page';
@@ -19,23 +21,27 @@ export const meta: Route.MetaFunction = () =>
 // so the login page brings the visitor back here.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const signedIn = hasStoredToken();
-  if (!signedIn) return { user: null, credits: NO_CREDITS };
+  if (!signedIn) return { user: null, credits: NO_CREDITS, invoices: [] };
   try {
-    // The credits' history is a second read; the profile still shows if it fails.
-    const [user, credits] = await Promise.all([
+    // The credits' history and the invoices are further reads; the profile still shows if they fail.
+    const [user, credits, invoices] = await Promise.all([
       getProfile(request.signal),
       getCredits(request.signal).catch((err) => {
         if (isAbortError(err)) throw err;
         return NO_CREDITS;
       }),
+      getInvoices(request.signal).catch((err) => {
+        if (isAbortError(err)) throw err;
+        return [];
+      }),
     ]);
-    return { user, credits };
+    return { user, credits, invoices };
   } catch (err) {
     // A load the visitor left behind is not a failure to sign out for.
     if (isAbortError(err)) throw err;
     // SPEC §4: a failed or unsuccessful profile load signs out and goes to log in.
     clearSession();
-    return { user: null, credits: NO_CREDITS };
+    return { user: null, credits: NO_CREDITS, invoices: [] };
   }
 }
 
@@ -52,6 +58,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       user={loaderData.user}
       onRenew={renew}
       creditsSection={<CreditsSection credits={loaderData.credits} />}
+      invoicesSection={<InvoicesSection invoices={loaderData.invoices} />}
     />
   );
 }

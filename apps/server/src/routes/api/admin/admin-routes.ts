@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminBooksRoute } from './books.ts';
+import { adminBusinessSettingsRoutes } from './business-settings.ts';
 import { adminCancelSubscriptionRoute } from './cancel-subscription.ts';
 import { adminCashDueRoutes } from './cash-due.ts';
 import { adminCollectionsRoute } from './collections.ts';
@@ -14,6 +15,7 @@ import { adminLoginRoute } from './login.ts';
 import { adminMessagesRoute } from './messages.ts';
 import { adminMissedReportsRoutes } from './missed-reports.ts';
 import { adminNewsletterSubscribersRoute } from './newsletter-subscribers.ts';
+import { adminOrderInvoicesRoute } from './order-invoices.ts';
 import { adminPasswordRoute } from './password.ts';
 import { adminPlansRoutes } from './plans.ts';
 import { adminRefundsRoutes } from './refunds.ts';
@@ -38,11 +40,13 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminKitchenRoutes);
   await app.register(adminDeliverySettingsRoute);
   await app.register(adminCreditSettingsRoutes);
+  await app.register(adminBusinessSettingsRoutes);
   await app.register(adminMissedReportsRoutes);
   await app.register(adminDeliveriesRoutes);
   await app.register(adminDeliveryBooksRoute);
   await app.register(adminSubscriptionScheduleRoutes);
   await app.register(adminSubscriptionRefundsRoute);
+  await app.register(adminOrderInvoicesRoute);
   await app.register(adminRefundsRoutes);
   await app.register(adminPlansRoutes);
   await app.register(adminCouponsRoutes);

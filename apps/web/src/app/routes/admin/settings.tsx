@@ -3,7 +3,7 @@ import { pageMeta } from '../../../lib/page-meta';
 import type { Route } from './+types/settings';
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta('Settings · Admin', 'Admin account and delivery settings.');
+  pageMeta('Settings · Admin', 'Admin account, delivery, credit and business settings.');
 
 const screen = adminScreen(() => import('../../../features/admin/screens/settings'));
 

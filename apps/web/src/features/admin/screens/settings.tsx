@@ -1,7 +1,9 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { AdminPage } from '../../../components/ui/admin-page';
+import { getBusinessSettings } from '../api/business-settings';
 import { getCreditSettings } from '../api/credit-settings';
 import { getDeliverySettings } from '../api/delivery-settings';
+import { BusinessSettingsForm } from '../components/business-settings-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { CreditSettingsForm } from '../components/credit-settings-form';
 import { DeliverySettingsForm } from '../components/delivery-settings-form';
@@ -9,16 +11,17 @@ import { adminLoadSilently } from '../lib/admin-load';
 import type { ScreenProps } from '../lib/admin-screen';
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const [delivery, credits] = await Promise.all([
+  const [delivery, credits, business] = await Promise.all([
     adminLoadSilently('delivery settings', () => getDeliverySettings(request.signal)),
     adminLoadSilently('credit settings', () => getCreditSettings(request.signal)),
+    adminLoadSilently('business settings', () => getBusinessSettings(request.signal)),
   ]);
-  return { delivery, credits };
+  return { delivery, credits, business };
 }
 
 export default function AdminSettings({ loaderData }: ScreenProps<typeof clientLoader>) {
   return (
-    <AdminPage title="Settings" intro="Admin account and delivery settings.">
+    <AdminPage title="Settings" intro="Admin account, delivery, credit and business settings.">
       {loaderData.delivery ? (
         <DeliverySettingsForm settings={loaderData.delivery} />
       ) : (
@@ -27,6 +30,7 @@ export default function AdminSettings({ loaderData }: ScreenProps<typeof clientL
         </p>
       )}
       {loaderData.credits ? <CreditSettingsForm settings={loaderData.credits} /> : null}
+      {loaderData.business ? <BusinessSettingsForm settings={loaderData.business} /> : null}
       <ChangePasswordForm />
     </AdminPage>
   );

@@ -29,6 +29,8 @@ type Props = {
   onRenew?: (subscription: ProfileSubscription) => boolean;
   /** The meal credits' section (features/credits), which the route renders below the plans. */
   creditsSection?: ReactNode;
+  /** The tax invoices' section (features/invoices), below the transactions. */
+  invoicesSection?: ReactNode;
 };
 
 type Icon = ComponentType<IconProps>;
@@ -59,7 +61,7 @@ function StatTile({ Icon, value, label }: { Icon: Icon; value: number; label: st
 }
 
 /** /profile (SPEC §2.13) for the customer the route's clientLoader read. */
-export function ProfilePage({ user, onRenew, creditsSection }: Props) {
+export function ProfilePage({ user, onRenew, creditsSection, invoicesSection }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   // Orders changed here (an unpaid order cancelled) show the server's answer in place until the
@@ -192,6 +194,8 @@ export function ProfilePage({ user, onRenew, creditsSection }: Props) {
         {transactions.length > 0 || refunds.length > 0 ? (
           <TransactionList transactions={transactions} refunds={refunds} />
         ) : null}
+
+        {invoicesSection}
 
         <section className="profile-section danger-zone" aria-labelledby="account-heading">
           <div>

@@ -5,6 +5,7 @@ import {
   pausedMessage,
   resumedMessage,
 } from '@fitthali/domain/delivery-messages';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../../components/ui/admin-page';
@@ -39,7 +40,7 @@ import '../subscription-detail.css';
  * list with the admin's controls, pause and address changes on the customer's behalf, and the
  * trail of every change.
  */
-export function AdminOrderPage({ order }: { order: AdminOrder }) {
+export function AdminOrderPage({ order, invoices }: { order: AdminOrder; invoices?: ReactNode }) {
   const now = useNow(30_000);
   const changes = useOrderChanges(now);
   const { subscription, deliveries } = order;
@@ -217,6 +218,7 @@ export function AdminOrderPage({ order }: { order: AdminOrder }) {
           />
         ) : null}
         <OrderRefunds refunds={order.refunds ?? []} />
+        {invoices}
         <OrderTrail events={order.events} />
       </div>
       <ReasonDialog

@@ -1,0 +1,124 @@
+import type { BusinessSettings } from '@fitthali/domain/business-details';
+import { useState } from 'react';
+import { saveBusinessSettings } from '../api/business-settings';
+import { type SettingsFields, SettingsForm } from './settings-form';
+
+type TextField = Exclude<keyof BusinessSettings, 'grievanceOfficer' | 'pricesIncludeGst' | 'state'>;
+type OfficerField = keyof BusinessSettings['grievanceOfficer'];
+
+const BUSINESS_FIELDS: { field: TextField; label: string; type?: string; hint?: string }[] = [
+  { field: 'legalName', label: 'Legal name' },
+  { field: 'address', label: 'Registered address' },
+  { field: 'gstin', label: 'GSTIN', hint: '15 characters, Odisha (21…)' },
+  { field: 'fssai', label: 'FSSAI licence number', hint: '14 digits' },
+  { field: 'phone', label: 'Customer-care phone', type: 'tel' },
+  { field: 'email', label: 'Customer-care email', type: 'email' },
+  { field: 'invoicePrefix', label: 'Invoice number prefix', hint: '1 to 3 letters or digits' },
+];
+
+const OFFICER_FIELDS: { field: OfficerField; label: string; type?: string }[] = [
+  { field: 'name', label: 'Grievance officer’s name' },
+  { field: 'email', label: 'Grievance officer’s email', type: 'email' },
+  { field: 'phone', label: 'Grievance officer’s phone', type: 'tel' },
+];
+
+/**
+ * Settings: the legal details the storefront shows (footer, contact page) and every tax invoice
+ * carries (issue 15 points 5 and 6). The server validates; its sentence is shown as it is.
+ */
+export function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
+  const [values, setValues] = useState(settings);
+
+  const save = async () => {
+    setValues(await saveBusinessSettings(values));
+  };
+
+  const input = (
+    { ids, describedBy }: SettingsFields,
+    id: string,
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    type = 'text',
+    hint?: string,
+  ) => (
+    <div className="admin-field" key={id}>
+      <label htmlFor={`${ids}-${id}`}>
+        {label}
+        {hint ? <span className="admin-muted"> ({hint})</span> : null}
+      </label>
+      <input
+        id={`${ids}-${id}`}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        required
+        aria-describedby={describedBy}
+      />
+    </div>
+  );
+
+  return (
+    <SettingsForm
+      title="Business and invoices"
+      intro="Shown in the storefront's footer and contact page, and printed on every tax invoice. Invoices are issued once the legal name, address, GSTIN and FSSAI number are saved; an invoice already issued never changes."
+      what="business settings"
+      save={save}
+    >
+      {(fields) => (
+        <>
+          <div className="admin-form-grid">
+            {BUSINESS_FIELDS.map(({ field, label, type, hint }) =>
+              input(
+                fields,
+                field,
+                label,
+                values[field],
+                (value) => setValues((current) => ({ ...current, [field]: value })),
+                type,
+                hint,
+              ),
+            )}
+            <div className="admin-field">
+              <label htmlFor={`${fields.ids}-state`}>State</label>
+              <select id={`${fields.ids}-state`} value={values.state} disabled>
+                <option value="Odisha">Odisha (place of supply)</option>
+              </select>
+            </div>
+          </div>
+          <fieldset className="delivery-settings__slot">
+            <legend>Grievance officer</legend>
+            <div className="admin-form-grid">
+              {OFFICER_FIELDS.map(({ field, label, type }) =>
+                input(
+                  fields,
+                  `officer-${field}`,
+                  label,
+                  values.grievanceOfficer[field],
+                  (value) =>
+                    setValues((current) => ({
+                      ...current,
+                      grievanceOfficer: { ...current.grievanceOfficer, [field]: value },
+                    })),
+                  type,
+                ),
+              )}
+            </div>
+          </fieldset>
+          <div className="admin-field admin-field--check">
+            <label>
+              <input
+                type="checkbox"
+                checked={values.pricesIncludeGst}
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, pricesIncludeGst: event.target.checked }))
+                }
+              />{' '}
+              Plan prices include GST (5 %: CGST 2.5 % + SGST 2.5 %)
+            </label>
+          </div>
+        </>
+      )}
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { TableHead } from '../../../components/ui/table-head';
+import type { ApiSession } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { downloadInvoice, type InvoiceView } from '../api/invoices';
+
+const KIND_LABEL = { invoice: 'Tax invoice', credit_note: 'Credit note' } as const;
+
+const rupeesWithPaise = (amount: number) =>
+  `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Invoices and credit notes, each with its PDF to download. */
+export function InvoiceTable({
+  invoices,
+  session,
+  tableClassName,
+}: {
+  invoices: InvoiceView[];
+  session?: ApiSession;
+  tableClassName: string;
+}) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const download = async (invoice: InvoiceView) => {
+    setBusy(invoice._id);
+    try {
+      await downloadInvoice(invoice, session);
+    } catch {
+      toast.error(`Could not download ${invoice.number}. Try again.`);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <table className={tableClassName}>
+      <TableHead columns={['Number', 'Kind', 'Date', 'Amount', 'PDF']} />
+      <tbody>
+        {invoices.map((invoice) => (
+          <tr key={invoice._id}>
+            <td>{invoice.number}</td>
+            <td>{KIND_LABEL[invoice.kind]}</td>
+            <td>{formatDate(invoice.date)}</td>
+            <td>
+              {invoice.kind === 'credit_note' ? '− ' : ''}
+              {rupeesWithPaise(invoice.amount)}
+            </td>
+            <td>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                onClick={() => download(invoice)}
+                disabled={busy === invoice._id}
+                aria-label={`Download ${KIND_LABEL[invoice.kind].toLowerCase()} ${invoice.number} (PDF)`}
+              >
+                {busy === invoice._id ? 'Downloading…' : 'Download'}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
