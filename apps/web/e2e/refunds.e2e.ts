@@ -60,7 +60,11 @@ describe('money refunds (issue 14 point 5)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // Transactions lists the refund right under the payment it gives back.
     await page.goto('/admin/transactions');
-    const refundRow = page.getByRole('row').filter({ hasText: '−₹500' });
+    // This customer's row: other journeys refund on the same server.
+    const refundRow = page
+      .getByRole('row')
+      .filter({ hasText: '−₹500' })
+      .filter({ hasText: customer.phone });
     await refundRow.getByText('Refunded').waitFor();
     expect(await refundRow.textContent()).toContain('Refund');
     await page.close();
