@@ -7,6 +7,7 @@ import { type AppConfig, DEFAULT_TIMEOUTS } from './config.ts';
 import type { GeocoderOptions } from './geo/geocoder.ts';
 import { loggerOptions } from './logging.ts';
 import { defaultWebDir } from './paths.ts';
+import { notificationsPlugin } from './notifications/notifications-plugin.ts';
 import { paymentsPlugin } from './payments/payments-plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin } from './plugins/catalogue.ts';
@@ -105,6 +106,7 @@ export async function buildApp(
   await app.register(jobsPlugin);
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
+  await app.register(notificationsPlugin);
   await app.register(realtimePlugin, { limits: options.socketLimits });
   await app.register(apiRoutes, {
     geocoder: options.geocoder ?? {},

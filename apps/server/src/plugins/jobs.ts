@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { pruneAttempts } from '../auth/throttle.ts';
 import { expireCredits } from '../credits/credit-ledger.ts';
 import { closePastDays } from '../deliveries/close-past-days.ts';
+import { scheduleDueReminders } from '../notifications/reminders.ts';
+import { sendDueNotifications } from '../notifications/send-notifications.ts';
 import { expireUnpaidOrders } from '../orders/expire-unpaid-orders.ts';
 import { retryDueRefunds } from '../refunds/send-refund.ts';
 
@@ -11,6 +13,8 @@ const EXPIRE_EVERY_MS = 60_000;
 const CLOSE_DAYS_EVERY_MS = 10 * 60_000;
 const EXPIRE_CREDITS_EVERY_MS = 10 * 60_000;
 const REFUNDS_EVERY_MS = 60_000;
+const NOTIFICATIONS_EVERY_MS = 30_000;
+const REMINDERS_EVERY_MS = 5 * 60_000;
 
 /**
  * Runs `job` every `everyMs` for as long as the server runs. A failure is logged and the next run
@@ -49,6 +53,14 @@ export const jobsPlugin = fp(
     // A refund whose gateway call failed, or that the gateway failed, is sent again with backoff
     // until its attempts run out (decision 90).
     every(app, REFUNDS_EVERY_MS, 'retrying refunds failed', () => retryDueRefunds(app));
+    // The notifications outbox: what is due goes out, failures wait with backoff (decision 116).
+    every(app, NOTIFICATIONS_EVERY_MS, 'sending notifications failed', () =>
+      sendDueNotifications(app, app.now()),
+    );
+    // Reminders by the clock: the evening before, plan ending, credits expiring (decision 117).
+    every(app, REMINDERS_EVERY_MS, 'scheduling reminders failed', () =>
+      scheduleDueReminders(app.db, app.now()),
+    );
   },
   { name: 'jobs', dependencies: ['database'] },
 );

@@ -8,6 +8,7 @@ export * from './credits.ts';
 export * from './deliveries.ts';
 export * from './geocode-cache.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './orders.ts';
 export * from './refunds.ts';
 export * from './throttle-counters.ts';
