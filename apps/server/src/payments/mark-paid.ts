@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subscriptions, transactions, unappliedPayments } from '../db/schema/orders.ts';
 import { insertDeliveriesFor } from '../deliveries/create-deliveries.ts';
+import { notifyPaymentReceived } from '../notifications/events.ts';
 import { releaseCouponUses, reserveCouponUse } from '../orders/coupon-uses.ts';
 import { spendOrderCredits } from '../orders/create-subscription.ts';
 import { claimTrial, releaseTrialClaims } from '../orders/trial-claims.ts';
@@ -109,5 +110,6 @@ export async function settlePayment(tx: Db, payment: CapturedPayment): Promise<S
     })
     .where(and(eq(subscriptions.id, sub.id)));
   await insertDeliveriesFor(tx, sub.id);
+  await notifyPaymentReceived(tx, sub, now);
   return { kind: 'activated', subscriptionId: sub.id, totalPrice: txn.amount };
 }

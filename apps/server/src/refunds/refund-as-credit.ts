@@ -9,6 +9,7 @@ import { subscriptions } from '../db/schema/orders.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
+import { notifyRefund } from '../notifications/events.ts';
 
 export interface RefundCredited {
   refund: Refund;
@@ -76,5 +77,6 @@ export async function issueRefundAsCredit(
     reason: who.reason ?? null,
     createdAt: now,
   });
+  await notifyRefund(tx, { ...refund, userId }, { credited: true, meals: lots.length }, now);
   return { refund: after, creditsAdded: lots.length };
 }

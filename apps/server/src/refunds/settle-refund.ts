@@ -4,6 +4,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderEvents } from '../db/schema/deliveries.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
+import { notifyRefund } from '../notifications/events.ts';
 
 export interface RefundOutcome {
   gateway: Refund['gateway'];
@@ -64,6 +65,7 @@ export async function settleRefund(
       .where(eq(refunds.id, row.id))
       .returning();
     await trail('refund-processed', { gatewayRefundId: event.gatewayRefundId });
+    await notifyRefund(tx, row, { credited: false }, now);
     return done;
   }
 
