@@ -5,5 +5,5 @@ export const NOTIFY_MSG = {
   preferencesSaved: 'Notification settings saved.',
   whatsappNeedsPhone: 'Add a phone number to your account before turning on WhatsApp.',
   resent: 'The message will be sent again in a moment.',
-  nothingToResend: 'This notification has no channel to send it on.',
+  nothingToResend: 'This notification has no failed message to send again.',
 } as const;

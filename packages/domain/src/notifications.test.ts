@@ -6,6 +6,7 @@ import {
   inQuietHours,
   retryDelayMs,
   sendableAt,
+  whatsappNumber,
 } from './notifications.ts';
 
 const both = { email: 'a@example.com', phone: '+919876543210' };
@@ -70,5 +71,12 @@ describe('retry backoff', () => {
   it('doubles from one minute and stops growing at six hours', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
     expect(retryDelayMs(20)).toBe(6 * 3_600_000);
+  });
+});
+
+describe('WhatsApp numbers', () => {
+  it('puts India’s code before a 10-digit number and keeps a full one', () => {
+    expect(whatsappNumber('98765 43210')).toBe('919876543210');
+    expect(whatsappNumber('+91 98765 43210')).toBe('919876543210');
   });
 });

@@ -145,3 +145,12 @@ export function retryDelayMs(attempts: number): number {
 export const PLAN_ENDING_DAYS_BEFORE = [3, 0] as const;
 /** How far ahead of a credit lot's expiry the customer is told. */
 export const CREDITS_EXPIRING_DAYS_BEFORE = 7;
+
+/**
+ * A phone number as the WhatsApp Cloud API takes it: digits only with the country code. The
+ * accounts keep Indian numbers as 10 digits, so those get 91 in front.
+ */
+export function whatsappNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `91${digits}` : digits;
+}

@@ -1,3 +1,4 @@
+import { whatsappNumber } from '@fitthali/domain/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { NotificationsConfig } from '../config.ts';
@@ -69,8 +70,7 @@ export function whatsappCloudChannel(
         body: JSON.stringify({
           messaging_product: 'whatsapp',
           recipient_type: 'individual',
-          // The Cloud API takes the number in international form without the '+'.
-          to: message.to.replace(/\D/g, ''),
+          to: whatsappNumber(message.to),
           type: 'template',
           // Comes back in the status webhooks, so a send repeated after a crash can be matched.
           biz_opaque_callback_data: message.reference,

@@ -58,7 +58,8 @@ export function outboxValues(event: NotificationEvent): Record<keyof OutboxValue
 
 /**
  * The two inserts of the outbox as parts of one statement: `new_notification` stores the
- * notification (nothing when its key is already stored, or `write` is false), and the second
+ * notification (nothing when its key is already stored, when `write` is false, or for a reminder
+ * to a customer who opted out of reminders: they neither get it nor see it), and the second
  * part adds one delivery row per channel the customer allows. The channel rule is
  * `channelsFor` in the domain, applied here to the customer's row so the whole write is one
  * statement: receipts always by email when known; email otherwise only if switched on; WhatsApp
@@ -69,7 +70,8 @@ export function outboxParts(v: OutboxValues): { notification: SQL; sends: SQL } 
     insert into notifications (user_id, subscription_id, kind, event_key, title, body, data, created_at)
     select ${v.userId}::uuid, ${v.subscriptionId}::uuid, ${v.kind}, ${v.eventKey}, ${v.title},
       ${v.body}, ${v.data}::jsonb, ${v.now}::timestamptz
-    where ${v.write}::boolean
+    where ${v.write}::boolean and not (${v.reminder}::boolean and exists (
+      select 1 from notification_preferences p where p.user_id = ${v.userId}::uuid and not p.reminders))
     on conflict (event_key) do nothing
     returning id, user_id`;
   const sends = sql`

@@ -26,8 +26,8 @@ interface TomorrowRow {
 
 /**
  * The evening before a delivery day, from 19:00 until the quiet hours start: one reminder per order
- * with meals tomorrow whose cut-off is still ahead, naming the meals and until when they can be
- * skipped, and linking to that delivery.
+ * with meals tomorrow, naming the meals and until when they can be skipped (or that changes have
+ * closed), and linking to that delivery.
  */
 async function deliveryReminders(db: Db, now: Date): Promise<number> {
   const today = todayInIndia(now);
@@ -49,8 +49,9 @@ async function deliveryReminders(db: Db, now: Date): Promise<number> {
   for (const row of rows) {
     const first = row.slots[0] as 'Lunch' | 'Dinner' | undefined;
     if (!first) continue;
+    // With a 24-hour notice tomorrow's lunch is already past its cut-off at 19:00 (its dinner is
+    // not): the reminder still says what comes, and says when changes closed instead.
     const cutOff = changeUntil(tomorrow, first, settings);
-    if (cutOff <= now) continue;
     await db.transaction((tx) =>
       notify(tx as unknown as Db, {
         userId: row.user_id,
@@ -64,6 +65,7 @@ async function deliveryReminders(db: Db, now: Date): Promise<number> {
           meals: row.slots.join(' and '),
           date: formatIndiaDate(tomorrow),
           cutOff: formatIndiaDateTime(cutOff),
+          canSkip: cutOff > now ? 'yes' : 'no',
         },
         now,
         dueAt: opens,

@@ -157,14 +157,16 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
     title: `Tomorrow: ${v(d, 'meals')}`,
     lines: [
       `Your ${v(d, 'plan')} brings ${v(d, 'meals')} on ${v(d, 'date')}.`,
-      `Not hungry? Skip until ${v(d, 'cutOff')}.`,
+      d.canSkip === 'no'
+        ? `Changes for that day closed at ${v(d, 'cutOff')}.`
+        : `Not hungry? Skip until ${v(d, 'cutOff')}.`,
     ],
     link: {
       label: 'Skip this delivery',
       path: `/profile/subscriptions/${v(d, 'subscriptionId')}?delivery=${v(d, 'deliveryId')}`,
     },
     whatsapp: {
-      template: 'delivery_reminder',
+      template: d.canSkip === 'no' ? 'delivery_reminder_closed' : 'delivery_reminder',
       params: [v(d, 'meals'), v(d, 'date'), v(d, 'cutOff')],
     },
   }),

@@ -14,6 +14,7 @@ import { adminLoginRoute } from './login.ts';
 import { adminMessagesRoute } from './messages.ts';
 import { adminMissedReportsRoutes } from './missed-reports.ts';
 import { adminNewsletterSubscribersRoute } from './newsletter-subscribers.ts';
+import { adminNotificationsRoutes } from './notifications.ts';
 import { adminPasswordRoute } from './password.ts';
 import { adminPlansRoutes } from './plans.ts';
 import { adminRefundsRoutes } from './refunds.ts';
@@ -44,6 +45,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminSubscriptionScheduleRoutes);
   await app.register(adminSubscriptionRefundsRoute);
   await app.register(adminRefundsRoutes);
+  await app.register(adminNotificationsRoutes);
   await app.register(adminPlansRoutes);
   await app.register(adminCouponsRoutes);
   await app.register(adminTransactionsRoute);
