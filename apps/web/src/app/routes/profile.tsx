@@ -2,6 +2,12 @@ import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
 import { getCredits, NO_CREDITS } from '../../features/credits/api/get-credits';
 import { CreditsSection } from '../../features/credits/components/credits-section';
+import {
+  getNotifications,
+  getPreferences,
+  type NotificationView,
+} from '../../features/notifications/api/notifications';
+import { NotificationsSection } from '../../features/notifications/components/notifications-section';
 import { useRenewPlan } from '../../features/ordering/hooks/use-renew-plan';
 import { getProfile } from '../../features/profile/api/get-profile';
 import { ProfilePage } from '../../features/profile/components/profile-page';
@@ -17,25 +23,34 @@ export const meta: Route.MetaFunction = () =>
 // The profile needs a stored login token (SPEC §2.13). The loader reads storage and the profile on
 // every visit; the component does the redirect, because only a navigation can carry `state.from`
 // so the login page brings the visitor back here.
+/** A second read the profile can show without: its failure leaves `fallback`. */
+function orElse<T>(read: Promise<T>, fallback: T): Promise<T> {
+  return read.catch((err) => {
+    if (isAbortError(err)) throw err;
+    return fallback;
+  });
+}
+
+const NO_NOTIFICATIONS = { notifications: [] as NotificationView[], preferences: null };
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const signedIn = hasStoredToken();
-  if (!signedIn) return { user: null, credits: NO_CREDITS };
+  if (!signedIn) return { user: null, credits: NO_CREDITS, ...NO_NOTIFICATIONS };
   try {
-    // The credits' history is a second read; the profile still shows if it fails.
-    const [user, credits] = await Promise.all([
+    // The credits' history and the notifications are further reads; the profile shows without.
+    const [user, credits, notifications, preferences] = await Promise.all([
       getProfile(request.signal),
-      getCredits(request.signal).catch((err) => {
-        if (isAbortError(err)) throw err;
-        return NO_CREDITS;
-      }),
+      orElse(getCredits(request.signal), NO_CREDITS),
+      orElse(getNotifications(request.signal), []),
+      orElse(getPreferences(request.signal), null),
     ]);
-    return { user, credits };
+    return { user, credits, notifications, preferences };
   } catch (err) {
     // A load the visitor left behind is not a failure to sign out for.
     if (isAbortError(err)) throw err;
     // SPEC §4: a failed or unsuccessful profile load signs out and goes to log in.
     clearSession();
-    return { user: null, credits: NO_CREDITS };
+    return { user: null, credits: NO_CREDITS, ...NO_NOTIFICATIONS };
   }
 }
 
@@ -52,6 +67,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       user={loaderData.user}
       onRenew={renew}
       creditsSection={<CreditsSection credits={loaderData.credits} />}
+      notificationsSection={
+        <NotificationsSection
+          notifications={loaderData.notifications}
+          preferences={loaderData.preferences}
+        />
+      }
     />
   );
 }

@@ -28,10 +28,11 @@ type Props = {
   onRenew?: (subscription: ProfileSubscription) => boolean;
   /** The meal credits' section (features/credits), which the route renders below the plans. */
   creditsSection?: ReactNode;
+  notificationsSection?: ReactNode;
 };
 
 /** /profile (SPEC §2.13) for the customer the route's clientLoader read. */
-export function ProfilePage({ user, onRenew, creditsSection }: Props) {
+export function ProfilePage({ user, onRenew, creditsSection, notificationsSection }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   // Orders changed here (an unpaid order cancelled) show the server's answer in place until the
@@ -190,6 +191,8 @@ export function ProfilePage({ user, onRenew, creditsSection }: Props) {
         />
 
         {creditsSection}
+
+        {notificationsSection}
 
         {transactions.length > 0 || refunds.length > 0 ? (
           <TransactionList transactions={transactions} refunds={refunds} />
