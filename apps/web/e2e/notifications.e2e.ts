@@ -82,7 +82,8 @@ describe('notifications (issue 15)', () => {
     const number = order.subscriptionId.replace(/-/g, '').slice(0, 8).toUpperCase();
 
     const page = await customerPage(orderer.email, '/profile');
-    const section = page.getByRole('region', { name: 'Notifications' });
+    // The toaster is a region named Notifications too; the profile's section is found by its heading.
+    const section = page.locator('section[aria-labelledby="notifications-heading"]');
     await section.getByText(`Order #${number} confirmed`).waitFor();
     expect(await section.getByTestId('notification-list').textContent()).toContain('Email');
 
@@ -92,7 +93,9 @@ describe('notifications (issue 15)', () => {
     await section.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Notification settings saved.').waitFor();
     await page.reload();
-    const again = page.getByRole('region', { name: 'Notifications' }).getByLabel(/^Reminders/);
+    const again = page
+      .locator('section[aria-labelledby="notifications-heading"]')
+      .getByLabel(/^Reminders/);
     await again.waitFor();
     expect(await again.isChecked()).toBe(false);
     await page.context().close();
