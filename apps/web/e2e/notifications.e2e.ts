@@ -87,7 +87,7 @@ describe('notifications (issue 15)', () => {
     await section.getByText(`Order #${number} confirmed`).waitFor();
     expect(await section.getByTestId('notification-list').textContent()).toContain('Email');
 
-    const reminders = section.getByLabel(/^Reminders/);
+    const reminders = section.getByLabel(/Reminders: the evening before/);
     expect(await reminders.isChecked()).toBe(true);
     await reminders.uncheck();
     await section.getByRole('button', { name: 'Save settings' }).click();
@@ -95,7 +95,7 @@ describe('notifications (issue 15)', () => {
     await page.reload();
     const again = page
       .locator('section[aria-labelledby="notifications-heading"]')
-      .getByLabel(/^Reminders/);
+      .getByLabel(/Reminders: the evening before/);
     await again.waitFor();
     expect(await again.isChecked()).toBe(false);
     await page.context().close();
