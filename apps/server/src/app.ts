@@ -6,6 +6,7 @@ import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { type AppConfig, DEFAULT_TIMEOUTS } from './config.ts';
 import type { GeocoderOptions } from './geo/geocoder.ts';
 import { loggerOptions } from './logging.ts';
+import { notificationsPlugin } from './notifications/notifications-plugin.ts';
 import { defaultWebDir } from './paths.ts';
 import { paymentsPlugin } from './payments/payments-plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -110,6 +111,7 @@ export async function buildApp(
   await app.register(jobsPlugin, { timings: options.jobTimings });
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
+  await app.register(notificationsPlugin);
   await app.register(realtimePlugin, { limits: options.socketLimits });
   await app.register(apiRoutes, {
     geocoder: options.geocoder ?? {},

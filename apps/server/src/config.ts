@@ -130,6 +130,22 @@ const envSchema = z
     SUPPORT_WHATSAPP: contactPhone,
     SUPPORT_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
     JOBS: z.enum(['in-process', 'off']).default('in-process'),
+    PUBLIC_URL: z.url('must be an http(s) URL').optional(),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: optionalString,
+    WHATSAPP_TOKEN: optionalString,
+    WHATSAPP_PHONE_ID: optionalString,
+    WHATSAPP_API_URL: z.url('must be an http(s) URL').default('https://graph.facebook.com'),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must look like v21.0')
+      .default('v21.0'),
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).default('en'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -162,6 +178,20 @@ const envSchema = z
         message:
           'must not be true when NODE_ENV=production: the test gateway lets anyone "pay" for free. ' +
           'For a staging server that really needs it, also set ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true',
+      });
+    }
+    if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.WHATSAPP_TOKEN ? 'WHATSAPP_PHONE_ID' : 'WHATSAPP_TOKEN'],
+        message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_ID must be set together',
+      });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'is required with SMTP_URL (the address emails come from)',
       });
     }
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
@@ -212,6 +242,17 @@ export interface AppConfig {
    * enqueues (`off`: web instances beside a separate `npm run worker`). Absent means in-process.
    */
   jobs?: JobsMode;
+  /** Email and WhatsApp (issue 15); absent means both channels only write to the log. */
+  notifications?: NotificationsConfig;
+}
+
+export interface NotificationsConfig {
+  /** Where links in messages point (PUBLIC_URL; default http://localhost:PORT). */
+  publicUrl: string;
+  smtp: { url: string; from: string } | undefined;
+  whatsapp:
+    | { token: string; phoneId: string; apiUrl: string; apiVersion: string; language: string }
+    | undefined;
 }
 
 export type JobsMode = 'in-process' | 'off';
@@ -329,6 +370,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contact,
     contactPlaceholders: placeholders,
     jobs: e.JOBS,
+    notifications: {
+      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+      smtp: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+      whatsapp:
+        e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_ID
+          ? {
+              token: e.WHATSAPP_TOKEN,
+              phoneId: e.WHATSAPP_PHONE_ID,
+              apiUrl: e.WHATSAPP_API_URL,
+              apiVersion: e.WHATSAPP_API_VERSION,
+              language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+            }
+          : undefined,
+    },
     throttle: {
       ...DEFAULT_THROTTLE_LIMITS,
       loginPerPair: {

@@ -6,6 +6,7 @@ import { orderMealSales } from '../db/queries/order-meal-sales.ts';
 import { creditEntries } from '../db/schema/credits.ts';
 import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
+import { notifyMissedCredit } from '../notifications/events.ts';
 import { earnCredits } from './credit-ledger.ts';
 
 interface MarkedDelivery {
@@ -90,6 +91,12 @@ export async function creditMissedDelivery(
     detail: { date: row.date, slot: row.slot, meals: 1, value: found.value },
     createdAt: now,
   });
+  await notifyMissedCredit(
+    tx,
+    { ...row, userId: found.userId },
+    { lotId: earned.id, value: found.value },
+    now,
+  );
   return 1;
 }
 

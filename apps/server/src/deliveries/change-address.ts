@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
 import { subscriptions } from '../db/schema/orders.ts';
 import { HttpError } from '../http-error.ts';
+import { notifyAddressChange } from '../notifications/events.ts';
 import { type ChangeRequest, lockActiveOrder } from './change-deliveries.ts';
 import { type OrderSchedule, readOrderSchedule, refusal } from './order-schedule.ts';
 
@@ -75,6 +76,7 @@ export function changeAddress(
     });
     const after = await readOrderSchedule(tx, subscriptionId, null);
     if (!after) throw new Error('order vanished inside its own transaction');
+    await notifyAddressChange(tx, after, body, now);
     return after;
   });
 }

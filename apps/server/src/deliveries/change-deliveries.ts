@@ -6,11 +6,13 @@ import {
   skipDelivery,
   unskipDelivery,
 } from '@fitthali/domain/delivery-schedule';
+import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { pauses } from '../db/schema/deliveries.ts';
 import { HttpError } from '../http-error.ts';
+import { notifyScheduleChange } from '../notifications/events.ts';
 import {
   assertChangeable,
   type ChangeActor,
@@ -79,6 +81,15 @@ export function changeDelivery(
       deliveryId,
       detail: { date: item?.date, slot: item?.slot },
     });
+    if (action === 'skip') {
+      const skipped = { date: item?.date && formatIndiaDate(item.date), slot: item?.slot };
+      await notifyScheduleChange(
+        tx,
+        after,
+        { kind: 'delivery-skipped', key: `${deliveryId}:${item?.date}`, data: skipped },
+        request.now ?? new Date(),
+      );
+    }
     return { order: after, deliveryId };
   });
 }
@@ -111,7 +122,18 @@ export function pauseOrder(
       action: 'pause',
       detail: { from: body.from, until: outcome.until, openEnded: until === null },
     });
-    return reread(tx, order);
+    const paused = await reread(tx, order);
+    await notifyScheduleChange(
+      tx,
+      paused,
+      {
+        kind: 'plan-paused',
+        key: pauseId,
+        data: { from: formatIndiaDate(body.from), until: until && formatIndiaDate(outcome.until) },
+      },
+      request.now ?? new Date(),
+    );
+    return paused;
   });
 }
 
@@ -139,6 +161,8 @@ export function resumeOrder(
       action: 'resume',
       detail: { from: pause.fromDate, pausedUntil: outcome.pauseUntil },
     });
-    return reread(tx, order);
+    const resumed = await reread(tx, order);
+    await notifyScheduleChange(tx, resumed, { kind: 'plan-resumed', key: pause.id, data: {} }, now);
+    return resumed;
   });
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { pruneAttempts } from '../auth/throttle.ts';
 import { expireCredits } from '../credits/credit-ledger.ts';
 import { closePastDays } from '../deliveries/close-past-days.ts';
+import { scheduleDueReminders } from '../notifications/reminders.ts';
+import { sendDueNotifications } from '../notifications/send-notifications.ts';
 import { expireUnpaidOrders } from '../orders/expire-unpaid-orders.ts';
 import { retryDueRefunds } from '../refunds/send-refund.ts';
 import { defineRecurring, type JobDefinition, type JobHandler } from './job-queue.ts';
@@ -25,12 +27,26 @@ export const expireMealCredits = defineRecurring('credits.expire', 10 * MINUTE, 
  */
 export const retryRefunds = defineRecurring('refunds.retry-due', MINUTE, RETRY);
 
+/**
+ * The notifications outbox: what is due goes out on its channels, a failed send waits with the
+ * backoff kept in its delivery row (decision 116), as the refunds' retries do.
+ */
+export const sendNotifications = defineRecurring('notifications.send-due', MINUTE / 2, RETRY);
+/** Reminders by the clock: the evening before, plan ending, credits expiring (decision 117). */
+export const scheduleReminders = defineRecurring(
+  'notifications.schedule-reminders',
+  5 * MINUTE,
+  RETRY,
+);
+
 export const RECURRING_JOBS = [
   pruneAuthFailures,
   expireUnpaid,
   closeDeliveryDays,
   expireMealCredits,
   retryRefunds,
+  sendNotifications,
+  scheduleReminders,
 ];
 
 /** Each recurring job's work; every one is idempotent, so a run repeated after a crash is harmless. */
@@ -43,5 +59,7 @@ export function recurringHandlers(
     [closeDeliveryDays, async () => void (await closePastDays(app.db, app.now()))],
     [expireMealCredits, async () => void (await expireCredits(app.db, app.now()))],
     [retryRefunds, async () => void (await retryDueRefunds(app))],
+    [sendNotifications, async () => void (await sendDueNotifications(app, app.now()))],
+    [scheduleReminders, async () => void (await scheduleDueReminders(app.db, app.now()))],
   ];
 }

@@ -24,6 +24,7 @@ import {
   readOrderSchedule,
 } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
+import { notifyCancelled } from '../notifications/events.ts';
 import type { GatewayName } from '../payments/gateway.ts';
 import { requestRefund } from '../refunds/request-refund.ts';
 import { readRefund, refundGateways, sendRefund } from '../refunds/send-refund.ts';
@@ -262,6 +263,7 @@ export async function cancelPlanWithin(
     reason: request.money?.reason ?? who.reason ?? null,
     createdAt: now,
   });
+  await notifyCancelled(tx, sub, outcome.refund, now);
   return { subscription: await readOrder(tx, sub.id), outcome, refund, creditsAdded, toSend };
 }
 

@@ -10,6 +10,8 @@ import { orderEvents } from '../db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
 import { insertDeliveriesFor, kitchenSlotsOf } from '../deliveries/create-deliveries.ts';
 import { HttpError } from '../http-error.ts';
+import { notifyOrderConfirmed, orderConfirmedEvent } from '../notifications/events.ts';
+import { outboxParams, outboxParts, outboxPlaceholders } from '../notifications/outbox.ts';
 import type { GatewayOrder } from '../payments/gateway.ts';
 import { reserveCouponUse } from './coupon-uses.ts';
 import type { PricedOrder } from './price-order.ts';
@@ -72,6 +74,7 @@ export async function insertSubscription(
   }
   // A COD order is owed from now on; an online one once it is paid (mark-paid.ts).
   if (!online) await insertDeliveriesFor(tx, row.id);
+  if (!online) await notifyOrderConfirmed(tx, row, input.now ?? now);
   await tx.insert(transactions).values({
     subscriptionId: row.id,
     userId: input.userId,
@@ -126,9 +129,14 @@ const raw = (name: string) => sql`${p(name)}`;
  * payment record to the order is checked at the end of the statement, when both rows exist. Built
  * once and prepared, as building it cost a tenth of the endpoint's CPU time.
  */
+const orderOutbox = outboxParts(outboxPlaceholders('note_'));
+
 const insertOrderWithoutCoupon = preparedQuery((db) =>
   db
     .with(
+      // A COD order's confirmation in the outbox (decision 114); an online one's comes when paid.
+      db.$with('new_notification', { id: sql<string>`id` }).as(orderOutbox.notification),
+      db.$with('new_notification_sends', { n: sql<number>`1` }).as(orderOutbox.sends),
       // A COD order's deliveries (`meals` is empty for an online order, which gets them when paid).
       db.$with('new_deliveries', { n: sql<number>`n` }).as(
         sql`insert into deliveries (subscription_id, date, slot, status, plan_name, meal_option)
@@ -199,9 +207,15 @@ export async function createSubscription(
   }
   const online = order.paymentMode === 'Online';
   const now = new Date();
+  const id = randomUUID();
   const [row] = await insertOrderWithoutCoupon(db).execute({
     ...order,
-    id: randomUUID(),
+    ...outboxParams(
+      orderConfirmedEvent({ ...order, id, userId: input.userId }, now),
+      'note_',
+      !online,
+    ),
+    id,
     userId: input.userId,
     paymentStatus: online ? 'pending' : 'due',
     status: online ? 'pending' : 'active',

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { subscriptions, transactions, unappliedPayments } from '../db/schema/orders.ts';
 import { insertDeliveriesFor } from '../deliveries/create-deliveries.ts';
 import { issueInvoiceFor } from '../invoices/issue-invoice.ts';
+import { notifyPaymentReceived } from '../notifications/events.ts';
 import { releaseCouponUses, reserveCouponUse } from '../orders/coupon-uses.ts';
 import { spendOrderCredits } from '../orders/create-subscription.ts';
 import { claimTrial, releaseTrialClaims } from '../orders/trial-claims.ts';
@@ -115,5 +116,6 @@ export async function settlePayment(
   await insertDeliveriesFor(tx, sub.id);
   // The tax invoice for the money received, in the same transaction (decision 111).
   await issueInvoiceFor(tx, sub.id, now);
+  await notifyPaymentReceived(tx, sub, now);
   return { kind: 'activated', subscriptionId: sub.id, totalPrice: txn.amount };
 }

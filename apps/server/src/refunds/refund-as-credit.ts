@@ -7,6 +7,7 @@ import { orderMealSales } from '../db/queries/order-meal-sales.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
+import { notifyRefund } from '../notifications/events.ts';
 import { writeRefundTrail } from './refund-trail.ts';
 
 export interface RefundCredited {
@@ -61,5 +62,6 @@ export async function issueRefundAsCredit(
     detail: { meals: lots.length },
     at: now,
   });
+  await notifyRefund(tx, { ...refund, userId }, { credited: true, meals: lots.length }, now);
   return { refund: after, creditsAdded: lots.length };
 }

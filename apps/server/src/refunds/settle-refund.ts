@@ -4,6 +4,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
 import { issueCreditNoteFor } from '../invoices/issue-credit-note.ts';
+import { notifyRefund } from '../notifications/events.ts';
 import { SYSTEM, writeRefundTrail } from './refund-trail.ts';
 
 export interface RefundOutcome {
@@ -60,6 +61,7 @@ export async function settleRefund(
       .returning();
     await trail('refund-processed', { gatewayRefundId: event.gatewayRefundId });
     if (done) await issueCreditNoteFor(tx, done, now);
+    await notifyRefund(tx, row, { credited: false }, now);
     return done;
   }
 

@@ -1,6 +1,7 @@
 import type { StoredAddress } from '@fitthali/domain/address';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { AppConfig } from '../../src/config.ts';
 import { adminToken } from '../factories/admin.ts';
 import { type OrderOptions, orderPayload, subscribe } from '../factories/orders.ts';
 import { bearer, signupUser } from '../factories/users.ts';
@@ -44,12 +45,12 @@ export interface ClockedApp {
  * Registers its own beforeAll and afterAll. Each test starts on the real clock again, so the orders
  * it places (dated from today, like a customer's) are judged as the server judges them.
  */
-export function clockedTestApp(): ClockedApp {
+export function clockedTestApp(config: () => Partial<AppConfig> = () => ({})): ClockedApp {
   let now = new Date();
   let t: TestApp | undefined;
   let admin = '';
   beforeAll(async () => {
-    t = await createTestApp({}, { clock: () => now });
+    t = await createTestApp(config(), { clock: () => now });
     admin = await adminToken(t.app);
   });
   afterAll(async () => {

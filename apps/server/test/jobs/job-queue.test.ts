@@ -159,6 +159,8 @@ describe(`the job queue on ${testDriver}`, () => {
       ['deliveries.close-past-days', 600_000],
       ['credits.expire', 600_000],
       ['refunds.retry-due', 60_000],
+      ['notifications.send-due', 30_000],
+      ['notifications.schedule-reminders', 300_000],
     ]);
     now = new Date();
     const customer = await signupUser(t.app);

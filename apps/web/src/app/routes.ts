@@ -41,6 +41,7 @@ export default [
     route('coupons', 'routes/admin/coupons.tsx'),
     route('transactions', 'routes/admin/transactions.tsx'),
     route('refunds', 'routes/admin/refunds.tsx'),
+    route('notifications', 'routes/admin/notifications.tsx'),
     route('revenue', 'routes/admin/revenue.tsx'),
     route('cash-due', 'routes/admin/cash-due.tsx'),
     route('settings', 'routes/admin/settings.tsx'),

@@ -9,6 +9,7 @@ export * from './deliveries.ts';
 export * from './geocode-cache.ts';
 export * from './invoices.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './orders.ts';
 export * from './refunds.ts';
 export * from './throttle-counters.ts';

@@ -19,6 +19,7 @@ import { userCreditsRoute } from './user/credits.ts';
 import { deleteAccountRoute } from './user/delete.ts';
 import { userDeliveriesRoutes } from './user/deliveries.ts';
 import { userInvoicesRoutes } from './user/invoices.ts';
+import { userNotificationsRoutes } from './user/notifications.ts';
 import { profileRoute } from './user/profile.ts';
 import { subscriptionCancelRoutes } from './user/subscription-cancel.ts';
 import { userSubscriptionScheduleRoutes } from './user/subscription-schedule.ts';
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
   await app.register(userCreditsRoute);
   await app.register(userInvoicesRoutes);
   await app.register(deleteAccountRoute);
+  await app.register(userNotificationsRoutes);
   await app.register(addressRoutes);
   await app.register(adminRoutes);
   await app.register(plansRoutes);

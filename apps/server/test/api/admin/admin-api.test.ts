@@ -67,6 +67,8 @@ describe('dashboard, lists and cancel', () => {
       refunded: 0,
       creditsOutstanding: 0,
       cashDue: 0,
+      // Customer messages that failed every attempt (issue 15 point 4).
+      notificationFailures: 0,
     });
 
     const asha = await signupUser(t.app);
@@ -99,6 +101,7 @@ describe('dashboard, lists and cancel', () => {
       refunded: 0,
       creditsOutstanding: 0,
       cashDue: a1.totalPrice + a2.totalPrice,
+      notificationFailures: 0,
     });
     expect(online.status).toBe('pending');
 

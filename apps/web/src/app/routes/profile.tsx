@@ -4,6 +4,12 @@ import { getCredits, NO_CREDITS } from '../../features/credits/api/get-credits';
 import { CreditsSection } from '../../features/credits/components/credits-section';
 import { getInvoices } from '../../features/invoices/api/invoices';
 import { InvoicesSection } from '../../features/invoices/components/invoices-section';
+import {
+  getNotifications,
+  getPreferences,
+  type NotificationView,
+} from '../../features/notifications/api/notifications';
+import { NotificationsSection } from '../../features/notifications/components/notifications-section';
 import { useRenewPlan } from '../../features/ordering/hooks/use-renew-plan';
 import { getProfile } from '../../features/profile/api/get-profile';
 import { ProfilePage } from '../../features/profile/components/profile-page';
@@ -19,29 +25,36 @@ export const meta: Route.MetaFunction = () =>
 // The profile needs a stored login token (SPEC §2.13). The loader reads storage and the profile on
 // every visit; the component does the redirect, because only a navigation can carry `state.from`
 // so the login page brings the visitor back here.
+/** A second read the profile can show without: its failure leaves `fallback`. */
+function orElse<T>(read: Promise<T>, fallback: T): Promise<T> {
+  return read.catch((err) => {
+    if (isAbortError(err)) throw err;
+    return fallback;
+  });
+}
+
+const NO_NOTIFICATIONS = { notifications: [] as NotificationView[], preferences: null };
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const signedIn = hasStoredToken();
-  if (!signedIn) return { user: null, credits: NO_CREDITS, invoices: [] };
+  if (!signedIn) return { user: null, credits: NO_CREDITS, invoices: [], ...NO_NOTIFICATIONS };
   try {
-    // The credits' history and the invoices are further reads; the profile still shows if they fail.
-    const [user, credits, invoices] = await Promise.all([
+    // The credits' history, the invoices and the notifications are further reads; the profile
+    // shows without them.
+    const [user, credits, invoices, notifications, preferences] = await Promise.all([
       getProfile(request.signal),
-      getCredits(request.signal).catch((err) => {
-        if (isAbortError(err)) throw err;
-        return NO_CREDITS;
-      }),
-      getInvoices(request.signal).catch((err) => {
-        if (isAbortError(err)) throw err;
-        return [];
-      }),
+      orElse(getCredits(request.signal), NO_CREDITS),
+      orElse(getInvoices(request.signal), []),
+      orElse(getNotifications(request.signal), []),
+      orElse(getPreferences(request.signal), null),
     ]);
-    return { user, credits, invoices };
+    return { user, credits, invoices, notifications, preferences };
   } catch (err) {
     // A load the visitor left behind is not a failure to sign out for.
     if (isAbortError(err)) throw err;
     // SPEC §4: a failed or unsuccessful profile load signs out and goes to log in.
     clearSession();
-    return { user: null, credits: NO_CREDITS, invoices: [] };
+    return { user: null, credits: NO_CREDITS, invoices: [], ...NO_NOTIFICATIONS };
   }
 }
 
@@ -59,6 +72,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       onRenew={renew}
       creditsSection={<CreditsSection credits={loaderData.credits} />}
       invoicesSection={<InvoicesSection invoices={loaderData.invoices} />}
+      notificationsSection={
+        <NotificationsSection
+          notifications={loaderData.notifications}
+          preferences={loaderData.preferences}
+        />
+      }
     />
   );
 }

@@ -15,6 +15,7 @@ import { adminLoginRoute } from './login.ts';
 import { adminMessagesRoute } from './messages.ts';
 import { adminMissedReportsRoutes } from './missed-reports.ts';
 import { adminNewsletterSubscribersRoute } from './newsletter-subscribers.ts';
+import { adminNotificationsRoutes } from './notifications.ts';
 import { adminOrderInvoicesRoute } from './order-invoices.ts';
 import { adminPasswordRoute } from './password.ts';
 import { adminPlansRoutes } from './plans.ts';
@@ -48,6 +49,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminSubscriptionRefundsRoute);
   await app.register(adminOrderInvoicesRoute);
   await app.register(adminRefundsRoutes);
+  await app.register(adminNotificationsRoutes);
   await app.register(adminPlansRoutes);
   await app.register(adminCouponsRoutes);
   await app.register(adminTransactionsRoute);

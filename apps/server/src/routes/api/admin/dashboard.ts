@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moneyFigures } from '../../../db/queries/money-figures.ts';
 import { REVENUE_CONDITION } from '../../../db/queries/revenue.ts';
 import { subscriptions } from '../../../db/schema/orders.ts';
+import { failedSendsCount } from '../../../notifications/notification-views.ts';
 
 /**
  * GET /api/admin/dashboard: the four figures on the admin's first screen (SPEC §2.15), unchanged,
@@ -26,6 +27,7 @@ export const adminDashboardRoute: FastifyPluginAsyncZod = async (app) => {
       })
       .from(subscriptions);
     const booksRead = moneyFigures(app.db, undefined, app.now());
+    const failuresRead = failedSendsCount(app.db);
     const [popular] = await app.db
       .select({ plan: subscriptions.planName, n: count() })
       .from(subscriptions)
@@ -39,6 +41,8 @@ export const adminDashboardRoute: FastifyPluginAsyncZod = async (app) => {
       revenue: totals?.revenue ?? 0,
       popularPlan: popular?.plan ?? 'N/A',
       ...(await booksRead),
+      // Messages that ran out of attempts and wait for the admin in the outbox (issue 15 point 4).
+      notificationFailures: await failuresRead,
     };
   });
 };

@@ -49,6 +49,7 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/cash-due', label: 'Cash Due', Icon: CashIcon },
   { to: '/admin/settings', label: 'Settings', Icon: SettingsIcon },
   { to: '/admin/messages', label: 'Messages', Icon: MailIcon },
+  { to: '/admin/notifications', label: 'Outbox', Icon: MailIcon },
 ];
 
 export default function AdminLayout() {

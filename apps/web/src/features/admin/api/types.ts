@@ -72,6 +72,8 @@ export type DashboardFigures = {
   activeSubs: number;
   revenue: number;
   popularPlan: string;
+  /** Messages that failed after every attempt and wait in the outbox (issue 15 point 4). */
+  notificationFailures?: number;
 } & Partial<MoneyFigures>;
 
 /** `future`: a day of this week still to come (India time), which has taken nothing yet. */

@@ -79,6 +79,12 @@ export default function AdminDashboard({ loaderData: data }: ScreenProps<typeof 
           }}
         />
       ) : null}
+      <p className="stat-note" data-testid="notification-failures">
+        <Link to="/admin/notifications?status=failed">
+          {count.format(data?.notificationFailures ?? 0)} customer message
+          {data?.notificationFailures === 1 ? '' : 's'} failed to send
+        </Link>
+      </p>
       <nav className="quick-links" aria-label="Shortcuts">
         <Link to="/admin/kitchen" className="quick-link">
           <TruckIcon size={20} />

@@ -31,6 +31,7 @@ type Props = {
   creditsSection?: ReactNode;
   /** The tax invoices' section (features/invoices), below the transactions. */
   invoicesSection?: ReactNode;
+  notificationsSection?: ReactNode;
 };
 
 type Icon = ComponentType<IconProps>;
@@ -61,7 +62,13 @@ function StatTile({ Icon, value, label }: { Icon: Icon; value: number; label: st
 }
 
 /** /profile (SPEC §2.13) for the customer the route's clientLoader read. */
-export function ProfilePage({ user, onRenew, creditsSection, invoicesSection }: Props) {
+export function ProfilePage({
+  user,
+  onRenew,
+  creditsSection,
+  invoicesSection,
+  notificationsSection,
+}: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   // Orders changed here (an unpaid order cancelled) show the server's answer in place until the
@@ -190,6 +197,8 @@ export function ProfilePage({ user, onRenew, creditsSection, invoicesSection }: 
         />
 
         {creditsSection}
+
+        {notificationsSection}
 
         {transactions.length > 0 || refunds.length > 0 ? (
           <TransactionList transactions={transactions} refunds={refunds} />

@@ -1,0 +1,131 @@
+import { whatsappNumber } from '@fitthali/domain/notifications';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { NotificationsConfig } from '../config.ts';
+
+/** One email to send; `messageId` is derived from the delivery row so a repeat is recognisable. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+/** One approved WhatsApp template message; `reference` is the delivery row's id. */
+export interface OutgoingTemplate {
+  to: string;
+  template: string;
+  params: string[];
+  reference: string;
+}
+
+/** A channel's answer: the provider's id for what it accepted. A refusal throws. */
+export interface Sent {
+  providerId: string;
+}
+
+export interface EmailChannel {
+  readonly name: string;
+  send(mail: OutgoingEmail): Promise<Sent>;
+  close(): void;
+}
+
+/** SMS or WhatsApp (decision 115): one interface, whichever provider is behind it. */
+export interface MessageChannel {
+  readonly name: string;
+  send(message: OutgoingTemplate): Promise<Sent>;
+}
+
+/** Email over SMTP with nodemailer (SMTP_URL, MAIL_FROM). */
+export function smtpChannel(smtp: { url: string; from: string }): EmailChannel {
+  const transport = nodemailer.createTransport(smtp.url);
+  return {
+    name: 'smtp',
+    async send(mail) {
+      const info = await transport.sendMail({ from: smtp.from, ...mail });
+      return { providerId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** The WhatsApp Business Cloud API: POST /{version}/{phone id}/messages with a template. */
+export function whatsappCloudChannel(
+  settings: NonNullable<NotificationsConfig['whatsapp']>,
+): MessageChannel {
+  const endpoint = new URL(
+    `/${settings.apiVersion}/${encodeURIComponent(settings.phoneId)}/messages`,
+    settings.apiUrl,
+  );
+  return {
+    name: 'whatsapp-cloud',
+    async send(message) {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${settings.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to: whatsappNumber(message.to),
+          type: 'template',
+          // Comes back in the status webhooks, so a send repeated after a crash can be matched.
+          biz_opaque_callback_data: message.reference,
+          template: {
+            name: message.template,
+            language: { code: settings.language },
+            components: [
+              {
+                type: 'body',
+                parameters: message.params.map((text) => ({ type: 'text', text })),
+              },
+            ],
+          },
+        }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const answer = (await response.json().catch(() => ({}))) as {
+        messages?: { id?: string }[];
+        error?: { message?: string; code?: number };
+      };
+      if (!response.ok) {
+        const why = answer.error?.message ?? response.statusText;
+        throw new Error(`WhatsApp ${response.status}: ${why}`.slice(0, 500));
+      }
+      const id = answer.messages?.[0]?.id;
+      if (!id) throw new Error('WhatsApp answered without a message id');
+      return { providerId: id };
+    },
+  };
+}
+
+/** When a channel is not configured: the message is written to the log and counts as sent. */
+export function logEmailChannel(log: FastifyBaseLogger): EmailChannel {
+  return {
+    name: 'log',
+    async send(mail) {
+      log.info(
+        { to: mail.to, subject: mail.subject, messageId: mail.messageId },
+        'email (log only)',
+      );
+      return { providerId: mail.messageId };
+    },
+    close: () => {},
+  };
+}
+
+export function logMessageChannel(log: FastifyBaseLogger): MessageChannel {
+  return {
+    name: 'log',
+    async send(message) {
+      log.info(
+        { template: message.template, reference: message.reference },
+        'WhatsApp message (log only)',
+      );
+      return { providerId: `log:${message.reference}` };
+    },
+  };
+}

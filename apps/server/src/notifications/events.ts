@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import type { StoredAddress } from '@fitthali/domain/address';
+import { addressOneLine } from '@fitthali/domain/address-line';
+import { formatIndiaDate } from '@fitthali/domain/india-format';
+import { orderNumber } from '@fitthali/domain/order-number';
+import type { Db } from '../db/client.ts';
+import type { subscriptions } from '../db/schema/orders.ts';
+import type { Refund } from '../db/schema/refunds.ts';
+import { endDateOfOrder, type OrderSchedule } from '../deliveries/order-schedule.ts';
+import { type NotificationEvent, notify } from './outbox.ts';
+
+// One call per event, made by the service that makes the change, inside its transaction
+// (decision 114). Each names its event key: what makes a second write of the same event a no-op.
+
+type Order = Pick<
+  typeof subscriptions.$inferSelect,
+  'id' | 'userId' | 'planName' | 'startDate' | 'deliveryDates' | 'totalMeals' | 'totalPrice'
+>;
+
+const day = (date: string | null | undefined) => (date ? formatIndiaDate(date) : '');
+const lastOf = (dates: readonly string[]) => [...dates].sort().at(-1) ?? null;
+
+function orderData(order: Order): Record<string, string> {
+  return {
+    subscriptionId: order.id,
+    orderNumber: orderNumber(order.id),
+    plan: order.planName,
+    startDate: day(order.startDate),
+    endDate: day(lastOf(order.deliveryDates) ?? order.startDate),
+    meals: String(order.totalMeals),
+    total: String(order.totalPrice),
+  };
+}
+
+/** The event that confirms a COD order, for `notify` or the order's own insert statement. */
+export function orderConfirmedEvent(order: Order, now: Date): NotificationEvent {
+  return {
+    userId: order.userId,
+    kind: 'order-confirmed',
+    key: order.id,
+    subscriptionId: order.id,
+    data: orderData(order),
+    now,
+  };
+}
+
+/** A COD order placed (one inside a transaction: with a coupon, a trial or credits). */
+export function notifyOrderConfirmed(tx: Db, order: Order, now: Date) {
+  return notify(tx, orderConfirmedEvent(order, now));
+}
+
+/** An online order's payment captured: the order is now active. */
+export function notifyPaymentReceived(tx: Db, order: Order, now: Date) {
+  return notify(tx, {
+    userId: order.userId,
+    kind: 'payment-received',
+    key: order.id,
+    subscriptionId: order.id,
+    data: orderData(order),
+    now,
+  });
+}
+
+type Changed = Pick<OrderSchedule, 'sub' | 'items'>;
+
+/**
+ * A skip, pause, resume or address change (`change` is the order as changed), confirmed with the
+ * plan's new end date. `key` names
+ * the change: the delivery and its date for a skip, the pause for a pause or resume, the address
+ * and the day for an address change.
+ */
+export function notifyScheduleChange(
+  tx: Db,
+  change: Changed,
+  event: {
+    kind: 'delivery-skipped' | 'plan-paused' | 'plan-resumed' | 'address-changed';
+    key: string;
+    data: Record<string, string | null | undefined>;
+  },
+  now: Date,
+) {
+  const data: Record<string, string> = {
+    subscriptionId: change.sub.id,
+    orderNumber: orderNumber(change.sub.id),
+    endDate: day(endDateOfOrder(change)),
+  };
+  for (const [name, value] of Object.entries(event.data)) {
+    if (value !== null && value !== undefined) data[name] = value;
+  }
+  return notify(tx, {
+    userId: change.sub.userId,
+    kind: event.kind,
+    key: `${change.sub.id}:${event.key}`,
+    subscriptionId: change.sub.id,
+    data,
+    now,
+  });
+}
+
+/**
+ * A delivery address changed for one day or all remaining days. Keyed by the day and the address,
+ * so the same change sent twice is told once.
+ */
+export function notifyAddressChange(
+  tx: Db,
+  change: Changed,
+  body: { address: StoredAddress; date?: string },
+  now: Date,
+) {
+  const line = addressOneLine(body.address);
+  const digest = createHash('sha256').update(JSON.stringify(body.address)).digest('hex');
+  return notifyScheduleChange(
+    tx,
+    change,
+    {
+      kind: 'address-changed',
+      key: `${body.date ?? 'all'}:${digest.slice(0, 16)}`,
+      data: { address: line, date: body.date && day(body.date) },
+    },
+    now,
+  );
+}
+
+/** A plan cancelled, with the money refund it gives (0 when it gives credits or nothing). */
+export function notifyCancelled(
+  tx: Db,
+  order: Pick<Order, 'id' | 'userId' | 'planName'>,
+  refund: number,
+  now: Date,
+) {
+  return notify(tx, {
+    userId: order.userId,
+    kind: 'order-cancelled',
+    key: order.id,
+    subscriptionId: order.id,
+    data: {
+      subscriptionId: order.id,
+      orderNumber: orderNumber(order.id),
+      plan: order.planName,
+      ...(refund > 0 ? { refund: String(refund) } : {}),
+    },
+    now,
+  });
+}
+
+/** A money refund the gateway processed, or a failed one issued as meal credit instead. */
+export function notifyRefund(
+  tx: Db,
+  refund: Pick<Refund, 'id' | 'userId' | 'subscriptionId' | 'amount'>,
+  outcome: { credited: false } | { credited: true; meals: number },
+  now: Date,
+) {
+  return notify(tx, {
+    userId: refund.userId,
+    kind: outcome.credited ? 'refund-credited' : 'refund-issued',
+    key: refund.id,
+    subscriptionId: refund.subscriptionId,
+    data: {
+      subscriptionId: refund.subscriptionId,
+      orderNumber: orderNumber(refund.subscriptionId),
+      amount: String(refund.amount),
+      ...(outcome.credited ? { meals: String(outcome.meals) } : {}),
+    },
+    now,
+  });
+}
+
+/** The apology for a missed delivery, with the credit it earned (`lotId` keys it). */
+export function notifyMissedCredit(
+  tx: Db,
+  missed: { userId: string | null; subscriptionId: string; date: string; slot: string },
+  credit: { lotId: string; value: number },
+  now: Date,
+) {
+  return notify(tx, {
+    userId: missed.userId,
+    kind: 'missed-delivery-credit',
+    key: credit.lotId,
+    subscriptionId: missed.subscriptionId,
+    data: {
+      subscriptionId: missed.subscriptionId,
+      date: day(missed.date),
+      slot: missed.slot,
+      meals: '1',
+      value: String(credit.value),
+    },
+    now,
+  });
+}

@@ -1,0 +1,166 @@
+import { addDays, todayInIndia } from '@fitthali/domain/dates';
+import { changeUntil } from '@fitthali/domain/delivery-settings';
+import { formatIndiaDate, formatIndiaDateTime } from '@fitthali/domain/india-format';
+import {
+  CREDITS_EXPIRING_DAYS_BEFORE,
+  indiaTime,
+  PLAN_ENDING_DAYS_BEFORE,
+  QUIET_FROM_HOUR,
+  REMINDER_HOUR,
+} from '@fitthali/domain/notifications';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { loadDeliverySettings } from '../deliveries/delivery-settings.ts';
+import { notify } from './outbox.ts';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).rows;
+
+interface TomorrowRow {
+  subscription_id: string;
+  user_id: string;
+  plan_name: string;
+  delivery_id: string;
+  slots: string[];
+}
+
+/**
+ * The evening before a delivery day, from 19:00 until the quiet hours start: one reminder per order
+ * with meals tomorrow, naming the meals and until when they can be skipped (or that changes have
+ * closed), and linking to that delivery.
+ */
+async function deliveryReminders(db: Db, now: Date): Promise<number> {
+  const today = todayInIndia(now);
+  const opens = indiaTime(today, REMINDER_HOUR);
+  if (now < opens || now >= indiaTime(today, QUIET_FROM_HOUR)) return 0;
+  const tomorrow = addDays(today, 1);
+  const settings = (await loadDeliverySettings(db)).slots;
+  const rows = await rowsOf<TomorrowRow>(
+    db.execute(sql`
+      select s.id as subscription_id, s.user_id, s.plan_name,
+        (array_agg(d.id order by d.slot))[1] as delivery_id,
+        array_agg(d.slot order by d.slot) as slots
+      from deliveries d join subscriptions s on s.id = d.subscription_id
+      where d.date = ${tomorrow}::date and d.status = 'scheduled' and s.status = 'active'
+        and s.user_id is not null
+      group by s.id, s.user_id, s.plan_name`),
+  );
+  let written = 0;
+  for (const row of rows) {
+    const first = row.slots[0] as 'Lunch' | 'Dinner' | undefined;
+    if (!first) continue;
+    // With a 24-hour notice tomorrow's lunch is already past its cut-off at 19:00 (its dinner is
+    // not): the reminder still says what comes, and says when changes closed instead.
+    const cutOff = changeUntil(tomorrow, first, settings);
+    await db.transaction((tx) =>
+      notify(tx as unknown as Db, {
+        userId: row.user_id,
+        kind: 'delivery-reminder',
+        key: `${row.subscription_id}:${tomorrow}`,
+        subscriptionId: row.subscription_id,
+        data: {
+          subscriptionId: row.subscription_id,
+          deliveryId: row.delivery_id,
+          plan: row.plan_name,
+          meals: row.slots.join(' and '),
+          date: formatIndiaDate(tomorrow),
+          cutOff: formatIndiaDateTime(cutOff),
+          canSkip: cutOff > now ? 'yes' : 'no',
+        },
+        now,
+        dueAt: opens,
+      }),
+    );
+    written += 1;
+  }
+  return written;
+}
+
+interface EndingRow {
+  subscription_id: string;
+  user_id: string;
+  plan_name: string;
+  end_date: string;
+}
+
+/** Three days before an active plan's last delivery, and on that day: "renew in one tap". */
+async function planEndingReminders(db: Db, now: Date): Promise<number> {
+  const today = todayInIndia(now);
+  const days = PLAN_ENDING_DAYS_BEFORE.map((n) => addDays(today, n));
+  const rows = await rowsOf<EndingRow>(
+    db.execute(sql`
+      select s.id as subscription_id, s.user_id, s.plan_name, to_char(max(d.date), 'YYYY-MM-DD') as end_date
+      from subscriptions s join deliveries d on d.subscription_id = s.id and d.status = 'scheduled'
+      where s.status = 'active' and s.user_id is not null
+      group by s.id, s.user_id, s.plan_name
+      having max(d.date) = any(${sql.param(days)}::date[])`),
+  );
+  for (const row of rows) {
+    const daysLeft = PLAN_ENDING_DAYS_BEFORE.find((n) => addDays(today, n) === row.end_date) ?? 0;
+    await db.transaction((tx) =>
+      notify(tx as unknown as Db, {
+        userId: row.user_id,
+        kind: 'plan-ending',
+        key: `${row.subscription_id}:${row.end_date}:${daysLeft}`,
+        subscriptionId: row.subscription_id,
+        data: {
+          subscriptionId: row.subscription_id,
+          plan: row.plan_name,
+          endDate: formatIndiaDate(row.end_date),
+          daysLeft: String(daysLeft),
+        },
+        now,
+      }),
+    );
+  }
+  return rows.length;
+}
+
+interface ExpiringRow {
+  user_id: string;
+  expires_on: string;
+  meals: number;
+  value: number;
+}
+
+/** Live meal credits that expire on the day a week from today, one message per customer. */
+async function creditsExpiringReminders(db: Db, now: Date): Promise<number> {
+  const day = addDays(todayInIndia(now), CREDITS_EXPIRING_DAYS_BEFORE);
+  const rows = await rowsOf<ExpiringRow>(
+    db.execute(sql`
+      select l.user_id, ${day} as expires_on, count(*)::int as meals, sum(l.value)::int as value
+      from credit_entries l
+      where l.meals = 1 and l.user_id is not null and l.expires_at > ${now.toISOString()}::timestamptz
+        and ((l.expires_at at time zone 'UTC') + interval '330 minutes')::date = ${day}::date
+        and not exists (select 1 from credit_entries c where c.lot_id = l.id)
+      group by l.user_id`),
+  );
+  for (const row of rows) {
+    await db.transaction((tx) =>
+      notify(tx as unknown as Db, {
+        userId: row.user_id,
+        kind: 'credits-expiring',
+        key: `${row.user_id}:${row.expires_on}`,
+        data: {
+          meals: String(row.meals),
+          value: String(row.value),
+          expiresOn: formatIndiaDate(row.expires_on),
+        },
+        now,
+      }),
+    );
+  }
+  return rows.length;
+}
+
+/**
+ * Writes the time-based notifications due at `now` (issue 15 point 2): the evening-before
+ * reminders, plans ending in 3 days or today, credits expiring in 7 days. Each is keyed by what it
+ * is about and its date, so running this every few minutes, or on two instances, stores each once.
+ */
+export async function scheduleDueReminders(db: Db, now: Date): Promise<number> {
+  const reminders = await deliveryReminders(db, now);
+  const ending = await planEndingReminders(db, now);
+  const expiring = await creditsExpiringReminders(db, now);
+  return reminders + ending + expiring;
+}

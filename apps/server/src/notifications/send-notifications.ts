@@ -1,0 +1,146 @@
+import {
+  classOf,
+  MAX_SEND_ATTEMPTS,
+  type NotificationChannel,
+  retryDelayMs,
+  sendableAt,
+} from '@fitthali/domain/notifications';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { notificationDeliveries, notifications } from '../db/schema/notifications.ts';
+import { users } from '../db/schema/users.ts';
+import { renderEmail, renderMessage } from './templates.ts';
+
+/**
+ * A send claimed but never marked (the process died between the provider's answer and the mark)
+ * is claimed again after this long, and repeated with the same Message-ID or callback reference.
+ */
+const CLAIM_LEASE_MS = 10 * 60_000;
+
+interface Claimed {
+  id: string;
+  notification_id: string;
+  channel: NotificationChannel;
+  attempts: number;
+}
+
+/**
+ * Takes due delivery rows for this run (decision 116): raises their attempts and stamps them as
+ * being sent, committed before anything is sent, so two senders never take one row and a crash
+ * mid-send leaves a visible trace instead of a silent repeat.
+ */
+async function claimDue(app: FastifyInstance, now: Date, batch: number, only?: string) {
+  const stamp = now.toISOString();
+  const lease = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
+  const filter = only ? sql`and notification_id = ${only}` : sql``;
+  const result = await app.db.execute(sql`
+    update notification_deliveries set attempts = attempts + 1, sending_since = ${stamp}::timestamptz,
+      updated_at = ${stamp}::timestamptz
+    where id in (
+      select id from notification_deliveries
+      where status = 'queued' and next_attempt_at <= ${stamp}::timestamptz
+        and (sending_since is null or sending_since < ${lease}::timestamptz) ${filter}
+      order by next_attempt_at
+      limit ${batch}
+      for update skip locked
+    )
+    returning id, notification_id, channel, attempts`);
+  return (result as unknown as { rows: Claimed[] }).rows;
+}
+
+async function sendOne(app: FastifyInstance, row: Claimed): Promise<{ providerId: string } | null> {
+  const [found] = await app.db
+    .select({ notification: notifications, email: users.email, phone: users.phone })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(notifications.id, row.notification_id));
+  if (!found) return null;
+  const { notification } = found;
+  const message = renderMessage(notification.kind, notification.data);
+  const { notifier } = app;
+  if (row.channel === 'email') {
+    if (!found.email) return null;
+    return notifier.email.send({
+      to: found.email,
+      ...renderEmail(message, notifier.publicUrl),
+      messageId: `<${row.id}@${notifier.messageIdHost}>`,
+    });
+  }
+  if (!found.phone) return null;
+  return notifier.whatsapp.send({
+    to: found.phone,
+    template: message.whatsapp.template,
+    params: message.whatsapp.params,
+    reference: row.id,
+  });
+}
+
+async function mark(app: FastifyInstance, row: Claimed, now: Date, outcome: Outcome) {
+  const base = { sendingSince: null, updatedAt: now };
+  const where = eq(notificationDeliveries.id, row.id);
+  if (outcome.kind === 'sent') {
+    await app.db
+      .update(notificationDeliveries)
+      .set({
+        ...base,
+        status: 'sent',
+        sentAt: now,
+        providerId: outcome.providerId,
+        lastError: null,
+      })
+      .where(where);
+  } else if (outcome.kind === 'skipped') {
+    await app.db
+      .update(notificationDeliveries)
+      .set({ ...base, status: 'skipped', lastError: 'no contact for this channel' })
+      .where(where);
+  } else if (row.attempts >= MAX_SEND_ATTEMPTS) {
+    await app.db
+      .update(notificationDeliveries)
+      .set({ ...base, status: 'failed', lastError: outcome.error })
+      .where(where);
+  } else {
+    const [n] = await app.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.id, row.notification_id));
+    const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+    const next = n ? sendableAt(classOf(n.kind), retryAt) : retryAt;
+    await app.db
+      .update(notificationDeliveries)
+      .set({ ...base, nextAttemptAt: next, lastError: outcome.error })
+      .where(where);
+  }
+}
+
+type Outcome =
+  | { kind: 'sent'; providerId: string }
+  | { kind: 'skipped' }
+  | { kind: 'error'; error: string };
+
+/**
+ * Sends what is due at `now` on each channel, with backoff after a failure and `failed` after the
+ * last attempt (issue 15 points 2 and 4). Safe to run from a timer, a job queue or a request, on
+ * several instances at once: every row is claimed before it is sent. `only` limits a run to one
+ * notification (the admin's resend). Answers how many rows it took.
+ */
+export async function sendDueNotifications(
+  app: FastifyInstance,
+  now: Date = app.now(),
+  options: { batch?: number; only?: string } = {},
+): Promise<number> {
+  const claimed = await claimDue(app, now, options.batch ?? 50, options.only);
+  for (const row of claimed) {
+    let outcome: Outcome;
+    try {
+      const sent = await sendOne(app, row);
+      outcome = sent ? { kind: 'sent', providerId: sent.providerId } : { kind: 'skipped' };
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      app.log.warn({ err, deliveryId: row.id, channel: row.channel }, 'notification send failed');
+      outcome = { kind: 'error', error: error.slice(0, 500) };
+    }
+    await mark(app, row, now, outcome);
+  }
+  return claimed.length;
+}

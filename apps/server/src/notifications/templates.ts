@@ -1,0 +1,240 @@
+import type { NotificationKind } from '@fitthali/domain/notifications';
+
+/**
+ * What each notification says (issue 15 point 2, decision 117): typed functions of the stored
+ * parameters, one per kind, so the inbox, the email and the WhatsApp template all read the same
+ * values. Amounts are whole rupees; dates arrive already written for a person ('Tue, 1 Dec').
+ */
+export type TemplateData = Record<string, string>;
+
+export interface RenderedMessage {
+  title: string;
+  /** Paragraphs, in the order the customer reads them. */
+  lines: string[];
+  /** A path on the site ('/profile/...'), made absolute with PUBLIC_URL when sent. */
+  link?: { label: string; path: string };
+  /** The approved WhatsApp template and its body parameters, in the template's order. */
+  whatsapp: { template: string; params: string[] };
+}
+
+type Template = (d: TemplateData) => RenderedMessage;
+
+const v = (d: TemplateData, key: string): string => d[key] ?? '';
+const rupees = (amount: string) => `₹${amount}`;
+const profile = { label: 'Open your profile', path: '/profile' };
+const orderLink = (d: TemplateData, label = 'See your deliveries') => ({
+  label,
+  path: `/profile/subscriptions/${v(d, 'subscriptionId')}`,
+});
+
+const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
+  'order-confirmed': (d) => ({
+    title: `Order ${v(d, 'orderNumber')} confirmed`,
+    lines: [
+      `Your ${v(d, 'plan')} starts on ${v(d, 'startDate')} and runs until ${v(d, 'endDate')} (${v(d, 'meals')} meals).`,
+      `Total ${rupees(v(d, 'total'))}, to pay in cash on delivery.`,
+    ],
+    link: profile,
+    whatsapp: {
+      template: 'order_confirmed',
+      params: [
+        v(d, 'orderNumber'),
+        v(d, 'plan'),
+        v(d, 'startDate'),
+        v(d, 'endDate'),
+        v(d, 'total'),
+      ],
+    },
+  }),
+  'payment-received': (d) => ({
+    title: `Payment received for order ${v(d, 'orderNumber')}`,
+    lines: [
+      `We received ${rupees(v(d, 'total'))}. Your ${v(d, 'plan')} starts on ${v(d, 'startDate')} and runs until ${v(d, 'endDate')} (${v(d, 'meals')} meals).`,
+    ],
+    link: profile,
+    whatsapp: {
+      template: 'payment_received',
+      params: [
+        v(d, 'orderNumber'),
+        v(d, 'total'),
+        v(d, 'plan'),
+        v(d, 'startDate'),
+        v(d, 'endDate'),
+      ],
+    },
+  }),
+  'delivery-skipped': (d) => ({
+    title: `${v(d, 'slot')} on ${v(d, 'date')} skipped`,
+    lines: [
+      `We will not deliver your ${v(d, 'slot').toLowerCase()} on ${v(d, 'date')}.`,
+      `Your plan now ends on ${v(d, 'endDate')}.`,
+    ],
+    link: orderLink(d),
+    whatsapp: {
+      template: 'delivery_skipped',
+      params: [v(d, 'slot'), v(d, 'date'), v(d, 'endDate')],
+    },
+  }),
+  'plan-paused': (d) => ({
+    title: `Order ${v(d, 'orderNumber')} paused`,
+    lines: [
+      d.until
+        ? `No deliveries from ${v(d, 'from')} until ${v(d, 'until')}.`
+        : `No deliveries from ${v(d, 'from')} until you resume.`,
+      `Your plan now ends on ${v(d, 'endDate')}.`,
+    ],
+    link: orderLink(d),
+    whatsapp: {
+      template: 'plan_paused',
+      params: [v(d, 'orderNumber'), v(d, 'from'), v(d, 'until') || 'you resume', v(d, 'endDate')],
+    },
+  }),
+  'plan-resumed': (d) => ({
+    title: `Order ${v(d, 'orderNumber')} resumed`,
+    lines: [`Deliveries start again. Your plan now ends on ${v(d, 'endDate')}.`],
+    link: orderLink(d),
+    whatsapp: { template: 'plan_resumed', params: [v(d, 'orderNumber'), v(d, 'endDate')] },
+  }),
+  'address-changed': (d) => ({
+    title: `Delivery address changed for order ${v(d, 'orderNumber')}`,
+    lines: [
+      d.date
+        ? `Your meals on ${v(d, 'date')} go to: ${v(d, 'address')}.`
+        : `Your meals from now on go to: ${v(d, 'address')}.`,
+      `Your plan ends on ${v(d, 'endDate')}.`,
+    ],
+    link: orderLink(d),
+    whatsapp: {
+      template: 'address_changed',
+      params: [v(d, 'orderNumber'), v(d, 'address'), v(d, 'date') || 'all remaining days'],
+    },
+  }),
+  'order-cancelled': (d) => ({
+    title: `Order ${v(d, 'orderNumber')} cancelled`,
+    lines: [
+      `Your ${v(d, 'plan')} is cancelled; no more meals will be delivered.`,
+      ...(d.refund ? [`We are refunding ${rupees(v(d, 'refund'))}.`] : []),
+    ],
+    link: profile,
+    whatsapp: {
+      template: 'order_cancelled',
+      params: [v(d, 'orderNumber'), v(d, 'plan'), v(d, 'refund') || '0'],
+    },
+  }),
+  'refund-issued': (d) => ({
+    title: `Refund of ${rupees(v(d, 'amount'))} issued`,
+    lines: [
+      `We have refunded ${rupees(v(d, 'amount'))} for order ${v(d, 'orderNumber')} to the way you paid.`,
+      'Banks usually take 5–7 working days to show it.',
+    ],
+    link: profile,
+    whatsapp: { template: 'refund_issued', params: [v(d, 'amount'), v(d, 'orderNumber')] },
+  }),
+  'refund-credited': (d) => ({
+    title: `Refund of ${rupees(v(d, 'amount'))} added as meal credit`,
+    lines: [
+      `The refund for order ${v(d, 'orderNumber')} could not reach your bank, so we added it to your account as ${v(d, 'meals')} meal credits (${rupees(v(d, 'amount'))}).`,
+    ],
+    link: profile,
+    whatsapp: {
+      template: 'refund_credited',
+      params: [v(d, 'amount'), v(d, 'orderNumber'), v(d, 'meals')],
+    },
+  }),
+  'missed-delivery-credit': (d) => ({
+    title: 'Sorry we missed your meal',
+    lines: [
+      `Your ${v(d, 'slot').toLowerCase()} on ${v(d, 'date')} did not reach you. We are sorry.`,
+      `We added ${v(d, 'meals')} meal credit (${rupees(v(d, 'value'))}) to your account for your next order.`,
+    ],
+    link: profile,
+    whatsapp: {
+      template: 'missed_delivery_credit',
+      params: [v(d, 'slot'), v(d, 'date'), v(d, 'meals'), v(d, 'value')],
+    },
+  }),
+  'delivery-reminder': (d) => ({
+    title: `Tomorrow: ${v(d, 'meals')}`,
+    lines: [
+      `Your ${v(d, 'plan')} brings ${v(d, 'meals')} on ${v(d, 'date')}.`,
+      d.canSkip === 'no'
+        ? `Changes for that day closed at ${v(d, 'cutOff')}.`
+        : `Not hungry? Skip until ${v(d, 'cutOff')}.`,
+    ],
+    link: {
+      label: 'Skip this delivery',
+      path: `/profile/subscriptions/${v(d, 'subscriptionId')}?delivery=${v(d, 'deliveryId')}`,
+    },
+    whatsapp: {
+      template: d.canSkip === 'no' ? 'delivery_reminder_closed' : 'delivery_reminder',
+      params: [v(d, 'meals'), v(d, 'date'), v(d, 'cutOff')],
+    },
+  }),
+  'plan-ending': (d) => ({
+    title:
+      d.daysLeft === '0'
+        ? `Your ${v(d, 'plan')} ends today`
+        : `Your ${v(d, 'plan')} ends in ${v(d, 'daysLeft')} days`,
+    lines: [
+      `The last delivery is on ${v(d, 'endDate')}. Renew in one tap to keep your meals coming.`,
+    ],
+    link: orderLink(d, 'Renew'),
+    whatsapp: {
+      template: 'plan_ending',
+      params: [v(d, 'plan'), v(d, 'endDate'), v(d, 'daysLeft')],
+    },
+  }),
+  'credits-expiring': (d) => ({
+    title: `${v(d, 'meals')} meal credits expire on ${v(d, 'expiresOn')}`,
+    lines: [
+      `Use your ${v(d, 'meals')} meal credits (${rupees(v(d, 'value'))}) on an order before ${v(d, 'expiresOn')}.`,
+    ],
+    link: { label: 'Choose a plan', path: '/meal-plan' },
+    whatsapp: {
+      template: 'credits_expiring',
+      params: [v(d, 'meals'), v(d, 'value'), v(d, 'expiresOn')],
+    },
+  }),
+};
+
+export function renderMessage(kind: NotificationKind, data: TemplateData): RenderedMessage {
+  return TEMPLATES[kind](data);
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** The email: a plain-text part and a simple HTML part carrying the same words and link. */
+export function renderEmail(
+  message: RenderedMessage,
+  publicUrl: string,
+): { subject: string; text: string; html: string } {
+  const url = message.link ? new URL(message.link.path, publicUrl).toString() : undefined;
+  const text = [
+    message.title,
+    '',
+    ...message.lines,
+    ...(url && message.link ? ['', `${message.link.label}: ${url}`] : []),
+    '',
+    '— FitThali',
+  ].join('\n');
+  const paragraphs = message.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  const button =
+    url && message.link
+      ? `<p><a href="${escapeHtml(url)}" style="background:#2e7d32;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(message.link.label)}</a></p>`
+      : '';
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto">
+<h1 style="font-size:20px">${escapeHtml(message.title)}</h1>
+${paragraphs}
+${button}
+<p style="color:#666;font-size:12px">FitThali</p>
+</body></html>`;
+  return { subject: message.title, text, html };
+}
