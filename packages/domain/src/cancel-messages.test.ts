@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANCEL_MSG, cancelOutcomeLines } from './cancel-messages.ts';
+import { accountClosingTerms, CANCEL_MSG, cancelOutcomeLines } from './cancel-messages.ts';
 
 const none = { meals: 0, value: 0 };
 
@@ -54,8 +54,34 @@ describe('the cancellation outcome in the policy’s words', () => {
         refund: 0,
         credits: [],
         creditsBack: none,
-        amountDue: 300,
+        amountDue: 0,
       }),
     ).toEqual([CANCEL_MSG.trialRule]);
+  });
+
+  it('says the cash still due is only for the meals kept, a trial’s too (decision 101)', () => {
+    const lines = cancelOutcomeLines({
+      rule: 'trial',
+      refund: 0,
+      credits: [],
+      creditsBack: none,
+      amountDue: 300,
+    });
+    expect(lines[0]).toBe(CANCEL_MSG.trialRule);
+    expect(lines[1]).toMatch(/^₹300 stays due in cash, only for the meals you keep/);
+    expect(
+      cancelOutcomeLines({ rule: 'after-start', refund: 0, credits: [], creditsBack: none, amountDue: 1_260 }),
+    ).toEqual([expect.stringMatching(/^₹1,260 stays due in cash/)]);
+  });
+});
+
+describe('accountClosingTerms (decision 103)', () => {
+  it('states the refunds, the cash plans and the credits forfeited', () => {
+    expect(accountClosingTerms(0)).toHaveLength(2);
+    expect(accountClosingTerms(0).join(' ')).toMatch(/refunded in full to the original payment method/);
+    expect(accountClosingTerms(1).at(-1)).toBe(
+      'Your 1 meal credit is forfeited: credits cannot be paid out or used without an account.',
+    );
+    expect(accountClosingTerms(4).at(-1)).toMatch(/^Your 4 meal credits are forfeited/);
   });
 });
