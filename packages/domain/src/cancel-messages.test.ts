@@ -70,18 +70,29 @@ describe('the cancellation outcome in the policy’s words', () => {
     expect(lines[0]).toBe(CANCEL_MSG.trialRule);
     expect(lines[1]).toMatch(/^₹300 stays due in cash, only for the meals you keep/);
     expect(
-      cancelOutcomeLines({ rule: 'after-start', refund: 0, credits: [], creditsBack: none, amountDue: 1_260 }),
+      cancelOutcomeLines({
+        rule: 'after-start',
+        refund: 0,
+        credits: [],
+        creditsBack: none,
+        amountDue: 1_260,
+      }),
     ).toEqual([expect.stringMatching(/^₹1,260 stays due in cash/)]);
   });
 });
 
 describe('accountClosingTerms (decision 103)', () => {
   it('states the refunds, the cash plans and the credits forfeited', () => {
-    expect(accountClosingTerms(0)).toHaveLength(2);
-    expect(accountClosingTerms(0).join(' ')).toMatch(/refunded in full to the original payment method/);
-    expect(accountClosingTerms(1).at(-1)).toBe(
+    expect(accountClosingTerms({ livePlans: 0, credits: 0 })).toEqual([]);
+    const plans = accountClosingTerms({ livePlans: 2, credits: 0 });
+    expect(plans).toHaveLength(2);
+    expect(plans.join(' ')).toMatch(/refunded in full to the original payment method/);
+    expect(plans.join(' ')).toMatch(/a plan paid in cash is not refunded for them/);
+    expect(accountClosingTerms({ livePlans: 0, credits: 1 })).toEqual([
       'Your 1 meal credit is forfeited: credits cannot be paid out or used without an account.',
+    ]);
+    expect(accountClosingTerms({ livePlans: 1, credits: 4 }).at(-1)).toMatch(
+      /^Your 4 meal credits are forfeited/,
     );
-    expect(accountClosingTerms(4).at(-1)).toMatch(/^Your 4 meal credits are forfeited/);
   });
 });

@@ -68,13 +68,23 @@ export function cancelOutcomeLines(outcome: {
 
 /**
  * What deleting the account does to the customer's plans and credits (decision 103), shown in the
- * confirmation before anything is deleted. `credits` is the balance in meals.
+ * confirmation before anything is deleted: the plan sentences when a plan is still running,
+ * the credits sentence when any are held (`credits`, the balance in meals).
  */
-export function accountClosingTerms(credits: number): string[] {
-  const lines = [
-    'Plans that have not started are cancelled and refunded in full to the original payment method (nothing is due on Cash on Delivery).',
-    'Plans already started stop after the meals being prepared: the meals after those are refunded to the original payment method if you paid online; a plan paid in cash is not refunded for them. Cash still due is only for the meals you keep.',
-  ];
+export function accountClosingTerms({
+  livePlans,
+  credits,
+}: {
+  livePlans: number;
+  credits: number;
+}): string[] {
+  const lines =
+    livePlans > 0
+      ? [
+          'Plans that have not started are cancelled and refunded in full to the original payment method (nothing is due on Cash on Delivery).',
+          'Plans already started stop after the meals being prepared: the meals after those are refunded to the original payment method if you paid online; a plan paid in cash is not refunded for them. Cash still due is only for the meals you keep.',
+        ]
+      : [];
   if (credits > 0) {
     lines.push(
       `Your ${credits} meal ${credits === 1 ? 'credit is' : 'credits are'} forfeited: credits cannot be paid out or used without an account.`,

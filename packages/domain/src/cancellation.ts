@@ -56,7 +56,10 @@ const isSoldMeal = (status: DeliveryStatus) => status !== 'skipped';
 export function keptMealsValue(soldFor: number, statuses: readonly DeliveryStatus[]): number {
   const meals = statuses.filter(isSoldMeal);
   const values = mealValues(soldFor, meals.length);
-  return meals.reduce((sum, status, i) => (status === 'cancelled' ? sum : sum + (values[i] ?? 0)), 0);
+  return meals.reduce(
+    (sum, status, i) => (status === 'cancelled' ? sum : sum + (values[i] ?? 0)),
+    0,
+  );
 }
 
 /**

@@ -91,6 +91,8 @@ describe('isCashDue', () => {
   it('never lists a paid, online or cancelled order', () => {
     expect(isCashDue({ ...cod, paymentStatus: 'paid' }, 5, 0)).toBe(false);
     expect(isCashDue({ ...cod, paymentMode: 'Online', paymentStatus: 'paid' }, 5, 0)).toBe(false);
-    expect(isCashDue({ ...cod, status: 'cancelled', paymentStatus: 'cancelled' }, 5, 0)).toBe(false);
+    expect(isCashDue({ ...cod, status: 'cancelled', paymentStatus: 'cancelled' }, 5, 0)).toBe(
+      false,
+    );
   });
 });

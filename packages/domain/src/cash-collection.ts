@@ -38,7 +38,8 @@ export interface CashDelivery {
 export function cashToCollect(order: CashOrder): number | null {
   if (order.paymentMode !== 'COD' || order.paymentStatus !== 'due') return null;
   // A cancelled order owes only what its cancellation stored; none stored means nothing owed.
-  const owed = order.status === 'cancelled' ? (order.cashDue ?? 0) : (order.cashDue ?? order.totalPrice);
+  const owed =
+    order.status === 'cancelled' ? (order.cashDue ?? 0) : (order.cashDue ?? order.totalPrice);
   return owed > 0 ? owed : null;
 }
 

@@ -125,11 +125,7 @@ describe('a COD order cancelled mid-plan before its cash was collected', () => {
     expect(res.json().collection).toMatchObject({ amount: kept, deliveryId: nth(order, 1)._id });
     expect(await cashDueRow(order.id)).toBeUndefined();
     // A second collection is refused as for any order.
-    const again = await t.call(
-      'POST',
-      `/api/admin/deliveries/${nth(order, 0)._id}/cash`,
-      t.admin,
-    );
+    const again = await t.call('POST', `/api/admin/deliveries/${nth(order, 0)._id}/cash`, t.admin);
     expect(again.statusCode).toBe(409);
     expect((await booksCheck(t.app.db, t.app.now())).money.ok).toBe(true);
   });
@@ -201,6 +197,9 @@ describe('the books check on the cash owed', () => {
       problem: 'cashDueNotKeptMeals',
     });
     // Put back, so the file's other checks read clean books.
-    await t.app.db.update(subscriptions).set({ cashDue: kept }).where(eq(subscriptions.id, order.id));
+    await t.app.db
+      .update(subscriptions)
+      .set({ cashDue: kept })
+      .where(eq(subscriptions.id, order.id));
   });
 });

@@ -120,10 +120,7 @@ describe('deleting an account with a started online plan, a plan not started and
     expect(codTxn).toMatchObject({ status: 'due', amount: keptWorth });
 
     // The credit from the missed meal is forfeited; the ledger stays, unlinked, and balances.
-    const ledger = await t.app.db
-      .select()
-      .from(creditEntries)
-      .where(isNull(creditEntries.userId));
+    const ledger = await t.app.db.select().from(creditEntries).where(isNull(creditEntries.userId));
     const forfeits = ledger.filter((e) => e.reason === CREDIT_MSG.forfeitedAccountDeleted);
     expect(forfeits).toHaveLength(1);
     expect(forfeits[0]).toMatchObject({ kind: 'adjusted', meals: -1 });
@@ -152,11 +149,13 @@ describe('deleting an account with a started online plan, a plan not started and
     const online = await place(customer.token, { paymentMode: 'Online' }, true);
     const cutOff = new Date(at(online.deliveries, 0).changeUntil).getTime() + 60_000;
     t.setNow(new Date(cutOff));
-    const cancel = await t.call('POST', `/api/user/subscriptions/${online.id}/cancel`, customer.token);
-    expect(cancel.json().creditsAdded).toBe(6);
-    expect((await t.call('DELETE', '/api/user/delete', customer.token)).statusCode).toBe(
-      200,
+    const cancel = await t.call(
+      'POST',
+      `/api/user/subscriptions/${online.id}/cancel`,
+      customer.token,
     );
+    expect(cancel.json().creditsAdded).toBe(6);
+    expect((await t.call('DELETE', '/api/user/delete', customer.token)).statusCode).toBe(200);
     const books = await booksCheck(t.app.db, t.app.now());
     // Each cancelled meal still names its credit, and each credit its forfeit.
     expect(books.cancellations.ok, JSON.stringify(books.cancellations)).toBe(true);
