@@ -181,6 +181,36 @@ describe('a COD order collected in full, then cancelled mid-plan', () => {
   });
 });
 
+describe('a cancel racing the rider’s collection', () => {
+  it('one waits for the other: either the total is collected and the rest credited, or only the kept meals are owed', async () => {
+    const order = await t.placeOrder();
+    const first = nth(order, 0);
+    expect((await deliver(first)).statusCode).toBe(200);
+    const cutOff = new Date(nth(order, 1).changeUntil).getTime() + 60_000;
+    t.setNow(new Date(Math.max(cutOff, t.app.now().getTime())));
+    const { sub } = await storedOrder(t.app.db, order.id);
+    const [cancel, cash] = await Promise.all([
+      cancelOrder(t, order.token, order.id),
+      t.call('POST', `/api/admin/deliveries/${first._id}/cash`, t.admin),
+    ]);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cash.statusCode, cash.body).toBe(200);
+    const values = mealValues((sub?.subtotal ?? 0) - (sub?.discount ?? 0), 7);
+    const kept = (values[0] ?? 0) + (values[1] ?? 0);
+    const amount = cash.json().collection.amount as number;
+    if (amount === sub?.totalPrice) {
+      expect(cancel.json().creditsAdded).toBe(5);
+    } else {
+      expect(amount).toBe(kept);
+      expect(cancel.json().creditsAdded).toBe(0);
+    }
+    const books = await booksCheck(t.app.db, t.app.now());
+    expect(books.money.ok).toBe(true);
+    expect(books.cancellations.ok).toBe(true);
+    expect(books.credits.ok).toBe(true);
+  });
+});
+
 describe('the books check on the cash owed', () => {
   it('names an order whose stored cash due is not its kept meals’ value', async () => {
     const { order, kept } = await cancelAfterFirstMeal();
