@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANCEL_MSG, cancelOutcomeLines } from './cancel-messages.ts';
+import { accountClosingTerms, CANCEL_MSG, cancelOutcomeLines } from './cancel-messages.ts';
 
 const none = { meals: 0, value: 0 };
 
@@ -54,7 +54,7 @@ describe('the cancellation outcome in the policy’s words', () => {
         refund: 0,
         credits: [],
         creditsBack: none,
-        amountDue: 300,
+        amountDue: 0,
       }),
     ).toEqual([CANCEL_MSG.trialRule]);
   });
@@ -71,5 +71,42 @@ describe('the cancellation outcome in the policy’s words', () => {
       '₹2,939 will be refunded to the customer’s original payment method in 5–7 working days.',
       'The 1 meal credit the customer spent on this order comes back to the customer.',
     ]);
+  });
+
+  it('says the cash still due is only for the meals kept, a trial’s too (decision 101)', () => {
+    const lines = cancelOutcomeLines({
+      rule: 'trial',
+      refund: 0,
+      credits: [],
+      creditsBack: none,
+      amountDue: 300,
+    });
+    expect(lines[0]).toBe(CANCEL_MSG.trialRule);
+    expect(lines[1]).toMatch(/^₹300 stays due in cash, only for the meals you keep/);
+    expect(
+      cancelOutcomeLines({
+        rule: 'after-start',
+        refund: 0,
+        credits: [],
+        creditsBack: none,
+        amountDue: 1_260,
+      }),
+    ).toEqual([expect.stringMatching(/^₹1,260 stays due in cash/)]);
+  });
+});
+
+describe('accountClosingTerms (decision 103)', () => {
+  it('states the refunds, the cash plans and the credits forfeited', () => {
+    expect(accountClosingTerms({ livePlans: 0, credits: 0 })).toEqual([]);
+    const plans = accountClosingTerms({ livePlans: 2, credits: 0 });
+    expect(plans).toHaveLength(2);
+    expect(plans.join(' ')).toMatch(/refunded in full to the original payment method/);
+    expect(plans.join(' ')).toMatch(/a plan paid in cash is not refunded for them/);
+    expect(accountClosingTerms({ livePlans: 0, credits: 1 })).toEqual([
+      'Your 1 meal credit is forfeited: credits cannot be paid out or used without an account.',
+    ]);
+    expect(accountClosingTerms({ livePlans: 1, credits: 4 }).at(-1)).toMatch(
+      /^Your 4 meal credits are forfeited/,
+    );
   });
 });

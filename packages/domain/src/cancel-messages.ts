@@ -15,6 +15,9 @@ export const CANCEL_MSG = {
   /** The refund's reason when the policy gives the money back (before the first cut-off). */
   refundReason: 'Plan cancelled before its first delivery’s cut-off: full refund',
   trialRule: 'This trial is cancelled with no refund or credit, as our refund policy says.',
+  /** The refund's reason when the account is deleted after the plan started (decision 103). */
+  accountClosedRefundReason:
+    'Account deleted: the meals not yet being prepared are refunded to the original payment method',
   creditNotRefund:
     'A meal credit is not a refund: it pays for meals on your next order and expires after the period shown on your profile.',
 } as const;
@@ -35,13 +38,20 @@ export function cancelOutcomeLines(
 ): string[] {
   const words =
     to === 'customer'
-      ? { method: 'your original payment method', spent: 'you spent', back: 'you' }
+      ? { method: 'your original payment method', spent: 'you spent', back: 'you', keep: 'you keep' }
       : {
           method: 'the customer’s original payment method',
           spent: 'the customer spent',
           back: 'the customer',
+          keep: 'the customer keeps',
         };
-  if (outcome.rule === 'trial') return [CANCEL_MSG.trialRule];
+  const due =
+    outcome.amountDue > 0
+      ? [
+          `${rupees(outcome.amountDue)} stays due in cash, only for the meals ${words.keep} (delivered or already being prepared); the cancelled meals are not charged.`,
+        ]
+      : [];
+  if (outcome.rule === 'trial') return [CANCEL_MSG.trialRule, ...due];
   const lines: string[] = [];
   if (outcome.refund > 0) {
     lines.push(
@@ -64,11 +74,36 @@ export function cancelOutcomeLines(
   if (outcome.rule === 'before-start' && outcome.refund === 0 && back === 0) {
     lines.push('Nothing is due for this order any more.');
   }
-  if (outcome.amountDue > 0) {
-    lines.push(`${rupees(outcome.amountDue)} stays due in cash for the meals already delivered.`);
-  }
+  lines.push(...due);
   if (outcome.rule === 'after-start' && n === 0 && outcome.amountDue === 0) {
     lines.push('No meals are left to cancel before their cut-off.');
+  }
+  return lines;
+}
+
+/**
+ * What deleting the account does to the customer's plans and credits (decision 103), shown in the
+ * confirmation before anything is deleted: the plan sentences when a plan is still running,
+ * the credits sentence when any are held (`credits`, the balance in meals).
+ */
+export function accountClosingTerms({
+  livePlans,
+  credits,
+}: {
+  livePlans: number;
+  credits: number;
+}): string[] {
+  const lines =
+    livePlans > 0
+      ? [
+          'Plans that have not started are cancelled and refunded in full to the original payment method (nothing is due on Cash on Delivery).',
+          'Plans already started stop after the meals being prepared: the meals after those are refunded to the original payment method if you paid online; a plan paid in cash is not refunded for them. Cash still due is only for the meals you keep.',
+        ]
+      : [];
+  if (credits > 0) {
+    lines.push(
+      `Your ${credits} meal ${credits === 1 ? 'credit is' : 'credits are'} forfeited: credits cannot be paid out or used without an account.`,
+    );
   }
   return lines;
 }

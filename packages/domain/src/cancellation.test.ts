@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountClosingOutcome,
   type CancellingDelivery,
   type CancellingOrder,
   cancellationOutcome,
+  cashDueForKeptMeals,
+  keptMealsValue,
 } from './cancellation.ts';
 import type { DeliveryStatus } from './delivery-schedule.ts';
 
@@ -131,5 +134,71 @@ describe('cancelling a trial', () => {
     const trial = { ...codDue, isTrial: true, soldFor: 500 };
     expect(cancellationOutcome(trial, plan(2)).amountDue).toBe(0);
     expect(cancellationOutcome(trial, plan(2, 1)).amountDue).toBe(250);
+  });
+});
+
+describe('the cash a COD order owes after a cancel (decision 101)', () => {
+  it('is the kept meals at their frozen values, the same figure the outcome gives', () => {
+    // 2939 over 14 meals: 209 each, the first 13 one rupee more.
+    const out = cancellationOutcome(codDue, plan(14, 3, 1));
+    const after = plan(14, 3, 1).map((d) =>
+      out.cancelled.includes(d.id) ? ('cancelled' as const) : d.status,
+    );
+    expect(keptMealsValue(2939, after)).toBe(4 * 210);
+    expect(cashDueForKeptMeals(codDue, after)).toBe(out.amountDue);
+  });
+
+  it('counts a missed meal as kept and skips a skipped one, as the value split does', () => {
+    const statuses = ['delivered', 'skipped', 'missed', 'cancelled', 'scheduled'] as const;
+    // Four sold meals of 1000: 250 each; three kept.
+    expect(keptMealsValue(1000, statuses)).toBe(750);
+    expect(cashDueForKeptMeals({ soldFor: 1000, creditsValue: 300 }, statuses)).toBe(450);
+    expect(cashDueForKeptMeals({ soldFor: 1000, creditsValue: 900 }, statuses)).toBe(0);
+  });
+
+  it('is nothing before the start and gives no credit for meals never paid for', () => {
+    expect(cancellationOutcome(codDue, plan(14)).amountDue).toBe(0);
+    const mid = cancellationOutcome(codDue, plan(14, 5, 1));
+    expect(mid.credits).toEqual([]);
+    expect(mid.refund).toBe(0);
+    expect(mid.amountDue).toBe(6 * 210);
+  });
+
+  it('collected in full first: nothing stays due and each cancelled meal is credited', () => {
+    const collected = { ...codDue, moneyIn: 2939 };
+    const out = cancellationOutcome(collected, plan(14, 5, 1));
+    expect(out.amountDue).toBe(0);
+    expect(out.credits).toHaveLength(8);
+    expect(out.credits.reduce((sum, c) => sum + c.value, 0) + 6 * 210).toBe(2939);
+  });
+});
+
+describe('cancelling because the account is deleted (decision 103)', () => {
+  it('refunds in money what an online plan after its start would have credited', () => {
+    const out = accountClosingOutcome(paidOnline, plan(14, 3, 1), true);
+    expect(out.rule).toBe('after-start');
+    expect(out.credits).toEqual([]);
+    expect(out.refund).toBe(2939 - 4 * 210);
+  });
+
+  it('never refunds more money than is left, nor the part paid with credits', () => {
+    const mixed = { ...paidOnline, moneyIn: 2519, creditsSpent: 2, creditsValue: 420 };
+    const out = accountClosingOutcome(mixed, plan(14, 3, 1), true);
+    expect(out.refund).toBe(2939 - 4 * 210);
+    // ₹1500 already refunded: what is left beyond the meals kept, not the cancelled meals' worth.
+    const refunded = { ...paidOnline, refunded: 1500 };
+    expect(accountClosingOutcome(refunded, plan(14, 3, 1), true).refund).toBe(2939 - 1500 - 840);
+  });
+
+  it('keeps the rule before the start, for a trial, and for a plan paid in cash', () => {
+    expect(accountClosingOutcome(paidOnline, plan(14), true)).toEqual(
+      cancellationOutcome(paidOnline, plan(14)),
+    );
+    const trial = { ...paidOnline, isTrial: true, soldFor: 500, moneyIn: 500 };
+    expect(accountClosingOutcome(trial, plan(2, 1), true).refund).toBe(0);
+    const cash = { ...codDue, moneyIn: 2939 };
+    expect(accountClosingOutcome(cash, plan(14, 3, 1), false)).toEqual(
+      cancellationOutcome(cash, plan(14, 3, 1)),
+    );
   });
 });

@@ -49,6 +49,32 @@ export interface CancelOutcome {
 /** Not skipped: a meal the customer bought (a skipped one lives on as its makeup). */
 const isSoldMeal = (status: DeliveryStatus) => status !== 'skipped';
 
+/**
+ * What the meals an order keeps are worth: each sold meal not cancelled (delivered, missed, or
+ * still to go out) at its frozen value. `statuses` in delivery order, skipped meals included.
+ */
+export function keptMealsValue(soldFor: number, statuses: readonly DeliveryStatus[]): number {
+  const meals = statuses.filter(isSoldMeal);
+  const values = mealValues(soldFor, meals.length);
+  return meals.reduce(
+    (sum, status, i) => (status === 'cancelled' ? sum : sum + (values[i] ?? 0)),
+    0,
+  );
+}
+
+/**
+ * The cash a COD order owes once cancelled before its cash was collected (decision 101): only
+ * the meals it kept, less what meal credits paid for at checkout; the meals cancelled are never
+ * charged, so they earn no credit either. The cancellation stores this figure on the order; the
+ * rider collects it and the books check recomputes it from the deliveries with this function.
+ */
+export function cashDueForKeptMeals(
+  order: Pick<CancellingOrder, 'soldFor' | 'creditsValue'>,
+  statuses: readonly DeliveryStatus[],
+): number {
+  return Math.max(0, keptMealsValue(order.soldFor, statuses) - order.creditsValue);
+}
+
 export function cancellationOutcome(
   order: CancellingOrder,
   deliveries: readonly CancellingDelivery[],
@@ -59,11 +85,8 @@ export function cancellationOutcome(
   const stoppable = meals.filter((d) => d.status === 'scheduled' && d.changeable);
   const started = meals.some((d) => d.status !== 'scheduled' || !d.changeable);
   const cancelledIds = new Set(stoppable.map((d) => d.id));
-  const keptValue = meals.reduce(
-    (sum, d, i) =>
-      cancelledIds.has(d.id) || d.status === 'cancelled' ? sum : sum + (values[i] ?? 0),
-    0,
-  );
+  const after = deliveries.map((d) => (cancelledIds.has(d.id) ? 'cancelled' : d.status));
+  const keptValue = keptMealsValue(order.soldFor, after);
   const moneyLeft = Math.max(0, order.moneyIn - order.refunded);
   const none = { meals: 0, value: 0 };
   const rule: CancelRule = order.isTrial ? 'trial' : started ? 'after-start' : 'before-start';
@@ -82,7 +105,7 @@ export function cancellationOutcome(
 
   // What was paid for in advance (money and credits) beyond the meals the customer keeps.
   const prepaid = moneyLeft + order.creditsValue;
-  const amountDue = order.moneyIn > 0 ? 0 : Math.max(0, keptValue - order.creditsValue);
+  const amountDue = order.moneyIn > 0 ? 0 : cashDueForKeptMeals(order, after);
   if (rule === 'trial') {
     return {
       rule,
@@ -111,4 +134,24 @@ export function cancellationOutcome(
     amountDue,
     releaseCoupon: false,
   };
+}
+
+/**
+ * The same rule when the customer deletes their account (decision 103): meal credits would be
+ * worthless to someone who can no longer order, so after the start the value the rule would
+ * credit for an online-paid plan goes back in money to the original payment method instead (up to
+ * the money left; a part paid with meal credits was never money). A plan paid in cash cannot be
+ * refunded through the gateway: its credits are issued by the rule and forfeited with the account,
+ * as the confirmation says before deleting. Before the start and for a trial the rule is unchanged.
+ */
+export function accountClosingOutcome(
+  order: CancellingOrder,
+  deliveries: readonly CancellingDelivery[],
+  paidOnline: boolean,
+): CancelOutcome {
+  const policy = cancellationOutcome(order, deliveries);
+  if (policy.rule !== 'after-start' || !paidOnline || policy.credits.length === 0) return policy;
+  const moneyLeft = Math.max(0, order.moneyIn - order.refunded);
+  const worth = policy.credits.reduce((sum, c) => sum + c.value, 0);
+  return { ...policy, credits: [], refund: Math.min(moneyLeft, worth) };
 }

@@ -12,6 +12,7 @@ const cod: CashOrder = {
   paymentStatus: 'due',
   status: 'active',
   totalPrice: 1743,
+  cashDue: null,
 };
 const today = '2026-03-10';
 
@@ -26,6 +27,14 @@ describe('cashToCollect', () => {
     expect(cashToCollect({ ...cod, paymentStatus: 'paid' })).toBeNull();
     expect(cashToCollect({ ...cod, paymentStatus: 'cancelled', status: 'cancelled' })).toBeNull();
     expect(cashToCollect({ ...cod, status: 'cancelled' })).toBeNull();
+  });
+
+  it('after a cancel mid-plan is the meals kept, exactly what the cancellation stored (decision 101)', () => {
+    const cancelled = { ...cod, status: 'cancelled' as const, cashDue: 747 };
+    expect(cashToCollect(cancelled)).toBe(747);
+    expect(cashToCollect({ ...cancelled, cashDue: 0 })).toBeNull();
+    expect(cashToCollect({ ...cancelled, paymentStatus: 'paid' })).toBeNull();
+    expect(collectionProblem(cancelled, { date: today, status: 'delivered' }, today)).toBeNull();
   });
 });
 
@@ -66,14 +75,24 @@ describe('collectionProblem', () => {
 describe('isCashDue', () => {
   it('lists a COD order still due from its third delivery done, not before', () => {
     expect(CASH_DUE_AFTER_DELIVERIES).toBe(3);
-    expect(isCashDue(cod, 2)).toBe(false);
-    expect(isCashDue(cod, 3)).toBe(true);
-    expect(isCashDue(cod, 7)).toBe(true);
+    expect(isCashDue(cod, 2, 5)).toBe(false);
+    expect(isCashDue(cod, 3, 4)).toBe(true);
+    expect(isCashDue(cod, 7, 0)).toBe(true);
+  });
+
+  it('lists a plan cancelled with cash owed once its last kept meal is delivered', () => {
+    const cancelled = { ...cod, status: 'cancelled' as const, cashDue: 498 };
+    expect(isCashDue(cancelled, 1, 1)).toBe(false);
+    expect(isCashDue(cancelled, 2, 0)).toBe(true);
+    expect(isCashDue(cancelled, 0, 0)).toBe(false);
+    expect(isCashDue({ ...cancelled, cashDue: 0 }, 2, 0)).toBe(false);
   });
 
   it('never lists a paid, online or cancelled order', () => {
-    expect(isCashDue({ ...cod, paymentStatus: 'paid' }, 5)).toBe(false);
-    expect(isCashDue({ ...cod, paymentMode: 'Online', paymentStatus: 'paid' }, 5)).toBe(false);
-    expect(isCashDue({ ...cod, status: 'cancelled', paymentStatus: 'cancelled' }, 5)).toBe(false);
+    expect(isCashDue({ ...cod, paymentStatus: 'paid' }, 5, 0)).toBe(false);
+    expect(isCashDue({ ...cod, paymentMode: 'Online', paymentStatus: 'paid' }, 5, 0)).toBe(false);
+    expect(isCashDue({ ...cod, status: 'cancelled', paymentStatus: 'cancelled' }, 5, 0)).toBe(
+      false,
+    );
   });
 });

@@ -15,6 +15,12 @@ export interface CashOrder {
   paymentStatus: PaymentStatus;
   status: SubscriptionStatus;
   totalPrice: number;
+  /**
+   * The cash still owed once a cancellation changed it (decision 101): the meals kept
+   * (`cashDueForKeptMeals`), stored on the order when it was cancelled uncollected; null while the
+   * whole total is owed.
+   */
+  cashDue: number | null;
 }
 
 /** The delivery a collection is recorded on. */
@@ -24,14 +30,17 @@ export interface CashDelivery {
 }
 
 /**
- * The rupees a rider collects for an order: the order's stored total, never a figure sent by a
- * browser. Null when there is nothing to collect (paid online, already collected, or cancelled
- * before the cash changed hands).
+ * The rupees a rider collects for an order, as stored, never a figure sent by a browser: the
+ * order's total, or for a plan cancelled after its start before the cash changed hands only the
+ * meals it kept (decision 101). Null when there is nothing to collect (paid online, already
+ * collected, or cancelled with nothing owed).
  */
 export function cashToCollect(order: CashOrder): number | null {
   if (order.paymentMode !== 'COD' || order.paymentStatus !== 'due') return null;
-  if (order.status === 'cancelled') return null;
-  return order.totalPrice;
+  // A cancelled order owes only what its cancellation stored; none stored means nothing owed.
+  const owed =
+    order.status === 'cancelled' ? (order.cashDue ?? 0) : (order.cashDue ?? order.totalPrice);
+  return owed > 0 ? owed : null;
 }
 
 export type CollectionProblem =
@@ -59,7 +68,13 @@ export function collectionProblem(
   return null;
 }
 
-/** True when the order belongs on the Cash due list: cash still due after its third delivery. */
-export function isCashDue(order: CashOrder, deliveriesDone: number): boolean {
-  return cashToCollect(order) !== null && deliveriesDone >= CASH_DUE_AFTER_DELIVERIES;
+/**
+ * True when the order belongs on the Cash due list: cash still due after its third delivery, or,
+ * for a plan cancelled with cash owed for the meals it kept, once the last of them was delivered
+ * (it may never reach a third; the list is where its cash is recorded when no stop is left).
+ */
+export function isCashDue(order: CashOrder, deliveriesDone: number, mealsLeft: number): boolean {
+  if (cashToCollect(order) === null) return false;
+  if (order.status === 'cancelled') return deliveriesDone > 0 && mealsLeft === 0;
+  return deliveriesDone >= CASH_DUE_AFTER_DELIVERIES;
 }

@@ -20,4 +20,5 @@ export const CREDIT_MSG = {
   earnedForCancel: 'Plan cancelled: a meal not yet cooked',
   takenBackDelivered: 'Taken back: the meal was delivered after all',
   missedAgain: 'Missed delivery (marked again)',
+  forfeitedAccountDeleted: 'Forfeited: the account was deleted',
 } as const;

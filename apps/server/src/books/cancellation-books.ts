@@ -13,7 +13,10 @@ export interface CancellationBooks {
   refunded: number;
   /** A trial's meal: cancelled with neither, as the policy says. */
   forfeited: number;
-  /** Its order's money was never taken (unpaid online, COD not collected): nothing to give back. */
+  /**
+   * Its order's money was never taken for it (unpaid online, COD not collected, or COD cancelled
+   * before collection, whose cash owed became only the meals kept, decision 101): nothing to give back.
+   */
   unpaid: number;
   /** None of these: a paid meal cancelled with nothing given back. Must be 0. */
   unaccounted: number;
@@ -34,7 +37,8 @@ export async function cancellationBooks(db: Db): Promise<CancellationBooks> {
         or exists (select 1 from unapplied_payments u where u.subscription_id = s.id)
         then 'refunded'
       when s.is_trial then 'forfeited'
-      when s.payment_status <> 'paid' then 'unpaid'
+      when s.payment_status <> 'paid' or (s.payment_mode = 'COD' and s.cash_due is not null)
+        then 'unpaid'
       else 'unaccounted'
     end as how
     from deliveries d join subscriptions s on s.id = d.subscription_id

@@ -1,3 +1,6 @@
+import { cashDueForKeptMeals } from '@fitthali/domain/cancellation';
+import type { DeliveryStatus } from '@fitthali/domain/delivery-schedule';
+import { mealsSoldFor } from '@fitthali/domain/meal-values';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { refundsProcessed } from '../db/queries/money-figures.ts';
@@ -10,6 +13,8 @@ export const MONEY_PROBLEMS = {
   paymentNotTotal: 'online payment differs from the order total',
   paidWithoutMoney: 'marked paid with no payment or collection',
   moneyWithoutPaid: 'money taken but the order is not marked paid',
+  cashDueNotKeptMeals:
+    'a COD order cancelled before its cash was collected owes other than the meals it kept',
 } as const;
 
 export type MoneyProblem = keyof typeof MONEY_PROBLEMS;
@@ -39,10 +44,41 @@ export interface MoneyBooks {
 const EXAMPLES = 20;
 
 /**
+ * COD orders cancelled before their cash was collected whose stored `cash_due` is not what the
+ * rule gives for the meals they kept (decision 101), recomputed from their deliveries as they stand
+ * with the domain's `cashDueForKeptMeals`: the stored figure (what the rider collects) and the
+ * deliveries are two records, so an edited figure or a meal cancelled later without it shows.
+ */
+async function cashDueNotKeptMeals(db: Db): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select s.id, s.subtotal, s.discount, s.credits_value, s.cash_due,
+      (select coalesce(json_agg(d.status order by d.date, d.slot = 'Dinner'), '[]'::json)
+        from deliveries d where d.subscription_id = s.id) as statuses
+    from subscriptions s
+    where s.payment_mode = 'COD' and s.cash_due is not null
+    order by s.id`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows
+    .filter((r) => {
+      const statuses = (
+        typeof r.statuses === 'string' ? JSON.parse(r.statuses) : r.statuses
+      ) as DeliveryStatus[];
+      const owed = cashDueForKeptMeals(
+        {
+          soldFor: mealsSoldFor({ subtotal: Number(r.subtotal), discount: Number(r.discount) }),
+          creditsValue: Number(r.credits_value),
+        },
+        statuses,
+      );
+      return owed !== Number(r.cash_due);
+    })
+    .map((r) => String(r.id));
+}
+
+/**
  * The money books (issue 14 point 7, decision 94), reading every order once: the money records'
  * side (online payments captured + COD cash collected − refunds) must equal the orders' side (the
  * totals of the orders marked paid − the same refunds), and each order must be paid at most once,
- * by exactly its total, with cash only on a COD order's delivered (or still scheduled) meal.
+ * by exactly its total (for COD, the cash it owes: the meals kept after a cancel mid-plan), with cash only on a COD order's delivered (or still scheduled) meal.
  */
 export async function moneyBooks(db: Db): Promise<MoneyBooks> {
   const perOrder = sql`
@@ -57,6 +93,7 @@ export async function moneyBooks(db: Db): Promise<MoneyBooks> {
     ),
     per_order as (
       select s.id, s.total_price, s.payment_mode, s.payment_status,
+        coalesce(s.cash_due, s.total_price) as cash_owed,
         coalesce(o.n, 0) as online_n, coalesce(o.total, 0) as online_sum,
         coalesce(c.n, 0) as cash_n, coalesce(c.total, 0) as cash_sum,
         coalesce(c.off_meal, 0) as off_meal
@@ -67,7 +104,7 @@ export async function moneyBooks(db: Db): Promise<MoneyBooks> {
     problems as (
       select id, case
         when online_n + cash_n > 1 then 'paidTwice'
-        when cash_n = 1 and (cash_sum <> total_price or payment_mode <> 'COD') then 'collectionNotTotal'
+        when cash_n = 1 and (cash_sum <> cash_owed or payment_mode <> 'COD') then 'collectionNotTotal'
         when off_meal > 0 then 'collectionOnMealNotDelivered'
         when online_n = 1 and online_sum <> total_price then 'paymentNotTotal'
         when payment_status = 'paid' and online_n + cash_n = 0 then 'paidWithoutMoney'
@@ -81,7 +118,8 @@ export async function moneyBooks(db: Db): Promise<MoneyBooks> {
       (select coalesce(sum(online_sum), 0) from per_order)::int as online,
       (select coalesce(sum(cash_sum), 0) from per_order)::int as cash,
       (select count(*) from collections)::int as collections,
-      (select coalesce(sum(total_price), 0) from subscriptions where payment_status = 'paid')::int
+      (select coalesce(sum(case when payment_mode = 'COD' then coalesce(cash_due, total_price)
+        else total_price end), 0) from subscriptions where payment_status = 'paid')::int
         as paid_orders,
       (select coalesce(sum(amount), 0) from unapplied_payments where status = 'refund_due')::int
         as unapplied,
@@ -89,7 +127,11 @@ export async function moneyBooks(db: Db): Promise<MoneyBooks> {
         select problem, count(*)::int as n from problems where problem is not null group by problem
       ) p) as problems`)) as unknown as { rows: Record<string, unknown>[] };
   const t = totals.rows[0] ?? {};
-  const found = (t.problems ?? {}) as Partial<Record<MoneyProblem, number>>;
+  const wrongDue = await cashDueNotKeptMeals(db);
+  const found = {
+    ...((t.problems ?? {}) as Partial<Record<MoneyProblem, number>>),
+    cashDueNotKeptMeals: wrongDue.length,
+  };
   const problems = Object.fromEntries(
     (Object.keys(MONEY_PROBLEMS) as MoneyProblem[]).map((key) => [key, Number(found[key] ?? 0)]),
   ) as Record<MoneyProblem, number>;
@@ -100,10 +142,13 @@ export async function moneyBooks(db: Db): Promise<MoneyBooks> {
           ${perOrder}
           select id, problem from problems where problem is not null
           order by id limit ${EXAMPLES}`)) as unknown as { rows: Record<string, unknown>[] }
-      ).rows.map((row) => ({
-        subscriptionId: String(row.id),
-        problem: String(row.problem) as MoneyProblem,
-      }))
+      ).rows
+        .map((row) => ({
+          subscriptionId: String(row.id),
+          problem: String(row.problem) as MoneyProblem,
+        }))
+        .concat(wrongDue.map((id) => ({ subscriptionId: id, problem: 'cashDueNotKeptMeals' })))
+        .slice(0, EXAMPLES)
     : [];
 
   const onlineCaptured = Number(t.online ?? 0);

@@ -262,3 +262,37 @@ export async function expireCredits(db: Db, now = new Date()): Promise<number> {
     returning id`)) as unknown as { rows: unknown[] };
   return result.rows.length;
 }
+
+/**
+ * Forfeits every credit a customer still holds when they delete their account (decision 103): each
+ * lot nothing consumed gets its `−1`, `adjusted` with the reason when still live, `expired` when
+ * past its expiry (the job would have written that). The ledger stays, its customer link nulled
+ * with the account, so the books still show each credit earned and where it went, and the credits
+ * outstanding stop counting a liability nobody can claim. Under the customer's lock, so a spend
+ * at the same moment either finishes first or finds the account gone.
+ */
+export async function forfeitCredits(
+  tx: Db,
+  userId: string,
+  who: ChangeActor,
+  now: Date,
+): Promise<CreditBalance> {
+  await lockCustomer(tx, userId);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = (await tx.execute(sql`
+    insert into credit_entries (user_id, kind, meals, value, reason, lot_id, actor, actor_id, created_at)
+    select l.user_id, case when l.expires_at <= ${at} then 'expired' else 'adjusted' end, -1,
+      -l.value, case when l.expires_at <= ${at} then ${CREDIT_MSG.expired}
+        else ${CREDIT_MSG.forfeitedAccountDeleted} end,
+      l.id, ${who.actor}, ${who.actorId}, ${at}
+    from credit_entries l
+    where l.user_id = ${userId} and l.meals = 1
+      and not exists (select 1 from credit_entries c where c.lot_id = l.id)
+    on conflict (lot_id) do nothing
+    returning kind, value`)) as unknown as { rows: { kind: string; value: number }[] };
+  const forfeited = result.rows.filter((r) => r.kind === 'adjusted');
+  return {
+    meals: forfeited.length,
+    value: forfeited.reduce((sum, r) => sum - Number(r.value), 0),
+  };
+}

@@ -126,6 +126,7 @@ function subscriptionFromJson(r: Record<string, unknown>): Subscription {
     totalPrice: r.total_price as number,
     creditsSpent: r.credits_spent as number,
     creditsValue: r.credits_value as number,
+    cashDue: r.cash_due as number | null,
     couponCode: r.coupon_code as string | null,
     couponHeld: r.coupon_held as boolean,
     paymentMode: r.payment_mode as Subscription['paymentMode'],

@@ -17,7 +17,8 @@ function mapsUrl(a: StoredAddress) {
 
 /**
  * What the rider sees about money on a stop (issue 14 point 6): nothing for an order paid online;
- * for a COD order the amount still due (the order's total, null once collected or cancelled) and,
+ * for a COD order the amount still due (`cashToCollect`: the order's total, or only the meals kept
+ * after a cancel mid-plan; null once collected or when nothing is owed) and,
  * once recorded, the collection and whether it was taken on this very delivery.
  */
 function cashOf(r: {
@@ -26,6 +27,7 @@ function cashOf(r: {
   paymentStatus: Parameters<typeof cashToCollect>[0]['paymentStatus'];
   orderStatus: Parameters<typeof cashToCollect>[0]['status'];
   totalPrice: number;
+  cashDue: number | null;
   collectedOn: string | null;
   collectedAmount: number | null;
   collectedAt: Date | null;
@@ -37,6 +39,7 @@ function cashOf(r: {
       paymentStatus: r.paymentStatus,
       status: r.orderStatus,
       totalPrice: r.totalPrice,
+      cashDue: r.cashDue,
     }),
     collected:
       r.collectedOn !== null && r.collectedAmount !== null && r.collectedAt !== null
@@ -81,6 +84,7 @@ export async function runSheetPage(
       paymentStatus: subscriptions.paymentStatus,
       orderStatus: subscriptions.status,
       totalPrice: subscriptions.totalPrice,
+      cashDue: subscriptions.cashDue,
       collectedOn: collections.deliveryId,
       collectedAmount: collections.amount,
       collectedAt: collections.collectedAt,

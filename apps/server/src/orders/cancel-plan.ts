@@ -1,5 +1,6 @@
 import { CANCEL_MSG } from '@fitthali/domain/cancel-messages';
 import {
+  accountClosingOutcome,
   type CancellingOrder,
   type CancelOutcome,
   cancellationOutcome,
@@ -48,6 +49,8 @@ export interface CancelPlanRequest {
   money?: MoneyInstead;
   /** An unpaid order already cancelled answers as done (its old retry), not 409. */
   unpaidRetry?: boolean;
+  /** The customer is deleting the account: `accountClosingOutcome` (decision 103). */
+  accountClosing?: boolean;
   /** The refund's Razorpay speed and the gateways this server refunds through. */
   speed?: RefundSpeed;
   gateways?: readonly GatewayName[];
@@ -96,16 +99,22 @@ async function moneyOf(db: Db, sub: Subscription): Promise<CancellingOrder> {
  * The policy's outcome for an order at `now`: each delivery still before its cut-off (the
  * delivery settings', on the server's clock) can be stopped; one past it is cooked and delivered.
  */
-export async function outcomeOf(db: Db, order: OrderSchedule, now: Date): Promise<CancelOutcome> {
+export async function outcomeOf(
+  db: Db,
+  order: OrderSchedule,
+  now: Date,
+  accountClosing = false,
+): Promise<CancelOutcome> {
   const slots = order.settings.slots;
-  return cancellationOutcome(
-    await moneyOf(db, order.sub),
-    order.items.map((item) => ({
-      id: item.id,
-      status: item.status,
-      changeable: canChangeAt(item.date, item.slot, now, slots),
-    })),
-  );
+  const money = await moneyOf(db, order.sub);
+  const items = order.items.map((item) => ({
+    id: item.id,
+    status: item.status,
+    changeable: canChangeAt(item.date, item.slot, now, slots),
+  }));
+  return accountClosing
+    ? accountClosingOutcome(money, items, order.sub.paymentMode === 'Online')
+    : cancellationOutcome(money, items);
 }
 
 /** The outcome the confirm dialog shows; undefined when the order is not the customer's. */
@@ -160,7 +169,10 @@ export async function cancelPlanWithin(
   }
   if (sub.status === 'completed') throw new HttpError(409, CANCEL_MSG.completed);
   if (sub.status !== 'active') {
-    const done = await cancelWithin(tx, sub.id, who);
+    const done = await cancelWithin(tx, sub.id, {
+      ...who,
+      ...(request.accountClosing ? { accountDeleted: true } : {}),
+    });
     if (!done) throw new HttpError(409, CANCEL_MSG.alreadyCancelled);
     return {
       subscription: await readOrder(tx, sub.id),
@@ -171,7 +183,7 @@ export async function cancelPlanWithin(
     };
   }
 
-  const policy = await outcomeOf(tx, order, now);
+  const policy = await outcomeOf(tx, order, now, request.accountClosing === true);
   const outcome = request.money
     ? moneyInstead(policy, await moneyOf(tx, sub), request.money)
     : policy;
@@ -181,7 +193,9 @@ export async function cancelPlanWithin(
       .set({ status: 'cancelled', updatedAt: now })
       .where(and(inArray(deliveries.id, outcome.cancelled), eq(deliveries.status, 'scheduled')));
   }
-  // COD cash not collected: nothing is due any more when no meal is kept (decision 95).
+  // COD cash not collected: what stays owed is the meals kept (decision 101), stored on the order
+  // and on its payment record, so the rider, the Cash due list and the books read one figure;
+  // nothing at all when no meal is kept (decision 95).
   const codDue = sub.paymentMode === 'COD' && sub.paymentStatus === 'due';
   const cashCancelled = codDue && outcome.amountDue === 0;
   await tx
@@ -190,14 +204,25 @@ export async function cancelPlanWithin(
       status: 'cancelled',
       cancelledAt: now,
       ...(outcome.releaseCoupon ? { couponHeld: false } : {}),
+      ...(codDue ? { cashDue: outcome.amountDue } : {}),
       ...(cashCancelled ? { paymentStatus: 'cancelled' as const } : {}),
     })
     .where(eq(subscriptions.id, sub.id));
-  if (cashCancelled) {
+  if (codDue) {
     await tx
       .update(transactions)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(transactions.subscriptionId, sub.id), eq(transactions.status, 'due')));
+      .set(
+        cashCancelled
+          ? { status: 'cancelled', updatedAt: now }
+          : { amount: outcome.amountDue, updatedAt: now },
+      )
+      .where(
+        and(
+          eq(transactions.subscriptionId, sub.id),
+          eq(transactions.mode, 'COD'),
+          eq(transactions.status, 'due'),
+        ),
+      );
   }
   if (outcome.releaseCoupon && sub.couponHeld && sub.couponCode) {
     await releaseCouponUses(tx, [sub.couponCode]);
@@ -228,7 +253,11 @@ export async function cancelPlanWithin(
       {
         subscriptionId: sub.id,
         amount: outcome.refund,
-        reason: request.money?.reason ?? CANCEL_MSG.refundReason,
+        reason:
+          request.money?.reason ??
+          (request.accountClosing && outcome.rule === 'after-start'
+            ? CANCEL_MSG.accountClosedRefundReason
+            : CANCEL_MSG.refundReason),
         actor: who.actor,
         actorId: who.actorId,
         idempotencyKey: `cancel:${sub.id}`,
@@ -252,6 +281,7 @@ export async function cancelPlanWithin(
     amountDue: outcome.amountDue,
     couponReleased: outcome.releaseCoupon && sub.couponHeld && sub.couponCode !== null,
     ...(request.money ? { moneyInstead: true } : {}),
+    ...(request.accountClosing ? { accountDeleted: true } : {}),
     ...(key ? { idempotencyKey: key } : {}),
   };
   await tx.insert(orderEvents).values({
@@ -280,6 +310,7 @@ type CancelDetail = {
   amountDue: number;
   couponReleased: boolean;
   moneyInstead?: boolean;
+  accountDeleted?: boolean;
   idempotencyKey?: string;
 };
 

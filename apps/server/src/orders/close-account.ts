@@ -1,58 +1,80 @@
-import { mealsRemaining, unusedMealsAmount } from '@fitthali/domain/cut-off';
-import type { Slot } from '@fitthali/domain/plans';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { CreditBalance } from '@fitthali/domain/meal-credits';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { forfeitCredits } from '../credits/credit-ledger.ts';
 import type { Db } from '../db/client.ts';
-import { subscriptions, transactions, unappliedPayments } from '../db/schema/orders.ts';
+import { subscriptions } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
-import { cancelWithin } from './cancel-subscription.ts';
+import type { ChangeActor } from '../deliveries/order-schedule.ts';
+import { refundGateways, sendRefund } from '../refunds/send-refund.ts';
+import { cancelPlanWithin } from './cancel-plan.ts';
 
-export const UNUSED_MEALS_REASON = (meals: number) =>
-  `Account deleted with ${meals} ${meals === 1 ? 'meal' : 'meals'} of a paid plan still to come.`;
+export interface AccountClosed {
+  deleted: boolean;
+  /** Plans cancelled with the account. */
+  plansCancelled: number;
+  /** The refunds requested, sent to the gateway after commit. */
+  refunds: string[];
+  /** The meal credits the customer held, forfeited with the account. */
+  creditsForfeited: CreditBalance;
+}
 
 /**
- * Deletes an account and, in the same transaction, ends its plans (issue 11 point 2): every active
- * or unpaid order is cancelled by the admin-cancel rules, so no meal is cooked for a deleted
- * customer. The unused share of a plan paid online is recorded for refund to the original payment
- * (the admin's Payments to refund list), as the customer can no longer be contacted.
+ * Deletes an account and, in the same transaction, ends its plans by the cancellation rule
+ * (issue 11 point 2, issue 14, decision 103): each live order goes through `cancelPlanWithin`
+ * under its lock, as the customer's own cancel would, with `accountClosingOutcome`: before the
+ * start a full refund through the gateway (COD: nothing due), after the start the meals not yet
+ * being prepared are refunded in money when paid online (credits would be worthless without an
+ * account) and a COD order still uncollected owes only the meals kept. The credits the customer
+ * holds are forfeited in the ledger, then the person is erased; the orders, refunds and ledger
+ * stay for the books with their link to the person nulled. The refunds go to the gateway after
+ * commit (decision 89).
  */
-export async function closeAccount(db: Db, userId: string, now = new Date()): Promise<boolean> {
-  return db.transaction(async (txn) => {
+export async function closeAccount(
+  app: FastifyInstance,
+  userId: string,
+  now: Date = app.now(),
+): Promise<AccountClosed> {
+  const who: ChangeActor = { actor: 'customer', actorId: userId };
+  const closed = await app.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
+    // Locked together, in one order, so a cancel or skip racing the deletion waits, and sees the
+    // plan cancelled, rather than the deletion failing halfway.
     const live = await tx
-      .select({ sub: subscriptions, txn: transactions })
+      .select({ id: subscriptions.id })
       .from(subscriptions)
-      .leftJoin(transactions, eq(transactions.subscriptionId, subscriptions.id))
       .where(
         and(
           eq(subscriptions.userId, userId),
           inArray(subscriptions.status, ['active', 'pending', 'expired']),
         ),
-      );
-    for (const { sub, txn: payment } of live) {
-      const cancelled = await cancelWithin(tx, sub.id, {
-        actor: 'customer',
-        // Nulled with the account a moment later; the trail still says the customer did it.
-        actorId: userId,
-        accountDeleted: true,
+      )
+      .orderBy(asc(subscriptions.id))
+      .for('update');
+    const refunds: string[] = [];
+    for (const { id } of live) {
+      const done = await cancelPlanWithin(tx, id, {
+        who,
+        ownerId: userId,
+        now,
+        accountClosing: true,
+        speed: app.config.payments.refundSpeed,
+        gateways: refundGateways(app),
       });
-      if (!cancelled || sub.status !== 'active' || payment?.status !== 'paid') continue;
-      const unused = mealsRemaining(sub.deliveryDates, sub.slot as Slot, now);
-      const amount = unusedMealsAmount(sub.totalPrice, sub.totalMeals, unused);
-      if (amount <= 0 || !payment.gatewayPaymentId) continue;
-      await tx
-        .insert(unappliedPayments)
-        .values({
-          gateway: payment.gateway === 'razorpay' ? 'razorpay' : 'test',
-          gatewayOrderId: payment.gatewayOrderId,
-          gatewayPaymentId: payment.gatewayPaymentId,
-          subscriptionId: sub.id,
-          userId: null,
-          amount,
-          reason: UNUSED_MEALS_REASON(unused),
-        })
-        .onConflictDoNothing();
+      if (done.toSend) refunds.push(done.toSend);
     }
+    const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    const creditsForfeited = exists
+      ? await forfeitCredits(tx, userId, who, now)
+      : { meals: 0, value: 0 };
     const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-    return deleted.length > 0;
+    return {
+      deleted: deleted.length > 0,
+      plansCancelled: live.length,
+      refunds,
+      creditsForfeited,
+    };
   });
+  for (const id of closed.refunds) await sendRefund(app, id);
+  return closed;
 }

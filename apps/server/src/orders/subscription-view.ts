@@ -1,3 +1,4 @@
+import { cashToCollect } from '@fitthali/domain/cash-collection';
 import type { Subscription } from './create-subscription.ts';
 
 /** How an order reads over the API (SPEC §3 field names), for its customer and for admins. */
@@ -29,5 +30,10 @@ export function subscriptionView(s: Subscription) {
     couponCode: s.couponCode,
     paymentMode: s.paymentMode,
     paymentStatus: s.paymentStatus,
+    /**
+     * Cash still owed for a COD order (decision 101): its total, or after a cancel mid-plan only
+     * the meals kept; null when nothing is owed (paid online, collected, cancelled before start).
+     */
+    amountDue: cashToCollect(s),
   };
 }

@@ -1,4 +1,8 @@
-import { type CollectionProblem, collectionProblem } from '@fitthali/domain/cash-collection';
+import {
+  type CollectionProblem,
+  cashToCollect,
+  collectionProblem,
+} from '@fitthali/domain/cash-collection';
 import { CASH_MSG } from '@fitthali/domain/cash-messages';
 import { todayInIndia } from '@fitthali/domain/dates';
 import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
@@ -53,8 +57,8 @@ async function collectionOf(tx: Db, subscriptionId: string): Promise<CollectionA
 
 /**
  * Records the cash of a COD order (issue 14 point 6, decision 92), in one transaction under the
- * order's row lock (decision 67): the collection (the order's own total, whatever a screen
- * showed), the order and its COD transaction turned paid, and a line in the order's trail.
+ * order's row lock (decision 67): the collection (the order's own total, or the meals kept after
+ * a cancel mid-plan — `cashToCollect`, whatever a screen showed), the order and its COD transaction turned paid, and a line in the order's trail.
  * The same collector asking again for the same delivery gets the same answer and nothing new
  * (`created: false`); anyone else, once the cash is recorded, gets a 409 naming who took it.
  */
@@ -121,11 +125,14 @@ export async function collectCash(
       const [status, message] = REFUSALS[problem];
       throw new HttpError(status, message);
     }
+    // The order's total, or only the meals kept after a cancel mid-plan (decision 101).
+    const amount = cashToCollect(order);
+    if (amount === null) throw new HttpError(409, CASH_MSG.nothingDue);
 
     await tx.insert(collections).values({
       subscriptionId: order.id,
       deliveryId: delivery.id,
-      amount: order.totalPrice,
+      amount,
       actor: who.actor,
       actorId: who.actorId,
       collectedAt: now,
@@ -150,7 +157,7 @@ export async function collectCash(
       actor: who.actor,
       actorId: who.actorId,
       action: 'cash_collected',
-      detail: { amount: order.totalPrice, date: delivery.date, slot: delivery.slot },
+      detail: { amount, date: delivery.date, slot: delivery.slot },
       createdAt: now,
     });
     await issueInvoiceFor(tx, order.id, now);

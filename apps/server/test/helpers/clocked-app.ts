@@ -30,7 +30,7 @@ export interface ClockedApp {
   setNow(now: Date): void;
   /** A request made with `token` (a customer's or `admin`) as its bearer. */
   call(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     token: string,
     payload?: object,

@@ -42,7 +42,11 @@ export async function signUpViaApi(customer: Customer = newCustomer()): Promise<
 }
 
 /** Puts a signed-up customer's session in the page's storage, as a login would. */
-export async function signInPage(page: Page, customer: SignedUp, path = '/') {
+export async function signInPage(
+  page: Page,
+  customer: Pick<SignedUp, 'token' | 'user'>,
+  path = '/',
+) {
   await page.goto(path);
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('token', token);

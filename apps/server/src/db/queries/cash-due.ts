@@ -1,25 +1,34 @@
-import { CASH_DUE_AFTER_DELIVERIES } from '@fitthali/domain/cash-collection';
+import {
+  CASH_DUE_AFTER_DELIVERIES,
+  type CashOrder,
+  cashToCollect,
+} from '@fitthali/domain/cash-collection';
 import type { CashDueOrder } from '@fitthali/domain/money-answers';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 
 /**
- * COD orders whose cash is still due after `CASH_DUE_AFTER_DELIVERIES` deliveries done (issue 14
- * point 6; `isCashDue` in the domain says the same for one order), oldest order first, with the
- * total. Reads the partial index `subscriptions_cash_due` (COD orders still due) and counts each
+ * COD orders whose cash is still due after `CASH_DUE_AFTER_DELIVERIES` deliveries done, or, once
+ * cancelled mid-plan with cash owed for the meals kept, after the last of those was delivered
+ * (issue 14 point 6, decision 101; `isCashDue` in the domain says the same for one order), oldest
+ * order first, with the amount owed (`cashToCollect`: the total, or the meals kept). Reads the partial index `subscriptions_cash_due` (COD orders still due) and counts each
  * one's delivered meals through its deliveries' unique (order, date, slot) index.
  */
 export async function cashDuePage(db: Db, { limit, offset }: { limit: number; offset: number }) {
   const due = sql`
-    select s.id, s.plan_name, s.slot, s.total_price, s.status, s.created_at, s.user_id,
-      d.done, d.last_delivered
+    select s.id, s.plan_name, s.slot, s.total_price, s.cash_due, s.status, s.created_at, s.user_id, d.done, d.last_delivered
     from subscriptions s
     cross join lateral (
-      select count(*)::int as done, max(date)::text as last_delivered from deliveries
-      where subscription_id = s.id and status = 'delivered'
+      select count(*) filter (where status = 'delivered')::int as done,
+        count(*) filter (where status = 'scheduled')::int as left_to_deliver,
+        max(date) filter (where status = 'delivered')::text as last_delivered
+      from deliveries where subscription_id = s.id
     ) d
-    where s.payment_mode = 'COD' and s.payment_status = 'due' and s.status <> 'cancelled'
-      and d.done >= ${CASH_DUE_AFTER_DELIVERIES}`;
+    where s.payment_mode = 'COD' and s.payment_status = 'due'
+      and (
+        (s.status <> 'cancelled' and d.done >= ${CASH_DUE_AFTER_DELIVERIES})
+        or (s.status = 'cancelled' and s.cash_due > 0 and d.done > 0 and d.left_to_deliver = 0)
+      )`;
   const [page, total] = await Promise.all([
     db.execute(sql`
       with due as (${due})
@@ -35,7 +44,14 @@ export async function cashDuePage(db: Db, { limit, offset }: { limit: number; of
     subscriptionId: String(r.id),
     plan: String(r.plan_name),
     slot: String(r.slot),
-    amount: Number(r.total_price),
+    amount:
+      cashToCollect({
+        paymentMode: 'COD',
+        paymentStatus: 'due',
+        status: r.status as CashOrder['status'],
+        totalPrice: Number(r.total_price),
+        cashDue: r.cash_due === null ? null : Number(r.cash_due),
+      }) ?? 0,
     status: String(r.status),
     createdAt: new Date(String(r.created_at)).toISOString(),
     deliveriesDone: Number(r.done),

@@ -38,7 +38,8 @@ export async function creditsOutstanding(db: Db, now = new Date()): Promise<numb
 
 /**
  * The figures for a period of confirmations and collections, or for all time; credits outstanding
- * are those held at `now` (the server's clock).
+ * are those held at `now` (the server's clock). A COD order cancelled mid-plan before its cash was
+ * collected was sold, and is owed, only for the meals it kept (`cash_due`, decision 101).
  */
 export async function moneyFigures(
   db: Db,
@@ -47,7 +48,8 @@ export async function moneyFigures(
 ): Promise<MoneyFigures> {
   const result = (await db.execute(sql`
     select
-      (select coalesce(sum(total_price), 0) from subscriptions
+      (select coalesce(sum(case when payment_mode = 'COD' then coalesce(cash_due, total_price)
+          else total_price end), 0) from subscriptions
         where confirmed_at is not null and payment_status <> 'cancelled'
         ${within(sql`confirmed_at`, period)})::int as sold,
       (select coalesce(sum(t.amount), 0) from transactions t
@@ -56,8 +58,9 @@ export async function moneyFigures(
         ${within(sql`s.confirmed_at`, period)})::int as online,
       (select coalesce(sum(amount), 0) from collections
         where true ${within(sql`collected_at`, period)})::int as cash,
-      (select coalesce(sum(total_price), 0) from subscriptions
-        where payment_mode = 'COD' and payment_status = 'due' and status <> 'cancelled'
+      (select coalesce(sum(case when status = 'cancelled' then coalesce(cash_due, 0)
+          else coalesce(cash_due, total_price) end), 0) from subscriptions
+        where payment_mode = 'COD' and payment_status = 'due'
           and confirmed_at is not null)::int as cash_due`)) as unknown as {
     rows: Record<string, number>[];
   };

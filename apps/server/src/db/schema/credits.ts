@@ -28,9 +28,8 @@ export const creditEntries = pgTable(
   'credit_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted: the ledger stays for the books (decision 103). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: CREDIT_KINDS }).notNull(),
     meals: integer('meals').notNull(),
     /** Whole rupees, with the sign of `meals`. */

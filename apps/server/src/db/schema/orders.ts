@@ -4,6 +4,7 @@ import { SUBSCRIPTION_STATUSES } from '@fitthali/domain/subscription-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -51,6 +52,11 @@ export const subscriptions = pgTable(
     /** Meal credits spent on this order, and the rupees they took off (issue 14 point 4). */
     creditsSpent: integer('credits_spent').notNull().default(0),
     creditsValue: integer('credits_value').notNull().default(0),
+    /**
+     * The cash a COD order still owes once a cancellation after its start (before the cash was
+     * collected) cut it to the meals kept (decision 101); null while the whole total is owed.
+     */
+    cashDue: integer('cash_due'),
     couponCode: text('coupon_code'),
     /**
      * True while this order holds one use of its coupon (reserved with the order, given back when an
@@ -81,6 +87,7 @@ export const subscriptions = pgTable(
     index('subscriptions_created_id').on(t.createdAt, t.id),
     // Revenue reads a week or a month of confirmations.
     index('subscriptions_confirmed').on(t.confirmedAt),
+    check('subscriptions_cash_due_not_negative', sql`${t.cashDue} is null or ${t.cashDue} >= 0`),
     // No index on delivery_dates: the kitchen reads the deliveries table, and every skip, pause
     // and resume rewrites the array (migration 0011, docs/performance.md).
   ],

@@ -1,10 +1,11 @@
+import { CANCEL_MSG } from '@fitthali/domain/cancel-messages';
 import { MSG } from '@fitthali/domain/messages';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../../src/db/schema/catalogue.ts';
 import { subscriptions, unappliedPayments } from '../../../src/db/schema/orders.ts';
+import { refunds } from '../../../src/db/schema/refunds.ts';
 import { users } from '../../../src/db/schema/users.ts';
-import { UNUSED_MEALS_REASON } from '../../../src/orders/close-account.ts';
 import { adminToken } from '../../factories/admin.ts';
 import { orderPayload, payWithTestGateway, subscribe } from '../../factories/orders.ts';
 import { bearer, randomAddress, signupUser } from '../../factories/users.ts';
@@ -93,7 +94,7 @@ describe('deleting an account ends its plans (issue 11 point 2)', () => {
     expect((await kitchen(firstDay)).map((d) => d.customer)).not.toContain('User Deleted');
   });
 
-  it('records the unused share of a plan paid online for refund, and frees an unpaid order’s coupon', async () => {
+  it('refunds a paid online plan not yet started through the gateway, and frees an unpaid order’s coupon', async () => {
     await t.app.db.insert(coupons).values({ code: 'BYE20', amount: 20, usageLimit: 5 });
     const ravi = await signupUser(t.app);
     const paidOrder = await subscribe(t.app, ravi.token, orderPayload({ paymentMode: 'Online' }));
@@ -109,17 +110,19 @@ describe('deleting an account ends its plans (issue 11 point 2)', () => {
 
     expect((await remove(bearer(ravi.token))).statusCode).toBe(200);
     expect(await couponUses(t.app.db, 'BYE20')).toEqual({ usedCount: 0, held: 0 });
-    const refunds = await t.app.db
+    // The plan starts two days out: all of it goes back to the card, as a customer's own cancel.
+    const made = await t.app.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.subscriptionId, paidOrder.json().subscriptionId));
+    expect(made).toMatchObject([
+      { amount: paidOrder.json().totalPrice, status: 'processed', reason: CANCEL_MSG.refundReason },
+    ]);
+    const held = await t.app.db
       .select()
       .from(unappliedPayments)
       .where(eq(unappliedPayments.subscriptionId, paidOrder.json().subscriptionId));
-    // The plan starts two days out: all 7 meals are still to come, so all of it is due back.
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({
-      amount: paidOrder.json().totalPrice,
-      status: 'refund_due',
-      reason: UNUSED_MEALS_REASON(7),
-    });
+    expect(held).toEqual([]);
     const statuses = await t.app.db
       .select({ status: subscriptions.status })
       .from(subscriptions)

@@ -51,6 +51,11 @@ export interface ScheduledSubscription {
   deliveryDates: string[];
   address: StoredAddress;
   pause: SchedulePause | null;
+  /**
+   * Cash still owed on a COD order: the total, or after a cancel mid-plan only the meals kept
+   * (decision 101); null when nothing is owed.
+   */
+  amountDue?: number | null;
   /** For Renew (decision 78). */
   planId?: string;
   duration?: string;

@@ -14,6 +14,7 @@ import { isSubscriptionState } from '@fitthali/domain/subscription-status';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { CustomerRefunds } from '../../refunds/components/customer-refunds';
 import { changeAddressRequest } from '../api/change-address';
@@ -134,6 +135,17 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
             {subscription.slot} · {subscription.mealOption}
           </dd>
         </div>
+        {typeof subscription.amountDue === 'number' ? (
+          <div>
+            <dt>Cash due</dt>
+            <dd>
+              {formatRupees(subscription.amountDue)}
+              {subscription.state === 'cancelled' ? (
+                <span className="deliveries-page__fact-note">for the meals you kept</span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <div className="deliveries-page__status" role="status" aria-live="polite">
         {notice ? <p className="form-alert form-alert--success">{notice}</p> : null}

@@ -9,10 +9,19 @@ type Props = {
   onConfirm: () => void;
   /** 'You have 1 active plan; its remaining 12 meals will be cancelled.', or null with none. */
   plansEnding: string | null;
+  /** What happens to the plans' money and the credits held (`accountClosingTerms`, decision 103). */
+  moneyTerms?: readonly string[];
 };
 
 /** SPEC §2.13: the exact question, with Cancel and Confirm. Cancel has focus first: the safe choice. */
-export function DeleteAccountDialog({ open, deleting, onCancel, onConfirm, plansEnding }: Props) {
+export function DeleteAccountDialog({
+  open,
+  deleting,
+  onCancel,
+  onConfirm,
+  plansEnding,
+  moneyTerms = [],
+}: Props) {
   return (
     <ConfirmDialog
       open={open}
@@ -21,6 +30,11 @@ export function DeleteAccountDialog({ open, deleting, onCancel, onConfirm, plans
         <>
           <p>{MSG.deleteAccountConfirm}</p>
           {plansEnding ? <p className="delete-dialog__plans">{plansEnding}</p> : null}
+          {moneyTerms.map((line) => (
+            <p key={line} className="delete-dialog__plans">
+              {line}
+            </p>
+          ))}
         </>
       }
       icon={<AlertIcon size={26} />}

@@ -1,3 +1,4 @@
+import { accountClosingTerms } from '@fitthali/domain/cancel-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
 import { deliveredText, planProgress } from '@fitthali/domain/plan-progress';
@@ -234,6 +235,7 @@ export function ProfilePage({
         onCancel={() => setDialogOpen(false)}
         onConfirm={confirmDelete}
         plansEnding={planEndingSummary(subscriptions)}
+        moneyTerms={accountClosingTerms({ livePlans: activePlans, credits })}
       />
     </div>
   );

@@ -55,6 +55,12 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
           {sub.paymentStatus ? (
             <span className="order-summary__aside">{paymentStatusLabel(sub.paymentStatus)}</span>
           ) : null}
+          {typeof sub.amountDue === 'number' ? (
+            <span className="order-summary__aside">
+              Cash due {formatRupees(sub.amountDue)}
+              {sub.state === 'cancelled' ? ' for the meals kept' : ''}
+            </span>
+          ) : null}
           {sub.creditsSpent ? (
             <span className="order-summary__aside">
               plus {sub.creditsSpent} meal credit{sub.creditsSpent === 1 ? '' : 's'} (
