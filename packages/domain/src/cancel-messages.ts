@@ -38,7 +38,12 @@ export function cancelOutcomeLines(
 ): string[] {
   const words =
     to === 'customer'
-      ? { method: 'your original payment method', spent: 'you spent', back: 'you', keep: 'you keep' }
+      ? {
+          method: 'your original payment method',
+          spent: 'you spent',
+          back: 'you',
+          keep: 'you keep',
+        }
       : {
           method: 'the customer’s original payment method',
           spent: 'the customer spent',
