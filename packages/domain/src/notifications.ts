@@ -5,6 +5,7 @@
 export const NOTIFICATION_KINDS = [
   'order-confirmed',
   'payment-received',
+  'cash-received',
   'delivery-skipped',
   'plan-paused',
   'plan-resumed',
@@ -35,6 +36,7 @@ export type NotificationClass = 'receipt' | 'reminder' | 'notice';
 const CLASS_OF: Readonly<Record<NotificationKind, NotificationClass>> = {
   'order-confirmed': 'receipt',
   'payment-received': 'receipt',
+  'cash-received': 'receipt',
   'delivery-skipped': 'receipt',
   'plan-paused': 'receipt',
   'plan-resumed': 'receipt',

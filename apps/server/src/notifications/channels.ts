@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   messageId: string;
+  /** Documents sent with the email: a receipt carries its tax invoice (issue 15 point 5). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 /** One approved WhatsApp template message; `reference` is the delivery row's id. */
@@ -43,7 +45,12 @@ export function smtpChannel(smtp: { url: string; from: string }): EmailChannel {
   return {
     name: 'smtp',
     async send(mail) {
-      const info = await transport.sendMail({ from: smtp.from, ...mail });
+      const { attachments, ...rest } = mail;
+      const info = await transport.sendMail({
+        from: smtp.from,
+        ...rest,
+        attachments: attachments?.map((file) => ({ ...file, content: Buffer.from(file.content) })),
+      });
       return { providerId: info.messageId };
     },
     close: () => transport.close(),
@@ -108,7 +115,12 @@ export function logEmailChannel(log: FastifyBaseLogger): EmailChannel {
     name: 'log',
     async send(mail) {
       log.info(
-        { to: mail.to, subject: mail.subject, messageId: mail.messageId },
+        {
+          to: mail.to,
+          subject: mail.subject,
+          messageId: mail.messageId,
+          attachments: mail.attachments?.map((file) => file.filename),
+        },
         'email (log only)',
       );
       return { providerId: mail.messageId };

@@ -61,6 +61,18 @@ export function notifyPaymentReceived(tx: Db, order: Order, now: Date) {
   });
 }
 
+/** A COD order's cash collected: the receipt, with the tax invoice issued for it attached. */
+export function notifyCashReceived(tx: Db, order: Order, amount: number, now: Date) {
+  return notify(tx, {
+    userId: order.userId,
+    kind: 'cash-received',
+    key: order.id,
+    subscriptionId: order.id,
+    data: { ...orderData(order), amount: String(amount) },
+    now,
+  });
+}
+
 type Changed = Pick<OrderSchedule, 'sub' | 'items'>;
 
 /**

@@ -5,10 +5,12 @@ import {
   retryDelayMs,
   sendableAt,
 } from '@fitthali/domain/notifications';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { invoices } from '../db/schema/invoices.ts';
 import { notificationDeliveries, notifications } from '../db/schema/notifications.ts';
 import { users } from '../db/schema/users.ts';
+import { invoicePdf } from '../invoices/invoice-pdf.ts';
 import { renderEmail, renderMessage } from './templates.ts';
 
 /**
@@ -48,6 +50,34 @@ async function claimDue(app: FastifyInstance, now: Date, batch: number, only?: s
   return (result as unknown as { rows: Claimed[] }).rows;
 }
 
+/** The receipts that carry the tax invoice issued for the money they confirm (issue 15 point 5). */
+const RECEIPTS_WITH_INVOICE: ReadonlySet<string> = new Set(['payment-received', 'cash-received']);
+
+/**
+ * The order's tax invoice as an email attachment; none while the operator's legal details are
+ * incomplete (no invoice is issued then, decision 111).
+ */
+async function receiptInvoice(app: FastifyInstance, subscriptionId: string | null) {
+  if (!subscriptionId) return null;
+  const [row] = await app.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.subscriptionId, subscriptionId), eq(invoices.kind, 'invoice')))
+    .orderBy(desc(invoices.issuedAt))
+    .limit(1);
+  const document = row ? await invoicePdf(app.db, row.id) : null;
+  if (!document) return null;
+  return {
+    number: document.number,
+    attachment: {
+      // 'FT/2627/00001' → 'FT-2627-00001.pdf': a file name cannot hold '/'.
+      filename: `${document.number.replaceAll('/', '-')}.pdf`,
+      content: document.pdf,
+      contentType: 'application/pdf',
+    },
+  };
+}
+
 async function sendOne(app: FastifyInstance, row: Claimed): Promise<{ providerId: string } | null> {
   const [found] = await app.db
     .select({ notification: notifications, email: users.email, phone: users.phone })
@@ -60,10 +90,15 @@ async function sendOne(app: FastifyInstance, row: Claimed): Promise<{ providerId
   const { notifier } = app;
   if (row.channel === 'email') {
     if (!found.email) return null;
+    const invoice = RECEIPTS_WITH_INVOICE.has(notification.kind)
+      ? await receiptInvoice(app, notification.subscriptionId)
+      : null;
+    if (invoice) message.lines.push(`Your tax invoice ${invoice.number} is attached.`);
     return notifier.email.send({
       to: found.email,
       ...renderEmail(message, notifier.publicUrl),
       messageId: `<${row.id}@${notifier.messageIdHost}>`,
+      ...(invoice ? { attachments: [invoice.attachment] } : {}),
     });
   }
   if (!found.phone) return null;

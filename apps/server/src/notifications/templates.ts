@@ -63,6 +63,18 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
       ],
     },
   }),
+  'cash-received': (d) => ({
+    title: `Cash received for order ${v(d, 'orderNumber')}`,
+    lines: [
+      `We received ${rupees(v(d, 'amount'))} in cash for your ${v(d, 'plan')}. Thank you.`,
+      'Your tax invoice is on your profile.',
+    ],
+    link: profile,
+    whatsapp: {
+      template: 'cash_received',
+      params: [v(d, 'orderNumber'), v(d, 'amount'), v(d, 'plan')],
+    },
+  }),
   'delivery-skipped': (d) => ({
     title: `${v(d, 'slot')} on ${v(d, 'date')} skipped`,
     lines: [

@@ -16,6 +16,7 @@ import { users } from '../db/schema/users.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
 import { issueInvoiceFor } from '../invoices/issue-invoice.ts';
+import { notifyCashReceived } from '../notifications/events.ts';
 
 /** Where the cash is recorded: on a run sheet's delivery, or from the Cash due list's order. */
 export type CollectionTarget = { deliveryId: string } | { subscriptionId: string };
@@ -161,6 +162,7 @@ export async function collectCash(
       createdAt: now,
     });
     await issueInvoiceFor(tx, order.id, now);
+    await notifyCashReceived(tx, order, amount, now);
     const collection = await collectionOf(tx, order.id);
     if (!collection) throw new Error('the collection just written is missing');
     return { collection, created: true };

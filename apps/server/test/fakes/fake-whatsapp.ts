@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 export const APPROVED_TEMPLATES: Readonly<Record<string, number>> = {
   order_confirmed: 5,
   payment_received: 5,
+  cash_received: 3,
   delivery_skipped: 3,
   plan_paused: 4,
   plan_resumed: 2,

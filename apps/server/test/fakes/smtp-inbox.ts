@@ -10,6 +10,7 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** An SMTP server on a free local port that keeps and parses every message it is sent. */
@@ -35,6 +36,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId ?? '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           callback();
         })

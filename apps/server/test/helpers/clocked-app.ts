@@ -96,5 +96,11 @@ export async function placeOrderNow(t: ClockedApp, options: OrderOptions = {}) {
   expect(res.statusCode).toBe(201);
   const id = res.json().subscriptionId as string;
   const detail = await t.call('GET', `/api/user/subscriptions/${id}`, customer.token);
-  return { id, token: customer.token, deliveries: detail.json().deliveries as DeliveryAnswer[] };
+  return {
+    id,
+    token: customer.token,
+    userId: customer.user._id,
+    email: customer.payload.email,
+    deliveries: detail.json().deliveries as DeliveryAnswer[],
+  };
 }

@@ -6,6 +6,7 @@ import { notificationDeliveries, notifications } from '../../../src/db/schema/no
 import { users } from '../../../src/db/schema/users.ts';
 import { scheduleDueReminders } from '../../../src/notifications/reminders.ts';
 import { sendDueNotifications } from '../../../src/notifications/send-notifications.ts';
+import { putBusiness } from '../../factories/business.ts';
 import { cancelOrder } from '../../factories/cancel.ts';
 import { credits, customerWithOrder, missFirst } from '../../factories/credits.ts';
 import { ODISHA_ADDRESS } from '../../factories/order-payload.ts';
@@ -136,6 +137,43 @@ describe('order and payment notifications (issue 15 point 2)', () => {
     expect((await payWithTestGateway(t.app, customer.token, id)).statusCode).toBe(200);
     await payWithTestGateway(t.app, customer.token, id);
     expect(await kindsOf(customer.user._id)).toEqual(['payment-received']);
+  });
+});
+
+describe('receipts carry the tax invoice (issue 15 point 5)', () => {
+  const invoiceFile = /^FT-\d{4}-\d{5}\.pdf$/;
+
+  it('attaches the invoice to the payment’s receipt email', async () => {
+    expect((await putBusiness(t.app, t.admin)).statusCode).toBe(200);
+    const customer = await placeOnlineOrder(t.app);
+    const id = customer.order.subscriptionId as string;
+    expect((await payWithTestGateway(t.app, customer.token, id)).statusCode).toBe(200);
+    await sendDueNotifications(t.app, new Date());
+    const [mail] = mailsTo(customer.payload.email);
+    const [file, ...more] = mail?.attachments ?? [];
+    expect(more).toEqual([]);
+    expect(file?.filename).toMatch(invoiceFile);
+    expect(file?.contentType).toBe('application/pdf');
+    expect(file?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    const number = file?.filename.replace('.pdf', '').replaceAll('-', '/');
+    expect(mail?.text).toContain(`Your tax invoice ${number} is attached.`);
+  });
+
+  it('sends a receipt with the invoice when COD cash is collected, once', async () => {
+    expect((await putBusiness(t.app, t.admin)).statusCode).toBe(200);
+    const order = await t.placeOrder();
+    const first = order.deliveries[0];
+    if (!first) throw new Error('no delivery');
+    t.setNow(india(first.date, '13:00'));
+    const collect = () => t.call('POST', `/api/admin/deliveries/${first._id}/cash`, t.admin);
+    expect((await collect()).statusCode).toBe(200);
+    await collect();
+    const receipts = (await storedFor(order.userId)).filter((n) => n.kind === 'cash-received');
+    expect(receipts).toHaveLength(1);
+    await sendDueNotifications(t.app, india(first.date, '13:01'));
+    const [mail] = mailsTo(order.email).filter((m) => m.subject.startsWith('Cash received'));
+    expect(mail?.text).toContain('in cash for your');
+    expect(mail?.attachments.map((f) => f.filename)).toEqual([expect.stringMatching(invoiceFile)]);
   });
 });
 
