@@ -210,6 +210,25 @@ describe('changes to the plan (issue 15 point 2)', () => {
     expect(moved?.body).toContain('House 7, Saheed Nagar');
   });
 
+  it('tells a refund once when the admin’s request is repeated with its key', async () => {
+    const customer = await placeOnlineOrder(t.app);
+    const id = customer.order.subscriptionId as string;
+    expect((await payWithTestGateway(t.app, customer.token, id)).statusCode).toBe(200);
+    const refund = () =>
+      t.call(
+        'POST',
+        `/api/admin/subscriptions/${id}/refunds`,
+        t.admin,
+        { amount: 300, reason: 'A lunch arrived cold' },
+        { 'idempotency-key': 'refund-notify-1' },
+      );
+    expect((await refund()).statusCode).toBe(201);
+    await refund();
+    const told = (await storedFor(customer.user._id)).filter((n) => n.kind === 'refund-issued');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain('₹300');
+  });
+
   it('confirms a cancellation once when the cancel is retried with its key', async () => {
     const { token, userId, id } = await customerWithOrder(t);
     expect((await cancelOrder(t, token, id, 'cancel-notify-1')).statusCode).toBe(200);
