@@ -1,24 +1,11 @@
 import { addDays } from '@fitthali/domain/dates';
 import { expect } from 'vitest';
 import type { ClockedApp, DeliveryAnswer } from '../helpers/clocked-app.ts';
-import { india } from '../helpers/clocked-app.ts';
-import { type OrderOptions, orderPayload, subscribe } from './orders.ts';
-import { signupUser } from './users.ts';
+import { india, placeOrderAtClock } from '../helpers/clocked-app.ts';
+import { type OrderOptions, orderPayload } from './orders.ts';
 
 /** A customer with a COD order placed from the clock's today, and its deliveries. */
-export async function customerWithOrder(t: ClockedApp, options: OrderOptions = {}) {
-  const customer = await signupUser(t.app);
-  const res = await subscribe(t.app, customer.token, orderPayload(options));
-  expect(res.statusCode).toBe(201);
-  const id = res.json().subscriptionId as string;
-  const detail = await t.call('GET', `/api/user/subscriptions/${id}`, customer.token);
-  return {
-    id,
-    token: customer.token,
-    userId: customer.user._id as string,
-    deliveries: detail.json().deliveries as DeliveryAnswer[],
-  };
-}
+export const customerWithOrder = placeOrderAtClock;
 
 /** The kitchen marks the order's first `count` meals missed, on the last of their days. */
 export async function missFirst(

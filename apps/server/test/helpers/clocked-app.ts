@@ -85,12 +85,8 @@ export function clockedTestApp(config: () => Partial<AppConfig> = () => ({})): C
   return clocked;
 }
 
-/**
- * A new customer's order, placed as a customer would today (the clock is set back to the real one
- * first, wherever the test had moved it), with its deliveries as the customer's order page answers.
- */
-export async function placeOrderNow(t: ClockedApp, options: OrderOptions = {}) {
-  t.setNow(new Date());
+/** A new customer's COD order placed from the clock's today, with its deliveries as the customer's order page answers. */
+export async function placeOrderAtClock(t: ClockedApp, options: OrderOptions = {}) {
   const customer = await signupUser(t.app);
   const res = await subscribe(t.app, customer.token, orderPayload(options));
   expect(res.statusCode).toBe(201);
@@ -99,8 +95,17 @@ export async function placeOrderNow(t: ClockedApp, options: OrderOptions = {}) {
   return {
     id,
     token: customer.token,
-    userId: customer.user._id,
+    userId: customer.user._id as string,
     email: customer.payload.email,
     deliveries: detail.json().deliveries as DeliveryAnswer[],
   };
+}
+
+/**
+ * A new customer's order, placed as a customer would today: the clock is set back to the real one
+ * first, wherever the test had moved it.
+ */
+export async function placeOrderNow(t: ClockedApp, options: OrderOptions = {}) {
+  t.setNow(new Date());
+  return placeOrderAtClock(t, options);
 }
