@@ -1,3 +1,4 @@
+import { TitledSection } from '../../../components/ui/titled-section';
 import type { InvoiceView } from '../api/invoices';
 import { InvoiceTable } from './invoice-table';
 
@@ -5,13 +6,14 @@ import { InvoiceTable } from './invoice-table';
 export function InvoicesSection({ invoices }: { invoices: InvoiceView[] }) {
   if (invoices.length === 0) return null;
   return (
-    <section className="profile-section" aria-labelledby="invoices-heading">
-      <h2 id="invoices-heading" className="profile-section__title">
-        Invoices
-      </h2>
+    <TitledSection
+      className="profile-section"
+      titleClassName="profile-section__title"
+      title="Invoices"
+    >
       <div className="table-scroll">
         <InvoiceTable invoices={invoices} tableClassName="txn-table" />
       </div>
-    </section>
+    </TitledSection>
   );
 }

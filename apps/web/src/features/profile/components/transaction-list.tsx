@@ -1,5 +1,6 @@
 import { paymentStatusLabel } from '@fitthali/domain/payment-status';
 import { TableHead } from '../../../components/ui/table-head';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { formatRupees } from '../../../lib/format';
 import type { CustomerRefund } from '../../refunds/api/types';
 import { RefundStatus } from '../../refunds/components/refund-status';
@@ -28,10 +29,11 @@ export function TransactionList({
   refunds?: CustomerRefund[];
 }) {
   return (
-    <section className="profile-section" aria-labelledby="transactions-heading">
-      <h2 id="transactions-heading" className="profile-section__title">
-        Transactions
-      </h2>
+    <TitledSection
+      className="profile-section"
+      titleClassName="profile-section__title"
+      title="Transactions"
+    >
       <div className="table-scroll">
         <table className="txn-table">
           <TableHead columns={['Date', 'Amount', 'Mode', 'Status']} />
@@ -60,6 +62,6 @@ export function TransactionList({
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }

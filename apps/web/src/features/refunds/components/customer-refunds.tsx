@@ -1,3 +1,4 @@
+import { TitledSection } from '../../../components/ui/titled-section';
 import { formatDate, formatRupees } from '../../../lib/format';
 import type { CustomerRefund } from '../api/types';
 import { RefundStatus } from './refund-status';
@@ -7,10 +8,7 @@ import '../refunds.css';
 export function CustomerRefunds({ refunds }: { refunds: CustomerRefund[] }) {
   if (refunds.length === 0) return null;
   return (
-    <section className="refunds-list" aria-labelledby="order-refunds-title">
-      <h2 id="order-refunds-title" className="refunds-list__title">
-        Refunds
-      </h2>
+    <TitledSection className="refunds-list" titleClassName="refunds-list__title" title="Refunds">
       <ul className="refunds-list__items">
         {refunds.map((refund) => (
           <li key={refund._id} className="refunds-list__item">
@@ -20,6 +18,6 @@ export function CustomerRefunds({ refunds }: { refunds: CustomerRefund[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

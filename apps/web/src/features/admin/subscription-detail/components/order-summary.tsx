@@ -1,6 +1,7 @@
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { paymentStatusLabel } from '@fitthali/domain/payment-status';
 import type { ReactNode } from 'react';
+import { TitledSection } from '../../../../components/ui/titled-section';
 import { formatRupees } from '../../../../lib/format';
 import { STATE_LABELS } from '../../../deliveries/lib/state-labels';
 import { selectedDaysText, subscriberName } from '../../lib/display';
@@ -20,10 +21,11 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
   const { subscription: sub, customer } = order;
   const pause = sub.pause;
   return (
-    <section className="admin-card order-summary" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title" className="admin-section-title">
-        Order
-      </h2>
+    <TitledSection
+      className="admin-card order-summary"
+      titleClassName="admin-section-title"
+      title="Order"
+    >
       <dl className="order-summary__facts">
         <Fact term="Customer">{subscriberName(customer)}</Fact>
         <Fact term="Phone">
@@ -69,6 +71,6 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
           ) : null}
         </Fact>
       </dl>
-    </section>
+    </TitledSection>
   );
 }
