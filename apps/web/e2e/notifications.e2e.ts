@@ -83,7 +83,11 @@ describe('notifications (issue 15)', () => {
 
     const page = await customerPage(orderer.email, '/profile');
     // The toaster is a region named Notifications too; the profile's section is found by its heading.
-    const section = page.locator('section[aria-labelledby="notifications-heading"]');
+    const inbox = () =>
+      page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { level: 2, name: 'Notifications' }) });
+    const section = inbox();
     await section.getByText(`Order #${number} confirmed`).waitFor();
     expect(await section.getByTestId('notification-list').textContent()).toContain('Email');
 
@@ -93,9 +97,7 @@ describe('notifications (issue 15)', () => {
     await section.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Notification settings saved.').waitFor();
     await page.reload();
-    const again = page
-      .locator('section[aria-labelledby="notifications-heading"]')
-      .getByLabel(/Reminders: the evening before/);
+    const again = inbox().getByLabel(/Reminders: the evening before/);
     await again.waitFor();
     expect(await again.isChecked()).toBe(false);
     await page.context().close();

@@ -1,3 +1,4 @@
+import { TitledSection } from '../../../components/ui/titled-section';
 import type { ApiSession } from '../../../lib/api-client';
 import type { InvoiceView } from '../api/invoices';
 import { InvoiceTable } from './invoice-table';
@@ -12,13 +13,14 @@ export function OrderInvoices({
 }) {
   if (invoices.length === 0) return null;
   return (
-    <section className="admin-card" aria-labelledby="order-invoices-title">
-      <h2 id="order-invoices-title" className="admin-section-title">
-        Invoices ({invoices.length})
-      </h2>
+    <TitledSection
+      className="admin-card"
+      titleClassName="admin-section-title"
+      title={<>Invoices ({invoices.length})</>}
+    >
       <div className="table-scroll">
         <InvoiceTable invoices={invoices} session={session} tableClassName="admin-table" />
       </div>
-    </section>
+    </TitledSection>
   );
 }

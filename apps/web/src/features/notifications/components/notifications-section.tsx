@@ -1,5 +1,6 @@
 import type { NotificationPreferences } from '@fitthali/domain/notifications';
 import { type FormEvent, useState } from 'react';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -49,10 +50,11 @@ export function NotificationsSection({ notifications, preferences }: Props) {
     }
   }
   return (
-    <section className="profile-section" aria-labelledby="notifications-heading">
-      <h2 id="notifications-heading" className="profile-section__title">
-        Notifications
-      </h2>
+    <TitledSection
+      className="profile-section"
+      titleClassName="profile-section__title"
+      title="Notifications"
+    >
       {notifications.length === 0 ? (
         <p>No messages yet. We tell you here about every change to your meals and money.</p>
       ) : (
@@ -86,6 +88,6 @@ export function NotificationsSection({ notifications, preferences }: Props) {
           </button>
         </form>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { deliveryStatusLabel } from '@fitthali/domain/delivery-messages';
 import { MSG } from '@fitthali/domain/messages';
 import { useMemo } from 'react';
+import { TitledSection } from '../../../../components/ui/titled-section';
 import { formatShortDay } from '../../../../lib/format';
 import type { Delivery } from '../../../deliveries/api/types';
 import { CALENDAR_TONES, orderCalendar } from '../lib/order-calendar';
@@ -13,10 +14,11 @@ import { CALENDAR_TONES, orderCalendar } from '../lib/order-calendar';
 export function OrderCalendar({ deliveries }: { deliveries: readonly Delivery[] }) {
   const days = useMemo(() => orderCalendar(deliveries), [deliveries]);
   return (
-    <section className="admin-card order-calendar" aria-labelledby="order-calendar-title">
-      <h2 id="order-calendar-title" className="admin-section-title">
-        Calendar
-      </h2>
+    <TitledSection
+      className="admin-card order-calendar"
+      titleClassName="admin-section-title"
+      title="Calendar"
+    >
       {days.length === 0 ? (
         <p className="calendar-empty">{MSG.noDeliveryDates}</p>
       ) : (
@@ -62,6 +64,6 @@ export function OrderCalendar({ deliveries }: { deliveries: readonly Delivery[] 
           </ul>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

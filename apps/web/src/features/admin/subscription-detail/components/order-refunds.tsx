@@ -1,5 +1,6 @@
 import { orderNumber } from '@fitthali/domain/order-number';
 import { TableHead } from '../../../../components/ui/table-head';
+import { TitledSection } from '../../../../components/ui/titled-section';
 import { formatDateTime, formatRupees } from '../../../../lib/format';
 import type { AdminRefund } from '../../../refunds/api/types';
 import { RefundStatus } from '../../../refunds/components/refund-status';
@@ -13,10 +14,11 @@ import { IssueAsCreditButton } from '../../refunds/components/issue-as-credit';
 export function OrderRefunds({ refunds }: { refunds: AdminRefund[] }) {
   if (refunds.length === 0) return null;
   return (
-    <section className="admin-card" aria-labelledby="order-refunds-title">
-      <h2 id="order-refunds-title" className="admin-section-title">
-        Refunds ({refunds.length})
-      </h2>
+    <TitledSection
+      className="admin-card"
+      titleClassName="admin-section-title"
+      title={<>Refunds ({refunds.length})</>}
+    >
       <TableScroll label="Refunds of this order">
         <table className="admin-table">
           <TableHead columns={['Requested', 'Amount', 'Status', 'Reason', 'Gateway']} />
@@ -50,6 +52,6 @@ export function OrderRefunds({ refunds }: { refunds: AdminRefund[] }) {
           </tbody>
         </table>
       </TableScroll>
-    </section>
+    </TitledSection>
   );
 }
