@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password.ts';
 import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
+import { signInPage } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { waitForPath } from './support/browser.ts';
 import { orderForm, orderSummary } from './support/order-pages.ts';
@@ -60,12 +61,7 @@ async function login(index: number) {
 async function customerPage(index: number, path: string): Promise<Page> {
   const session = await login(index);
   const page = await own.page();
-  await page.goto('/');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-    window.dispatchEvent(new Event('auth-changed'));
-  }, session);
+  await signInPage(page, session);
   await page.goto(path);
   return page;
 }

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password.ts';
 import { ODISHA_ADDRESS, orderPayload } from '../../server/test/factories/order-payload.ts';
+import { signInPage } from './support/accounts.ts';
 import { seedCodLunches } from './support/seeded-orders.ts';
 import { seededServer } from './support/seeded-server.ts';
 
@@ -57,12 +58,7 @@ async function customerPage(email: string, path: string): Promise<Page> {
     post({ identifier: email, password: PASSWORD }),
   );
   const page = await own.page();
-  await page.goto('/');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-    window.dispatchEvent(new Event('auth-changed'));
-  }, session);
+  await signInPage(page, session);
   await page.goto(path);
   return page;
 }
