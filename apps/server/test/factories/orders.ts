@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
+import { deliveries } from '../../src/db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../../src/db/schema/orders.ts';
 import { createSubscription } from '../../src/orders/create-subscription.ts';
 import { priceOrder } from '../../src/orders/price-order.ts';
@@ -72,4 +73,14 @@ export async function storedOrder(db: Db, subscriptionId: string) {
     .from(transactions)
     .where(eq(transactions.subscriptionId, subscriptionId));
   return { sub, txn };
+}
+
+/** The status of each of the order's meals, in delivery order (date, then Lunch before Dinner). */
+export async function deliveryStatuses(db: Db, subscriptionId: string) {
+  const rows = await db
+    .select({ status: deliveries.status })
+    .from(deliveries)
+    .where(eq(deliveries.subscriptionId, subscriptionId))
+    .orderBy(deliveries.date, deliveries.slot);
+  return rows.map((r) => r.status);
 }

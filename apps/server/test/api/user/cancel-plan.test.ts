@@ -8,11 +8,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { booksCheck } from '../../../src/books/books-check.ts';
 import { coupons } from '../../../src/db/schema/catalogue.ts';
-import { deliveries, orderEvents } from '../../../src/db/schema/deliveries.ts';
+import { orderEvents } from '../../../src/db/schema/deliveries.ts';
 import { refunds } from '../../../src/db/schema/refunds.ts';
 import { adminCancel, cancelOrder, cancelPreview } from '../../factories/cancel.ts';
 import { credits, customerWithOrder, missFirst, payloadSpending } from '../../factories/credits.ts';
 import {
+  deliveryStatuses,
   type OrderOptions,
   orderPayload,
   payWithTestGateway,
@@ -51,15 +52,6 @@ function pastCutOff(delivery: DeliveryAnswer | undefined) {
   t.setNow(new Date(new Date(delivery.changeUntil).getTime() + 60_000));
 }
 
-async function statuses(id: string) {
-  const rows = await t.app.db
-    .select({ status: deliveries.status })
-    .from(deliveries)
-    .where(eq(deliveries.subscriptionId, id))
-    .orderBy(deliveries.date, deliveries.slot);
-  return rows.map((r) => r.status);
-}
-
 async function cancelLines(id: string) {
   return t.app.db
     .select({ detail: orderEvents.detail, actor: orderEvents.actor })
@@ -89,7 +81,7 @@ describe('cancelling before the first delivery’s cut-off (issue 14 point 2)', 
       refund: { amount: order.total, status: 'processed' },
       creditsAdded: 0,
     });
-    expect(await statuses(order.id)).toEqual(Array(7).fill('cancelled'));
+    expect(await deliveryStatuses(t.app.db, order.id)).toEqual(Array(7).fill('cancelled'));
     expect(await cancelLines(order.id)).toMatchObject([
       { actor: 'customer', detail: { rule: 'before-start', meals: 7, refund: order.total } },
     ]);
@@ -152,7 +144,7 @@ describe('cancelling after the start', () => {
     const res = await cancelOrder(t, order.token, order.id);
     expect(res.json()).toMatchObject({ refund: null, creditsAdded: 4 });
     // The three meals past their cut-off are cooked and delivered: the kitchen still counts them.
-    expect(await statuses(order.id)).toEqual([
+    expect(await deliveryStatuses(t.app.db, order.id)).toEqual([
       'scheduled',
       'scheduled',
       'scheduled',
@@ -273,7 +265,7 @@ describe('races and retries', () => {
     ]);
     expect(cancel.statusCode).toBe(200);
     expect([200, 409]).toContain(skip.statusCode);
-    const after = await statuses(order.id);
+    const after = await deliveryStatuses(t.app.db, order.id);
     expect(after.filter((s) => s === 'scheduled')).toHaveLength(1);
     const cancelled = after.filter((s) => s === 'cancelled').length;
     expect((await credits(t, order.token)).balance).toBe(cancelled);

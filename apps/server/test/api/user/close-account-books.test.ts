@@ -6,11 +6,11 @@ import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { booksCheck } from '../../../src/books/books-check.ts';
 import { creditEntries } from '../../../src/db/schema/credits.ts';
-import { deliveries } from '../../../src/db/schema/deliveries.ts';
 import { refunds } from '../../../src/db/schema/refunds.ts';
 import { users } from '../../../src/db/schema/users.ts';
 import { credits, missFirst } from '../../factories/credits.ts';
 import {
+  deliveryStatuses,
   type OrderOptions,
   orderPayload,
   payWithTestGateway,
@@ -42,15 +42,6 @@ const at = (list: DeliveryAnswer[], i: number) => {
   if (!delivery) throw new Error(`no delivery ${i}`);
   return delivery;
 };
-
-async function statusesOf(id: string) {
-  const rows = await t.app.db
-    .select({ status: deliveries.status })
-    .from(deliveries)
-    .where(eq(deliveries.subscriptionId, id))
-    .orderBy(deliveries.date, deliveries.slot);
-  return rows.map((r) => r.status);
-}
 
 describe('deleting an account with a started online plan, a plan not started and a COD plan', () => {
   it('refunds, leaves due and forfeits by the stated rule, and the books check passes', async () => {
@@ -93,7 +84,7 @@ describe('deleting an account with a started online plan, a plan not started and
         reason: CANCEL_MSG.accountClosedRefundReason,
       },
     ]);
-    expect(await statusesOf(started.id)).toEqual([
+    expect(await deliveryStatuses(t.app.db, started.id)).toEqual([
       'delivered',
       'scheduled',
       ...Array(5).fill('cancelled'),
@@ -107,7 +98,7 @@ describe('deleting an account with a started online plan, a plan not started and
     expect(laterRefunds).toMatchObject([
       { amount: later.total, status: 'processed', reason: CANCEL_MSG.refundReason },
     ]);
-    expect(await statusesOf(later.id)).toEqual(Array(7).fill('cancelled'));
+    expect(await deliveryStatuses(t.app.db, later.id)).toEqual(Array(7).fill('cancelled'));
 
     // The COD plan owes only its two kept meals (the missed one included, as for any order).
     const { sub: codSub, txn: codTxn } = await storedOrder(t.app.db, cod.id);
