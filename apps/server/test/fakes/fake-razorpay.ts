@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLocalJsonServer } from './local-json-server.ts';
 
 /** A refund as the stand-in made it, with the idempotency key it was asked with. */
 export interface FakeRefund {
@@ -37,108 +36,99 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   let failing = 0;
   let losing = 0;
   let n = 0;
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
+  const server = await startLocalJsonServer((req, raw, res) => {
+    const refundPath =
+      req.method === 'POST' && /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
+    if (refundPath) {
+      refundCalls += 1;
+      if (!(req.headers.authorization ?? '').startsWith('Basic ')) {
+        res.writeHead(401).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR' } }));
+        return;
+      }
+      if (failing > 0) {
+        failing -= 1;
+        res
+          .writeHead(502)
+          .end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'Refund failed' } }));
+        return;
+      }
+      const body = JSON.parse(raw) as { amount: number; speed?: string; receipt?: string };
+      const key = req.headers['x-refund-idempotency'];
+      const idempotencyKey = typeof key === 'string' ? key : undefined;
+      let refund = idempotencyKey
+        ? refunds.find((r) => r.idempotencyKey === idempotencyKey)
+        : undefined;
+      if (!refund) {
+        n += 1;
+        refund = {
+          id: `rfnd_Fake${String(n).padStart(10, '0')}`,
+          paymentId: decodeURIComponent(refundPath[1] ?? ''),
+          amount: body.amount,
+          speed: body.speed ?? 'normal',
+          receipt: body.receipt ?? '',
+          idempotencyKey,
+          status: 'pending',
+        };
+        refunds.push(refund);
+      }
+      if (losing > 0) {
+        losing -= 1;
+        req.socket.destroy();
+        return;
+      }
+      res.end(
+        JSON.stringify({
+          id: refund.id,
+          entity: 'refund',
+          amount: refund.amount,
+          currency: 'INR',
+          payment_id: refund.paymentId,
+          receipt: refund.receipt,
+          status: refund.status,
+          speed_requested: refund.speed,
+          created_at: Math.floor(Date.now() / 1000),
+        }),
+      );
+      return;
+    }
+    if (req.method !== 'POST' || req.url !== '/v1/orders') {
+      res.writeHead(404).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR' } }));
+      return;
+    }
+    const auth = req.headers.authorization ?? '';
+    if (!auth.startsWith('Basic ')) {
+      res.writeHead(401).end(
+        JSON.stringify({
+          error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' },
+        }),
+      );
+      return;
+    }
+    const body = JSON.parse(raw) as { amount: number; currency: string; receipt: string };
+    n += 1;
+    const order = {
+      id: `order_Fake${String(n).padStart(10, '0')}`,
+      entity: 'order',
+      amount: body.amount,
+      amount_paid: 0,
+      amount_due: body.amount,
+      currency: body.currency,
+      receipt: body.receipt,
+      status: 'created',
+      attempts: 0,
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    orders.push({
+      id: order.id,
+      amount: body.amount,
+      currency: body.currency,
+      receipt: body.receipt,
+      auth,
     });
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      const refundPath =
-        req.method === 'POST' && /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
-      if (refundPath) {
-        refundCalls += 1;
-        if (!(req.headers.authorization ?? '').startsWith('Basic ')) {
-          res.writeHead(401).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR' } }));
-          return;
-        }
-        if (failing > 0) {
-          failing -= 1;
-          res
-            .writeHead(502)
-            .end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'Refund failed' } }));
-          return;
-        }
-        const body = JSON.parse(raw) as { amount: number; speed?: string; receipt?: string };
-        const key = req.headers['x-refund-idempotency'];
-        const idempotencyKey = typeof key === 'string' ? key : undefined;
-        let refund = idempotencyKey
-          ? refunds.find((r) => r.idempotencyKey === idempotencyKey)
-          : undefined;
-        if (!refund) {
-          n += 1;
-          refund = {
-            id: `rfnd_Fake${String(n).padStart(10, '0')}`,
-            paymentId: decodeURIComponent(refundPath[1] ?? ''),
-            amount: body.amount,
-            speed: body.speed ?? 'normal',
-            receipt: body.receipt ?? '',
-            idempotencyKey,
-            status: 'pending',
-          };
-          refunds.push(refund);
-        }
-        if (losing > 0) {
-          losing -= 1;
-          req.socket.destroy();
-          return;
-        }
-        res.end(
-          JSON.stringify({
-            id: refund.id,
-            entity: 'refund',
-            amount: refund.amount,
-            currency: 'INR',
-            payment_id: refund.paymentId,
-            receipt: refund.receipt,
-            status: refund.status,
-            speed_requested: refund.speed,
-            created_at: Math.floor(Date.now() / 1000),
-          }),
-        );
-        return;
-      }
-      if (req.method !== 'POST' || req.url !== '/v1/orders') {
-        res.writeHead(404).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR' } }));
-        return;
-      }
-      const auth = req.headers.authorization ?? '';
-      if (!auth.startsWith('Basic ')) {
-        res.writeHead(401).end(
-          JSON.stringify({
-            error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' },
-          }),
-        );
-        return;
-      }
-      const body = JSON.parse(raw) as { amount: number; currency: string; receipt: string };
-      n += 1;
-      const order = {
-        id: `order_Fake${String(n).padStart(10, '0')}`,
-        entity: 'order',
-        amount: body.amount,
-        amount_paid: 0,
-        amount_due: body.amount,
-        currency: body.currency,
-        receipt: body.receipt,
-        status: 'created',
-        attempts: 0,
-        created_at: Math.floor(Date.now() / 1000),
-      };
-      orders.push({
-        id: order.id,
-        amount: body.amount,
-        currency: body.currency,
-        receipt: body.receipt,
-        auth,
-      });
-      res.end(JSON.stringify(order));
-    });
+    res.end(JSON.stringify(order));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     orders,
     refunds,
     get refundCalls() {
@@ -150,10 +140,6 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     loseRefundAnswers(count: number) {
       losing = count;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLocalJsonServer } from './local-json-server.ts';
 
 /** The approved templates and how many body parameters each takes, as Meta would check them. */
 export const APPROVED_TEMPLATES: Readonly<Record<string, number>> = {
@@ -52,63 +51,54 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
   const messages: FakeWhatsAppMessage[] = [];
   const refused: string[] = [];
   let failing = 0;
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
+  const server = await startLocalJsonServer((req, raw, res) => {
+    const refuse = (status: number, message: string) => {
+      refused.push(message);
+      res.writeHead(status).end(JSON.stringify({ error: { message, code: 100 } }));
+    };
+    if (req.method !== 'POST' || !/^\/v\d+\.\d+\/(\d+)\/messages$/.test(req.url ?? '')) {
+      return refuse(404, `unknown path ${req.url}`);
+    }
+    if (!req.url?.includes(`/${phoneId}/`)) return refuse(400, 'unknown phone number id');
+    if (req.headers.authorization !== `Bearer ${token}`) return refuse(401, 'invalid token');
+    if (failing > 0) {
+      failing -= 1;
+      res.writeHead(500).end(JSON.stringify({ error: { message: 'Service unavailable' } }));
+      return;
+    }
+    const body = JSON.parse(raw);
+    const template = body.template?.name as string;
+    const params = (body.template?.components?.[0]?.parameters ?? []).map(
+      (p: { text: string }) => p.text,
+    ) as string[];
+    if (body.messaging_product !== 'whatsapp' || body.type !== 'template') {
+      return refuse(400, 'not a template message');
+    }
+    const expected = APPROVED_TEMPLATES[template];
+    if (expected === undefined) return refuse(400, `template ${template} is not approved`);
+    if (params.length !== expected || params.some((p) => !p)) {
+      return refuse(400, `template ${template} needs ${expected} parameters`);
+    }
+    if (!/^\d{10,15}$/.test(body.to)) return refuse(400, `bad number ${body.to}`);
+    const id = `wamid.${messages.length + 1}`;
+    messages.push({
+      id,
+      to: body.to,
+      template,
+      language: body.template?.language?.code,
+      params,
+      reference: body.biz_opaque_callback_data,
     });
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      const refuse = (status: number, message: string) => {
-        refused.push(message);
-        res.writeHead(status).end(JSON.stringify({ error: { message, code: 100 } }));
-      };
-      if (req.method !== 'POST' || !/^\/v\d+\.\d+\/(\d+)\/messages$/.test(req.url ?? '')) {
-        return refuse(404, `unknown path ${req.url}`);
-      }
-      if (!req.url?.includes(`/${phoneId}/`)) return refuse(400, 'unknown phone number id');
-      if (req.headers.authorization !== `Bearer ${token}`) return refuse(401, 'invalid token');
-      if (failing > 0) {
-        failing -= 1;
-        res.writeHead(500).end(JSON.stringify({ error: { message: 'Service unavailable' } }));
-        return;
-      }
-      const body = JSON.parse(raw);
-      const template = body.template?.name as string;
-      const params = (body.template?.components?.[0]?.parameters ?? []).map(
-        (p: { text: string }) => p.text,
-      ) as string[];
-      if (body.messaging_product !== 'whatsapp' || body.type !== 'template') {
-        return refuse(400, 'not a template message');
-      }
-      const expected = APPROVED_TEMPLATES[template];
-      if (expected === undefined) return refuse(400, `template ${template} is not approved`);
-      if (params.length !== expected || params.some((p) => !p)) {
-        return refuse(400, `template ${template} needs ${expected} parameters`);
-      }
-      if (!/^\d{10,15}$/.test(body.to)) return refuse(400, `bad number ${body.to}`);
-      const id = `wamid.${messages.length + 1}`;
-      messages.push({
-        id,
-        to: body.to,
-        template,
-        language: body.template?.language?.code,
-        params,
-        reference: body.biz_opaque_callback_data,
-      });
-      res.writeHead(200).end(
-        JSON.stringify({
-          messaging_product: 'whatsapp',
-          contacts: [{ input: body.to, wa_id: body.to }],
-          messages: [{ id }],
-        }),
-      );
-    });
+    res.writeHead(200).end(
+      JSON.stringify({
+        messaging_product: 'whatsapp',
+        contacts: [{ input: body.to, wa_id: body.to }],
+        messages: [{ id }],
+      }),
+    );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     token,
     phoneId,
     messages,
@@ -116,6 +106,6 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
     fail(count) {
       failing = count;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
