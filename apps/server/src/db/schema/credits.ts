@@ -29,7 +29,7 @@ export const creditEntries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null once the account is deleted: the ledger stays for the books (decision 103). */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: customerRef(),
     kind: text('kind', { enum: CREDIT_KINDS }).notNull(),
     meals: integer('meals').notNull(),
     /** Whole rupees, with the sign of `meals`. */
