@@ -4,29 +4,14 @@
 
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+// The operator's details every server test uses: valid GSTIN, FSSAI and phones.
+import { BUSINESS } from '../../server/test/factories/business.ts';
 import { signInPage, signUpViaApi } from './support/accounts.ts';
 import { adminToken } from './support/admin.ts';
 import { baseURL, browserForFile, newPage, waitForPath } from './support/browser.ts';
 import { placeOrderViaApi } from './support/orders.ts';
 
 const browser = browserForFile();
-
-const BUSINESS = {
-  legalName: 'FitThali Foods Private Limited',
-  address: 'Plot 12, Saheed Nagar, Bhubaneswar 751007',
-  state: 'Odisha',
-  gstin: '21AAACF1234A1ZR',
-  fssai: '12021999000123',
-  phone: '+91 90000 00010',
-  email: 'care@fitthali.test',
-  grievanceOfficer: {
-    name: 'Sunita Das',
-    email: 'grievance@fitthali.test',
-    phone: '+91 90000 00020',
-  },
-  invoicePrefix: 'FT',
-  pricesIncludeGst: true,
-};
 
 async function saveBusinessDetails(admin: string) {
   const res = await fetch(`${baseURL()}/api/admin/settings/business`, {
