@@ -43,7 +43,8 @@ export function pgliteExecutor(client: PGlite): SqlExecutor {
         const last = results[results.length - 1];
         return { rows: (last?.rows as Record<string, unknown>[] | undefined) ?? [] };
       } catch (err) {
-        if (client.isInTransaction()) await client.exec('ROLLBACK');
+        // A closed database has no transaction to end; its own error is the one to report.
+        if (!client.closed && client.isInTransaction()) await client.exec('ROLLBACK');
         throw err;
       }
     },

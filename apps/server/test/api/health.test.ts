@@ -18,6 +18,8 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database is gone', async () => {
     const other = await createTestApp();
+    // Started, as a running server is, then its database goes away.
+    await other.app.ready();
     await other.app.database.close();
     const res = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
