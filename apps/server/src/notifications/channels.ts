@@ -39,9 +39,26 @@ export interface MessageChannel {
   send(message: OutgoingTemplate): Promise<Sent>;
 }
 
+/**
+ * How long a send may take before it counts as failed: well inside the sender's 10-minute claim
+ * lease (decision 126), so a live attempt has always ended before another sender may take its
+ * row again. nodemailer's own socket timeout is 10 minutes, as long as the lease.
+ */
+export const SEND_TIMEOUTS = {
+  smtpConnectMs: 30_000,
+  smtpGreetingMs: 30_000,
+  smtpIdleMs: 60_000,
+  whatsappMs: 15_000,
+} as const;
+
 /** Email over SMTP with nodemailer (SMTP_URL, MAIL_FROM). */
 export function smtpChannel(smtp: { url: string; from: string }): EmailChannel {
-  const transport = nodemailer.createTransport(smtp.url);
+  const transport = nodemailer.createTransport({
+    url: smtp.url,
+    connectionTimeout: SEND_TIMEOUTS.smtpConnectMs,
+    greetingTimeout: SEND_TIMEOUTS.smtpGreetingMs,
+    socketTimeout: SEND_TIMEOUTS.smtpIdleMs,
+  });
   return {
     name: 'smtp',
     async send(mail) {
@@ -92,7 +109,7 @@ export function whatsappCloudChannel(
             ],
           },
         }),
-        signal: AbortSignal.timeout(15_000),
+        signal: AbortSignal.timeout(SEND_TIMEOUTS.whatsappMs),
       });
       const answer = (await response.json().catch(() => ({}))) as {
         messages?: { id?: string }[];

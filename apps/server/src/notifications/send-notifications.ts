@@ -16,8 +16,10 @@ import { renderEmail, renderMessage } from './templates.ts';
 /**
  * A send claimed but never marked (the process died between the provider's answer and the mark)
  * is claimed again after this long, and repeated with the same Message-ID or callback reference.
+ * A live attempt always ends well before it: the channels give up after a minute or two
+ * (`SEND_TIMEOUTS`, channels.ts), so a row is never sent by two live processes at once.
  */
-const CLAIM_LEASE_MS = 10 * 60_000;
+export const CLAIM_LEASE_MS = 10 * 60_000;
 
 interface Claimed {
   id: string;
@@ -27,11 +29,13 @@ interface Claimed {
 }
 
 /**
- * Takes due delivery rows for this run (decision 116): raises their attempts and stamps them as
- * being sent, committed before anything is sent, so two senders never take one row and a crash
- * mid-send leaves a visible trace instead of a silent repeat.
+ * Takes the next due delivery row (decision 116): raises its attempts and stamps it as being sent,
+ * committed before it is sent, so two senders never take one row and a crash mid-send leaves a
+ * visible trace instead of a silent repeat. One row at a time, claimed just before its send
+ * (decision 126): a process killed mid-run holds only the one send in flight under the lease; the
+ * rest of what was due is taken at once by the next sender, not after the lease.
  */
-async function claimDue(app: FastifyInstance, now: Date, batch: number, only?: string) {
+async function claimNext(app: FastifyInstance, now: Date, only?: string) {
   const stamp = now.toISOString();
   const lease = new Date(now.getTime() - CLAIM_LEASE_MS).toISOString();
   const filter = only ? sql`and notification_id = ${only}` : sql``;
@@ -43,11 +47,11 @@ async function claimDue(app: FastifyInstance, now: Date, batch: number, only?: s
       where status = 'queued' and next_attempt_at <= ${stamp}::timestamptz
         and (sending_since is null or sending_since < ${lease}::timestamptz) ${filter}
       order by next_attempt_at
-      limit ${batch}
+      limit 1
       for update skip locked
     )
     returning id, notification_id, channel, attempts`);
-  return (result as unknown as { rows: Claimed[] }).rows;
+  return (result as unknown as { rows: Claimed[] }).rows[0];
 }
 
 /** The receipts that carry the tax invoice issued for the money they confirm (issue 15 point 5). */
@@ -157,15 +161,20 @@ type Outcome =
  * Sends what is due at `now` on each channel, with backoff after a failure and `failed` after the
  * last attempt (issue 15 points 2 and 4). Safe to run from a timer, a job queue or a request, on
  * several instances at once: every row is claimed before it is sent. `only` limits a run to one
- * notification (the admin's resend). Answers how many rows it took.
+ * notification (the admin's resend). Takes at most `batch` rows, each claimed just before it is
+ * sent. Answers how many rows it took.
  */
 export async function sendDueNotifications(
   app: FastifyInstance,
   now: Date = app.now(),
   options: { batch?: number; only?: string } = {},
 ): Promise<number> {
-  const claimed = await claimDue(app, now, options.batch ?? 50, options.only);
-  for (const row of claimed) {
+  const batch = options.batch ?? 50;
+  let taken = 0;
+  while (taken < batch) {
+    const row = await claimNext(app, now, options.only);
+    if (!row) break;
+    taken += 1;
     let outcome: Outcome;
     try {
       const sent = await sendOne(app, row);
@@ -177,5 +186,5 @@ export async function sendDueNotifications(
     }
     await mark(app, row, now, outcome);
   }
-  return claimed.length;
+  return taken;
 }

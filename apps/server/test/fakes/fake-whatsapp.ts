@@ -42,15 +42,26 @@ export interface FakeWhatsApp {
   refused: string[];
   /** The next `count` calls answer 500 (0 turns it off; Infinity fails until told otherwise). */
   fail(count: number): void;
+  /** How many messages were taken but never answered (see `leaveUnanswered`). */
+  unanswered: number;
   close(): Promise<void>;
 }
 
-export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
+export interface FakeWhatsAppOptions {
+  /**
+   * The ordinal (1-based) of the one accepted message whose answer never comes: Meta has taken
+   * it, the sender does not know (the kill -9 test stops the sender there).
+   */
+  leaveUnanswered?: number;
+}
+
+export async function startFakeWhatsApp(options: FakeWhatsAppOptions = {}): Promise<FakeWhatsApp> {
   const token = 'fake-whatsapp-token';
   const phoneId = '1234567890';
   const messages: FakeWhatsAppMessage[] = [];
   const refused: string[] = [];
   let failing = 0;
+  let unanswered = 0;
   const server = await startLocalJsonServer((req, raw, res) => {
     const refuse = (status: number, message: string) => {
       refused.push(message);
@@ -89,6 +100,10 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
       params,
       reference: body.biz_opaque_callback_data,
     });
+    if (messages.length === options.leaveUnanswered) {
+      unanswered += 1;
+      return;
+    }
     res.writeHead(200).end(
       JSON.stringify({
         messaging_product: 'whatsapp',
@@ -105,6 +120,9 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
     refused,
     fail(count) {
       failing = count;
+    },
+    get unanswered() {
+      return unanswered;
     },
     close: server.close,
   };

@@ -17,11 +17,23 @@ export interface ReceivedMail {
 export interface SmtpInbox {
   url: string;
   mails: ReceivedMail[];
+  /** How many messages were kept but never answered (see `leaveUnanswered`). */
+  unanswered: number;
   close(): Promise<void>;
 }
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+export interface SmtpInboxOptions {
+  /**
+   * The ordinal (1-based) of the one message that is kept but never answered: the server has
+   * taken it, the sender never hears "250 OK". It is the moment a crash makes a repeat (the kill
+   * -9 test stops the sender there).
+   */
+  leaveUnanswered?: number;
+}
+
+export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
+  let unanswered = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -42,7 +54,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
               content: file.content,
             })),
           });
-          callback();
+          if (mails.length === options.leaveUnanswered) unanswered += 1;
+          else callback();
         })
         .catch(callback);
     },
@@ -52,6 +65,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    get unanswered() {
+      return unanswered;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
