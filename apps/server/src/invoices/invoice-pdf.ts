@@ -1,9 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { formatPaise, formatRate } from '@fitthali/domain/gst';
 import type { InvoiceFacts } from '@fitthali/domain/tax-invoice';
 import { eq } from 'drizzle-orm';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import {
+  beginText,
+  type Color,
+  endText,
+  PDFDocument,
+  type PDFFont,
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
+  setTextRise,
+} from 'pdf-lib';
 import type { Db } from '../db/client.ts';
 import { invoices } from '../db/schema/invoices.ts';
+import { pdfFontkit } from './pdf-fontkit.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
@@ -15,24 +36,114 @@ const indianDate = (iso: string) => iso.split('-').reverse().join('-');
 const rupees = (paise: number) => `Rs. ${formatPaise(paise)}`;
 
 /**
- * The standard fonts are embedded by name and hold only the Windows-1252 characters; anything else
- * an operator or a customer typed (another script, an emoji) prints as '?' rather than failing.
+ * The fonts, from npm packages (OFL 1.1, the licence is in each package): Noto Sans for Latin,
+ * the rupee sign and punctuation, Noto Sans Oriya for Odia names and addresses (decision 127).
+ * Read once; each document embeds only the glyphs it uses (`subset`).
  */
-function printable(font: PDFFont): (text: string) => string {
-  const known = new Set(font.getCharacterSet());
-  return (text) =>
-    Array.from(text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"'), (char) =>
-      known.has(char.codePointAt(0) ?? 0) ? char : '?',
-    ).join('');
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  latin: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  latinBold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  odia: '@expo-google-fonts/noto-sans-oriya/400Regular/NotoSansOriya_400Regular.ttf',
+  odiaBold: '@expo-google-fonts/noto-sans-oriya/700Bold/NotoSansOriya_700Bold.ttf',
+} as const;
+type FontName = keyof typeof FONT_FILES;
+let fontBytes: Record<FontName, Uint8Array> | undefined;
+function fontFiles(): Record<FontName, Uint8Array> {
+  fontBytes ??= Object.fromEntries(
+    Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(require.resolve(file))]),
+  ) as unknown as Record<FontName, Uint8Array>;
+  return fontBytes;
+}
+
+/** The Odia block, and the joiners that shape it. */
+const ODIA = /[\u0B00-\u0B7F\u200C\u200D]/u;
+/** Characters either font draws, which stay in the run they are in (a space between Odia words). */
+const NEUTRAL = /[\s.,:;\-/()&'"]/u;
+
+interface Fonts {
+  latin: PDFFont;
+  latinBold: PDFFont;
+  /** Embedded only when the document holds Odia text. */
+  odia?: PDFFont;
+  odiaBold?: PDFFont;
+}
+
+/** A piece of text drawn in one font. */
+interface Run {
+  text: string;
+  font: PDFFont;
+}
+
+/**
+ * Splits text into runs by script, each in the font that has it, so fontkit shapes each run
+ * whole (an Odia word's conjuncts and vowel signs). A character neither font has (an emoji) prints
+ * as '?' rather than failing.
+ */
+function runsOf(text: string, fonts: Fonts, bold: boolean): Run[] {
+  const latin = bold ? fonts.latinBold : fonts.latin;
+  const odia = (bold ? fonts.odiaBold : fonts.odia) ?? latin;
+  const runs: Run[] = [];
+  const clean = text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
+  for (const char of clean) {
+    const last = runs.at(-1);
+    const code = char.codePointAt(0) ?? 0;
+    const stays = last && NEUTRAL.test(char) && charSet(last.font).has(code);
+    const font = ODIA.test(char) ? odia : stays ? last.font : latin;
+    const drawn = ODIA.test(char) || charSet(font).has(code) ? char : '?';
+    if (last && last.font === font) last.text += drawn;
+    else runs.push({ text: drawn, font });
+  }
+  return runs;
+}
+
+const charSets = new WeakMap<PDFFont, Set<number>>();
+function charSet(font: PDFFont): Set<number> {
+  let set = charSets.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    charSets.set(font, set);
+  }
+  return set;
+}
+
+/** What fontkit's layout gives for a run: glyphs in drawing order, each placed by the font's GPOS. */
+interface Shaped {
+  glyphs: { advanceWidth: number }[];
+  positions: { xAdvance: number; xOffset: number; yOffset: number }[];
+}
+interface Shaper {
+  font: { unitsPerEm: number; layout(text: string, features?: unknown): Shaped };
+  fontFeatures?: unknown;
+}
+
+/**
+ * A run shaped by the font: fontkit substitutes (Odia conjuncts, the pre-base vowel sign moved
+ * before its consonant) and positions (a vowel sign under or over its consonant). pdf-lib's
+ * `drawText` keeps the substitutions but drops the positions, which leaves Odia vowel signs beside
+ * their letters, so runs are drawn from this instead (pdf-lib 1.17's embedder holds the layout).
+ */
+function shape(run: Run, size: number) {
+  const { embedder } = run.font as unknown as { embedder: Shaper };
+  const { glyphs, positions } = embedder.font.layout(run.text, embedder.fontFeatures);
+  const hex = run.font.encodeText(run.text).toString().slice(1, -1);
+  const scale = size / embedder.font.unitsPerEm;
+  return {
+    width: positions.reduce((sum, p) => sum + p.xAdvance, 0) * scale,
+    glyphs: glyphs.map((glyph, i) => ({
+      hex: hex.slice(i * 4, i * 4 + 4),
+      width: glyph.advanceWidth,
+      position: positions[i] ?? { xAdvance: glyph.advanceWidth, xOffset: 0, yOffset: 0 },
+    })),
+    unitsPerEm: embedder.font.unitsPerEm,
+  };
 }
 
 class Writer {
   private y = A4.height - MARGIN;
   constructor(
     private readonly page: PDFPage,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-    private readonly clean: (text: string) => string,
+    private readonly fonts: Fonts,
   ) {}
 
   /** Lines wrapped to the width, each at the left margin plus `indent`. */
@@ -40,27 +151,101 @@ class Writer {
     value: string,
     { size = 10, bold = false, indent = 0, color = INK, width = A4.width - 2 * MARGIN } = {},
   ) {
-    const font = bold ? this.bold : this.regular;
-    for (const line of this.wrap(this.clean(value), font, size, width - indent)) {
+    for (const line of this.wrap(value, bold, size, width - indent)) {
       this.y -= size + 3;
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color });
+      this.draw(line, MARGIN + indent, { size, bold, color });
     }
   }
 
   /** A label and its value on one line, the value right-aligned at the right margin. */
   row(label: string, value: string, { bold = false } = {}) {
-    const font = bold ? this.bold : this.regular;
     const size = 10;
     this.y -= size + 5;
-    const cleanValue = this.clean(value);
-    this.page.drawText(this.clean(label), { x: MARGIN, y: this.y, size, font, color: INK });
-    this.page.drawText(cleanValue, {
-      x: A4.width - MARGIN - font.widthOfTextAtSize(cleanValue, size),
-      y: this.y,
-      size,
-      font,
-      color: INK,
-    });
+    this.draw(label, MARGIN, { size, bold });
+    this.draw(value, A4.width - MARGIN - this.width(value, bold, size), { size, bold });
+  }
+
+  private draw(
+    text: string,
+    x: number,
+    { size, bold, color = INK }: { size: number; bold: boolean; color?: Color },
+  ) {
+    let at = x;
+    for (const run of runsOf(text, this.fonts, bold)) {
+      at += this.drawRun(run, at, size, color);
+    }
+  }
+
+  /**
+   * One run in one text object: each glyph where the font's layout puts it. `TJ` numbers move the
+   * pen (thousandths of the size, positive to the left) by the glyph's offset and by the
+   * difference between its advance in the layout and its width in the font; `Ts` raises a glyph
+   * the layout moves up or down. Answers the run's width.
+   */
+  private drawRun(run: Run, x: number, size: number, color: Color): number {
+    const shaped = shape(run, size);
+    const units = 1000 / shaped.unitsPerEm;
+    const context = this.page.doc.context;
+    const ops: PDFOperator[] = [
+      pushGraphicsState(),
+      beginText(),
+      setFillingColor(color),
+      setFontAndSize(this.fontKey(run.font), size),
+      setTextMatrix(1, 0, 0, 1, x, this.y),
+    ];
+    let pending: (PDFHexString | number)[] = [];
+    const flush = () => {
+      if (pending.length === 0) return;
+      ops.push(PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [context.obj(pending)]));
+      pending = [];
+    };
+    for (const glyph of shaped.glyphs) {
+      const { xAdvance, xOffset, yOffset } = glyph.position;
+      if (yOffset !== 0) {
+        flush();
+        ops.push(setTextRise((yOffset * size) / shaped.unitsPerEm));
+      }
+      if (xOffset !== 0) pending.push(-xOffset * units);
+      pending.push(PDFHexString.of(glyph.hex));
+      const back = xOffset + glyph.width - xAdvance;
+      if (back !== 0) pending.push(back * units);
+      if (yOffset !== 0) {
+        flush();
+        ops.push(setTextRise(0));
+      }
+    }
+    flush();
+    ops.push(endText(), popGraphicsState());
+    if (ODIA.test(run.text)) {
+      // The glyphs are in visual order (a pre-base vowel sign before its consonant); readers that
+      // honour ActualText (Acrobat, Chrome's PDFium) copy and search the text as it was typed.
+      // An inline property list: pdf-lib's operator type leaves dictionaries out, but writes any
+      // object's PDF form.
+      const span = context.obj({ ActualText: PDFHexString.fromText(run.text) });
+      ops.unshift(
+        PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+          PDFName.of('Span'),
+          span as unknown as PDFName,
+        ]),
+      );
+      ops.push(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+    }
+    this.page.pushOperators(...ops);
+    return shaped.width;
+  }
+
+  private readonly fontKeys = new Map<PDFFont, PDFName>();
+  private fontKey(font: PDFFont): PDFName {
+    let key = this.fontKeys.get(font);
+    if (!key) {
+      key = this.page.node.newFontDictionary(font.name, font.ref);
+      this.fontKeys.set(font, key);
+    }
+    return key;
+  }
+
+  private width(text: string, bold: boolean, size: number): number {
+    return runsOf(text, this.fonts, bold).reduce((sum, run) => sum + shape(run, size).width, 0);
   }
 
   gap(points = 8) {
@@ -77,12 +262,12 @@ class Writer {
     });
   }
 
-  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  private wrap(text: string, bold: boolean, size: number, width: number): string[] {
     const lines: string[] = [];
     let line = '';
     for (const word of text.split(/\s+/)) {
       const next = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(next, size) > width) {
+      if (line && this.width(next, bold, size) > width) {
         lines.push(line);
         line = word;
       } else {
@@ -106,10 +291,16 @@ export async function renderInvoicePdf(facts: InvoiceFacts, issuedAt: Date): Pro
   doc.setProducer('FitThali');
   doc.setCreationDate(issuedAt);
   doc.setModificationDate(issuedAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.registerFontkit(pdfFontkit);
+  const files = fontFiles();
+  const embed = (name: FontName) => doc.embedFont(files[name], { subset: true });
+  const fonts: Fonts = { latin: await embed('latin'), latinBold: await embed('latinBold') };
+  if (ODIA.test(JSON.stringify(facts))) {
+    fonts.odia = await embed('odia');
+    fonts.odiaBold = await embed('odiaBold');
+  }
   const page = doc.addPage([A4.width, A4.height]);
-  const w = new Writer(page, regular, bold, printable(regular));
+  const w = new Writer(page, fonts);
   const { supplier, customer, line, tax } = facts;
 
   w.text(facts.title.toUpperCase(), { size: 16, bold: true });

@@ -6,6 +6,7 @@ import { invoiceCounters, invoices } from '../../../src/db/schema/invoices.ts';
 import { invoicePdf } from '../../../src/invoices/invoice-pdf.ts';
 import { settlePayment } from '../../../src/payments/mark-paid.ts';
 import { BUSINESS, putBusiness } from '../../factories/business.ts';
+import type { ODISHA_ADDRESS } from '../../factories/order-payload.ts';
 import {
   orderPayload,
   payWithTestGateway,
@@ -15,7 +16,7 @@ import {
 import { adminRefund } from '../../factories/refunds.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
 import { clockedTestApp, india } from '../../helpers/clocked-app.ts';
-import { pdfText } from '../../helpers/pdf-text.ts';
+import { actualTexts, odiaDrawnOrder, pdfText } from '../../helpers/pdf-text.ts';
 
 // Issue 15 point 5. Each test file has its own database, so the numbers start at 1 here.
 const t = clockedTestApp();
@@ -30,11 +31,21 @@ interface Listed {
   url: string;
 }
 
-/** An online order placed today and paid through the test gateway, at `at` when given. */
-async function paidOnlineOrder(at?: Date) {
+/**
+ * An online order placed today and paid through the test gateway, at `at` when given, by a
+ * customer of that `name` to that delivery `address` when given.
+ */
+async function paidOnlineOrder(
+  at?: Date,
+  who: { name?: string; address?: Partial<typeof ODISHA_ADDRESS> } = {},
+) {
   t.setNow(new Date());
-  const customer = await signupUser(t.app);
-  const res = await subscribe(t.app, customer.token, orderPayload({ paymentMode: 'Online' }));
+  const customer = await signupUser(t.app, who.name ? { name: who.name } : {});
+  const payload = orderPayload({ paymentMode: 'Online' });
+  const res = await subscribe(t.app, customer.token, {
+    ...payload,
+    address: { ...payload.address, ...who.address },
+  });
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().subscriptionId as string;
   if (at) t.setNow(at);
@@ -127,6 +138,30 @@ describe('GST tax invoices', () => {
     expect(text).toMatch(
       new RegExp(`SGST @ 2.5%\\n${rupees(split.sgstPaise).replace('.', '\\.')}`),
     );
+  });
+
+  it('prints an Odia name and address in an embedded Odia font, shaped, never as "?"', async () => {
+    expect((await putBusiness(t.app, t.admin)).statusCode).toBe(200);
+    const name = 'ସୁରେଶ ମହାନ୍ତି';
+    const address = { at: 'ଘର ୧୨, ସହିଦ ନଗର', po: 'ଭୁବନେଶ୍ୱର' };
+    const customer = await paidOnlineOrder(undefined, { name, address });
+    const [invoice] = await listOf(customer.token);
+    if (!invoice) throw new Error('no invoice');
+    const pdf = (await download(invoice.url, customer.token)).rawPayload;
+    const text = await pdfText(pdf);
+    expect(text).not.toContain('?');
+    // Conjuncts (ନ୍ତ, ଶ୍ୱ) and vowel signs come out whole; the pre-base sign in ରେ and ନେ is
+    // drawn, and so extracted, before its consonant.
+    for (const typed of [name, address.at, address.po]) {
+      expect(text, typed).toContain(odiaDrawnOrder(typed));
+    }
+    expect(odiaDrawnOrder(name)).toBe('ସୁେରଶ ମହାନ୍ତି');
+    // Readers that honour ActualText copy and search it in the typed order.
+    expect(actualTexts(pdf)).toEqual(
+      expect.arrayContaining([name, expect.stringContaining(`${address.at}, ${address.po}`)]),
+    );
+    expect(text).toContain(`GSTIN: ${BUSINESS.gstin}`);
+    expect(pdf.length).toBeLessThan(25_000);
   });
 
   it('answers the PDF to its customer and admins only', async () => {
