@@ -174,6 +174,18 @@ describe('receipts carry the tax invoice (issue 15 point 5)', () => {
     const [mail] = mailsTo(order.email).filter((m) => m.subject.startsWith('Cash received'));
     expect(mail?.text).toContain('in cash for your');
     expect(mail?.attachments.map((f) => f.filename)).toEqual([expect.stringMatching(invoiceFile)]);
+
+    // The receipt and its invoice are the customer's own: another customer sees neither.
+    const [receipt] = receipts;
+    expect((await inbox(order.token)).map((n) => n._id)).toContain(receipt?.id);
+    const stranger = await signupUser(t.app);
+    expect(await inbox(stranger.token)).toEqual([]);
+    const [invoice] = (await t.call('GET', '/api/user/invoices', order.token)).json().invoices;
+    expect(invoice?.url).toMatch(/^\/api\/invoices\/.+\/pdf$/);
+    expect((await t.call('GET', invoice.url, order.token)).statusCode).toBe(200);
+    const theirs = await t.call('GET', invoice.url, stranger.token);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().success).toBe(false);
   });
 });
 

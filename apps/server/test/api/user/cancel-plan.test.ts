@@ -292,6 +292,15 @@ describe('the admin’s Cancel on the same rule', () => {
       refund: 0,
       credits: 3,
     });
+    // The preview is the admin's: the customer's own token, and another customer's, are refused.
+    const stranger = await signupUser(t.app);
+    for (const token of [order.token, stranger.token]) {
+      const refused = await t.call('GET', `/api/admin/subscriptions/${order.id}`, token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ success: false, message: expect.any(String) });
+      expect(refused.body).not.toContain('cancellation');
+    }
+    expect((await t.call('GET', `/api/admin/subscriptions/${order.id}`)).statusCode).toBe(401);
     expect((await adminCancel(t, order.id)).statusCode).toBe(200);
     expect((await view()).cancellation).toBeNull();
   });
