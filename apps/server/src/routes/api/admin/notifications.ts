@@ -9,7 +9,8 @@ import { adminOutbox, requeueFailed } from '../../../notifications/notification-
 import { sendDueNotifications } from '../../../notifications/send-notifications.ts';
 
 /**
- * GET /api/admin/notifications?status=failed: the outbox, paged, each notification with its
+ * GET /api/admin/notifications?status=failed: the outbox, paged like the other admin lists
+ * (`total`, `limit`, `offset`), each notification with its
  * channels' status, attempts and last error; POST /api/admin/notifications/:id/resend queues its
  * failed sends again and tries them at once (issue 15 point 4).
  */
@@ -17,7 +18,10 @@ export const adminNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/notifications',
     { preValidation: app.requireAdmin, schema: { querystring: adminNotificationsQuery } },
-    async (request) => ({ success: true, ...(await adminOutbox(app.db, request.query)) }),
+    async (request) => {
+      const { limit, offset } = request.query;
+      return { success: true, ...(await adminOutbox(app.db, request.query)), limit, offset };
+    },
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type {
 } from '@fitthali/domain/notifications';
 import { adminSession } from '../../../../lib/admin-session';
 import { apiRequest } from '../../../../lib/api-client';
+import type { Page } from '../../api/types';
 
 export interface OutboxChannel {
   _id: string;
@@ -24,25 +25,18 @@ export interface OutboxNotification {
   channels: OutboxChannel[];
 }
 
-export interface OutboxPage {
-  notifications: OutboxNotification[];
-  total: number;
-}
+export type OutboxFilter = { status?: NotificationDeliveryStatus; limit: number; offset: number };
 
-export const OUTBOX_PAGE_SIZE = 50;
+/** A page of the outbox, as every admin list answers it. */
+export type OutboxPage = { notifications: OutboxNotification[] } & Page;
 
-/** GET /api/admin/notifications?status=&offset=: the outbox, newest first (issue 15 point 4). */
-export async function getOutbox(
-  query: { status?: NotificationDeliveryStatus; offset: number },
-  signal?: AbortSignal,
-): Promise<OutboxPage> {
-  const body = await apiRequest<Partial<OutboxPage>>('/api/admin/notifications', {
+/** GET /api/admin/notifications?status=&limit=&offset=: the outbox, newest first (issue 15 point 4). */
+export function listOutbox(filter: OutboxFilter, signal?: AbortSignal) {
+  return apiRequest<OutboxPage>('/api/admin/notifications', {
     session: adminSession,
-    query: { status: query.status, offset: query.offset, limit: OUTBOX_PAGE_SIZE },
+    query: filter,
     signal,
   });
-  if (!Array.isArray(body.notifications)) throw new Error('no notifications in the answer');
-  return { notifications: body.notifications, total: body.total ?? 0 };
 }
 
 /** POST /api/admin/notifications/:id/resend: its failed sends, again, now. */

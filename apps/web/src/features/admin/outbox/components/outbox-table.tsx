@@ -6,26 +6,19 @@ import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
 import { TableScroll } from '../../components/table-scroll';
-import {
-  OUTBOX_PAGE_SIZE,
-  type OutboxNotification,
-  type OutboxPage,
-  resendNotification,
-} from '../api/outbox';
+import { withParams } from '../../lib/list-params';
+import { type OutboxNotification, type OutboxPage, resendNotification } from '../api/outbox';
 
 const CHANNEL_LABEL = { email: 'Email', whatsapp: 'WhatsApp' } as const;
 
 interface Props {
   page: OutboxPage;
   status: string | undefined;
-  offset: number;
 }
 
+/** The list's URL with this filter and page (the parameters every admin list keeps). */
 const hrefFor = (status: string | undefined, offset: number) => {
-  const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  if (offset > 0) query.set('offset', String(offset));
-  const text = query.toString();
+  const text = withParams(new URLSearchParams(), { status, offset }).toString();
   return text ? `?${text}` : '.';
 };
 
@@ -33,7 +26,8 @@ const hrefFor = (status: string | undefined, offset: number) => {
  * Every notification with each channel's status, attempts and last error (issue 15 point 4): the
  * admin filters by status and sends a failed one again.
  */
-export function OutboxTable({ page, status, offset }: Props) {
+export function OutboxTable({ page, status }: Props) {
+  const { offset, limit } = page;
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -118,11 +112,9 @@ export function OutboxTable({ page, status, offset }: Props) {
         </TableScroll>
       )}
       <nav aria-label="Pages" className="admin-card">
-        {offset > 0 ? (
-          <Link to={hrefFor(status, Math.max(0, offset - OUTBOX_PAGE_SIZE))}>Newer</Link>
-        ) : null}{' '}
-        {offset + OUTBOX_PAGE_SIZE < page.total ? (
-          <Link to={hrefFor(status, offset + OUTBOX_PAGE_SIZE)}>Older</Link>
+        {offset > 0 ? <Link to={hrefFor(status, Math.max(0, offset - limit))}>Newer</Link> : null}{' '}
+        {offset + limit < page.total ? (
+          <Link to={hrefFor(status, offset + limit)}>Older</Link>
         ) : null}
       </nav>
     </>
