@@ -218,7 +218,7 @@ class Writer {
     ops.push(endText(), popGraphicsState());
     if (ODIA.test(run.text)) {
       // The glyphs are in visual order (a pre-base vowel sign before its consonant); readers that
-      // honour ActualText (Acrobat, Chrome's PDFium) copy and search the text as it was typed.
+      // honour ActualText (Acrobat does) copy and search the text as it was typed.
       // An inline property list: pdf-lib's operator type leaves dictionaries out, but writes any
       // object's PDF form.
       const span = context.obj({ ActualText: PDFHexString.fromText(run.text) });
