@@ -97,6 +97,11 @@ describe('prices that exclude GST', () => {
       totalPrice: CHARGED,
     });
     expect(txn?.amount).toBe(CHARGED);
+    const profile = await t.call('GET', '/api/user/profile', customer.token);
+    expect(profile.json().user.subscriptions[0]).toMatchObject({
+      totalPrice: CHARGED,
+      gstAmount: GST,
+    });
     expect((await payWithTestGateway(t.app, customer.token, id)).statusCode).toBe(200);
 
     const [invoice] = await listOf(customer.token);
