@@ -87,8 +87,12 @@ export function canIssueInvoices(settings: BusinessSettings): boolean {
   );
 }
 
-/** The public answer of GET /api/settings/business (the issue's contract: no invoice settings). */
+/**
+ * The public answer of GET /api/settings/business: the issue's contract, no invoice numbering,
+ * plus whether prices include GST, which the confirm page needs to show the total (decision 124).
+ */
 export function publicBusinessDetails(settings: BusinessSettings) {
-  const { legalName, address, phone, email, gstin, fssai, grievanceOfficer } = settings;
-  return { legalName, address, phone, email, gstin, fssai, grievanceOfficer };
+  const { legalName, address, phone, email, gstin, fssai, grievanceOfficer, pricesIncludeGst } =
+    settings;
+  return { legalName, address, phone, email, gstin, fssai, grievanceOfficer, pricesIncludeGst };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRate, paiseOf, taxSplit } from './gst.ts';
+import { formatPaise, formatRate, gstOnTop, paiseOf, taxSplit, taxSplitOfCharge } from './gst.ts';
 
 describe('taxSplit with prices that include GST (the default)', () => {
   it('carves 5 % out of the total: ₹1,000 is ₹952.38 + ₹23.81 + ₹23.81', () => {
@@ -67,5 +67,79 @@ describe('formatting', () => {
     expect(formatPaise(5)).toBe('0.05');
     expect(formatPaise(-250)).toBe('-2.50');
     expect(formatRate(250)).toBe('2.5%');
+  });
+});
+
+describe('gstOnTop: GST added to a price that excludes it (decision 124)', () => {
+  it('adds nothing when prices include GST (the default)', () => {
+    expect(gstOnTop(1743, true)).toBe(0);
+  });
+
+  it('adds 5 % rounded half up to the rupee', () => {
+    expect(gstOnTop(1000, false)).toBe(50);
+    // 1743 × 5 % = 87.15 → 87; 1750 × 5 % = 87.5 → 88 (half up); 1749 → 87.45 → 87.
+    expect(gstOnTop(1743, false)).toBe(87);
+    expect(gstOnTop(1750, false)).toBe(88);
+    expect(gstOnTop(1749, false)).toBe(87);
+    expect(gstOnTop(10, false)).toBe(1); // 0.5 → 1
+    expect(gstOnTop(9, false)).toBe(0); // 0.45 → 0
+    expect(gstOnTop(0, false)).toBe(0);
+  });
+
+  it('is within half a rupee of 5 % for every price', () => {
+    for (let taxable = 0; taxable <= 20000; taxable += 3) {
+      expect(Math.abs(gstOnTop(taxable, false) - taxable * 0.05)).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it('refuses a fraction of a rupee or a negative price', () => {
+    expect(() => gstOnTop(1.5, false)).toThrow(RangeError);
+    expect(() => gstOnTop(-1, true)).toThrow(RangeError);
+  });
+});
+
+describe('taxSplitOfCharge: the split of money from a charge with GST added on top', () => {
+  it('states the whole charge exactly: taxable + CGST + SGST is what was charged', () => {
+    for (let taxable = 0; taxable <= 20000; taxable += 7) {
+      const gst = gstOnTop(taxable, false);
+      const charged = paiseOf(taxable + gst);
+      const split = taxSplitOfCharge(charged, { totalPaise: charged, gstPaise: paiseOf(gst) });
+      expect(split).toEqual({
+        taxablePaise: paiseOf(taxable),
+        cgstPaise: paiseOf(gst) / 2,
+        sgstPaise: paiseOf(gst) / 2,
+        totalPaise: charged,
+      });
+    }
+  });
+
+  it('an odd rupee of GST splits into two equal halves with paise: ₹87 is ₹43.50 + ₹43.50', () => {
+    const split = taxSplitOfCharge(paiseOf(1830), { totalPaise: paiseOf(1830), gstPaise: 8700 });
+    expect(split).toEqual({
+      taxablePaise: 174300,
+      cgstPaise: 4350,
+      sgstPaise: 4350,
+      totalPaise: 183000,
+    });
+  });
+
+  it('a part of the charge (a refund, the cash kept) carries the same share of tax, and adds up', () => {
+    // ₹1,050 charged with ₹50 GST; ₹525 refunded is half: ₹500 + ₹12.50 + ₹12.50.
+    const charge = { totalPaise: paiseOf(1050), gstPaise: paiseOf(50) };
+    expect(taxSplitOfCharge(paiseOf(525), charge)).toEqual({
+      taxablePaise: 50000,
+      cgstPaise: 1250,
+      sgstPaise: 1250,
+      totalPaise: 52500,
+    });
+    for (let rupees = 0; rupees <= 1050; rupees += 1) {
+      const split = taxSplitOfCharge(paiseOf(rupees), charge);
+      expect(split.taxablePaise + split.cgstPaise + split.sgstPaise).toBe(paiseOf(rupees));
+      expect(split.cgstPaise).toBe(split.sgstPaise);
+    }
+  });
+
+  it('nothing charged means no tax', () => {
+    expect(taxSplitOfCharge(0, { totalPaise: 0, gstPaise: 0 }).cgstPaise).toBe(0);
   });
 });

@@ -57,6 +57,42 @@ export function taxSplit(amountPaise: number, pricesIncludeGst: boolean): TaxSpl
   };
 }
 
+/**
+ * The GST a customer pays on top of `taxable` whole rupees (the price after coupon and meal
+ * credits) when the operator's prices exclude GST: 5 % rounded half up to the rupee, because every
+ * charge is whole rupees (decision 124). Nothing is added when prices include GST (the default).
+ */
+export function gstOnTop(taxable: number, pricesIncludeGst: boolean): number {
+  if (!Number.isInteger(taxable) || taxable < 0) {
+    throw new RangeError(`taxable value must be whole rupees, 0 or more: ${taxable}`);
+  }
+  return pricesIncludeGst ? 0 : roundedDivide(taxable * GST_RATE_BP, 10_000);
+}
+
+/**
+ * The split of `amountPaise` received for (or refunded from) a charge of `charge.totalPaise` of
+ * which `charge.gstPaise` was GST added on top: the tax is that same share of the amount, each half
+ * rounded half up to a paisa, and the taxable value is the rest. For the whole charge the split is
+ * exactly what was charged (GST is whole rupees, so each half is whole paise); for a part (cash
+ * owed after a cancel mid-plan, a refund) taxable + CGST + SGST is still exactly the amount.
+ */
+export function taxSplitOfCharge(
+  amountPaise: number,
+  charge: { totalPaise: number; gstPaise: number },
+): TaxSplit {
+  if (!Number.isInteger(amountPaise) || amountPaise < 0) {
+    throw new RangeError(`amount must be whole paise, 0 or more: ${amountPaise}`);
+  }
+  const half =
+    charge.totalPaise > 0 ? roundedDivide(amountPaise * charge.gstPaise, 2 * charge.totalPaise) : 0;
+  return {
+    taxablePaise: amountPaise - 2 * half,
+    cgstPaise: half,
+    sgstPaise: half,
+    totalPaise: amountPaise,
+  };
+}
+
 /** Whole rupees as paise. */
 export const paiseOf = (rupees: number) => rupees * 100;
 

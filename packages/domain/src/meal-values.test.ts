@@ -7,13 +7,15 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 describe('mealValues', () => {
   it('splits an undiscounted order at its price per meal', () => {
     const quote = quoteWithPrice({ pricePerMeal: 249, slot: 'Lunch', days: 7 });
-    expect(mealValues(mealsSoldFor(quote), quote.totalMeals)).toEqual(Array(7).fill(249));
+    expect(mealValues(mealsSoldFor({ ...quote, gstAmount: 0 }), quote.totalMeals)).toEqual(
+      Array(7).fill(249),
+    );
   });
 
   it('spreads a coupon over the meals, the remainder one rupee each to the first meals', () => {
     // 7 × 249 − 100 (MEAL100) = 1643 = 7 × 234 + 5.
     const quote = quoteWithPrice({ pricePerMeal: 249, slot: 'Lunch', days: 7, discount: 100 });
-    const values = mealValues(mealsSoldFor(quote), quote.totalMeals);
+    const values = mealValues(mealsSoldFor({ ...quote, gstAmount: 0 }), quote.totalMeals);
     expect(values).toEqual([235, 235, 235, 235, 235, 234, 234]);
     expect(sum(values)).toBe(1643);
   });
@@ -26,7 +28,7 @@ describe('mealValues', () => {
       days: 21,
       discount: 50,
     });
-    const values = mealValues(mealsSoldFor(quote), quote.totalMeals);
+    const values = mealValues(mealsSoldFor({ ...quote, gstAmount: 0 }), quote.totalMeals);
     expect(values).toHaveLength(42);
     expect(sum(values)).toBe(7720);
     expect(values.filter((v) => v === 184)).toHaveLength(34);
@@ -50,5 +52,15 @@ describe('mealValues', () => {
     expect(mealValueAt(100, 0, 0)).toBe(0);
     expect(() => mealValues(10.5, 2)).toThrow(RangeError);
     expect(() => mealValues(-1, 2)).toThrow(RangeError);
+  });
+});
+
+describe('mealsSoldFor with GST added on top (decision 124)', () => {
+  it('adds the GST charged, so each meal given back returns its share of the tax', () => {
+    // 7 × 200 = 1400 + 70 GST = 1470 = 7 × 210.
+    const quote = quoteWithPrice({ pricePerMeal: 200, slot: 'Lunch', days: 7 });
+    const soldFor = mealsSoldFor({ ...quote, gstAmount: 70 });
+    expect(soldFor).toBe(1470);
+    expect(mealValues(soldFor, quote.totalMeals)).toEqual(Array(7).fill(210));
   });
 });

@@ -18,8 +18,21 @@ export function mealValueAt(total: number, meals: number, index: number): number
   return index < total % meals ? each + 1 : each;
 }
 
-/** What an order's meals were sold for: the subtotal less the coupon, credits spent included. */
-export function mealsSoldFor(order: { subtotal: number; discount: number }): number {
+/**
+ * What an order's meals were sold for: the subtotal less the coupon, credits spent included, plus
+ * the GST added on top when the order's prices excluded it (decision 124), so a meal given back
+ * returns its share of the tax paid too.
+ */
+export function mealsSoldFor(order: {
+  subtotal: number;
+  discount: number;
+  gstAmount: number;
+}): number {
+  return Math.max(0, order.subtotal - order.discount) + order.gstAmount;
+}
+
+/** The price an order's credits are spent against and its GST is worked out from: before GST. */
+export function priceBeforeGst(order: { subtotal: number; discount: number }): number {
   return Math.max(0, order.subtotal - order.discount);
 }
 

@@ -22,6 +22,8 @@ export const REFUND_MSG = {
   noCustomerToCredit: 'This customer’s account no longer exists, so there is no one to credit.',
   refundCredited: 'Refund issued as meal credit.',
   refundCreditReason: 'A refund that could not reach your bank, issued as meal credit',
+  /** Added to a credit note's reason when the refund was given as meal credit (decision 125). */
+  creditNoteAsCredit: 'returned as meal credit',
   refundRequested: 'Refund requested.',
   refundRetried: 'Refund sent to the gateway again.',
   /** What the customer is told to expect while a refund is on its way (issue 14 point 5). */

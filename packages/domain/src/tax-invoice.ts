@@ -11,6 +11,7 @@ import {
   SGST_RATE_BP,
   type TaxSplit,
   taxSplit,
+  taxSplitOfCharge,
 } from './gst.ts';
 import type { InvoiceKind } from './invoice-numbering.ts';
 import { orderNumber } from './order-number.ts';
@@ -70,6 +71,12 @@ export interface InvoicedOrder {
   discount: number;
   creditsValue: number;
   paymentMode: string;
+  /** What the order charged in money, GST added on top included. */
+  totalPrice: number;
+  /** The GST added on top of the price when the order was placed (0 when prices included it). */
+  gstAmount: number;
+  /** The order's own treatment, fixed when it was placed (decision 124). */
+  pricesIncludeGst: boolean;
 }
 
 interface Issue {
@@ -103,9 +110,17 @@ function orderOf(order: InvoicedOrder): InvoiceFacts['order'] {
   };
 }
 
-function taxOf(amountPaise: number, pricesIncludeGst: boolean): InvoiceFacts['tax'] {
+/**
+ * The tax in `amountPaise`: carved out of it when prices include GST; when GST was added on top,
+ * the same share of it as of the charge it comes from, so the split totals the money exactly.
+ */
+function taxOf(
+  amountPaise: number,
+  pricesIncludeGst: boolean,
+  charge: { totalPaise: number; gstPaise: number },
+): InvoiceFacts['tax'] {
   return {
-    ...taxSplit(amountPaise, pricesIncludeGst),
+    ...(pricesIncludeGst ? taxSplit(amountPaise, true) : taxSplitOfCharge(amountPaise, charge)),
     pricesIncludeGst,
     cgstRateBp: CGST_RATE_BP,
     sgstRateBp: SGST_RATE_BP,
@@ -136,15 +151,18 @@ export function invoiceFacts(issue: Issue & { amount: number }): InvoiceFacts {
       creditsPaise: paiseOf(issue.order.creditsValue),
       amountPaise,
     },
-    tax: taxOf(amountPaise, issue.supplier.pricesIncludeGst),
+    tax: taxOf(amountPaise, issue.order.pricesIncludeGst, {
+      totalPaise: paiseOf(issue.order.totalPrice),
+      gstPaise: paiseOf(issue.order.gstAmount),
+    }),
     original: null,
     reason: null,
   };
 }
 
 /**
- * The credit note for money refunded against an invoice: the same tax treatment as the invoice
- * (whatever the setting says today), on the refunded amount.
+ * The credit note for money refunded (or issued as meal credit) against an invoice: the same tax
+ * treatment as the invoice (whatever the setting says today), on the amount returned.
  */
 export function creditNoteFacts(
   issue: Omit<Issue, 'customer' | 'order'> & {
@@ -175,7 +193,10 @@ export function creditNoteFacts(
       creditsPaise: 0,
       amountPaise,
     },
-    tax: taxOf(amountPaise, issue.invoice.tax.pricesIncludeGst),
+    tax: taxOf(amountPaise, issue.invoice.tax.pricesIncludeGst, {
+      totalPaise: issue.invoice.tax.totalPaise,
+      gstPaise: issue.invoice.tax.cgstPaise + issue.invoice.tax.sgstPaise,
+    }),
     original: { number: issue.invoice.number, date: issue.invoice.date },
     reason: issue.reason,
   };

@@ -51,7 +51,7 @@ const EXAMPLES = 20;
  */
 async function cashDueNotKeptMeals(db: Db): Promise<string[]> {
   const result = (await db.execute(sql`
-    select s.id, s.subtotal, s.discount, s.credits_value, s.cash_due,
+    select s.id, s.subtotal, s.discount, s.gst_amount, s.credits_value, s.cash_due,
       (select coalesce(json_agg(d.status order by d.date, d.slot = 'Dinner'), '[]'::json)
         from deliveries d where d.subscription_id = s.id) as statuses
     from subscriptions s
@@ -64,7 +64,11 @@ async function cashDueNotKeptMeals(db: Db): Promise<string[]> {
       ) as DeliveryStatus[];
       const owed = cashDueForKeptMeals(
         {
-          soldFor: mealsSoldFor({ subtotal: Number(r.subtotal), discount: Number(r.discount) }),
+          soldFor: mealsSoldFor({
+            subtotal: Number(r.subtotal),
+            discount: Number(r.discount),
+            gstAmount: Number(r.gst_amount),
+          }),
           creditsValue: Number(r.credits_value),
         },
         statuses,

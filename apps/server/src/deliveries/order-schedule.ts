@@ -124,6 +124,8 @@ function subscriptionFromJson(r: Record<string, unknown>): Subscription {
     subtotal: r.subtotal as number,
     discount: r.discount as number,
     totalPrice: r.total_price as number,
+    gstAmount: r.gst_amount as number,
+    pricesIncludeGst: r.prices_include_gst as boolean,
     creditsSpent: r.credits_spent as number,
     creditsValue: r.credits_value as number,
     cashDue: r.cash_due as number | null,

@@ -2,6 +2,7 @@ import { canIssueInvoices } from '@fitthali/domain/business-details';
 import { todayInIndia } from '@fitthali/domain/dates';
 import { paiseOf } from '@fitthali/domain/gst';
 import { financialYearAt } from '@fitthali/domain/invoice-numbering';
+import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { creditNoteFacts } from '@fitthali/domain/tax-invoice';
 import { and, eq } from 'drizzle-orm';
 import { loadBusinessSettings } from '../business/business-settings.ts';
@@ -11,9 +12,10 @@ import type { Refund } from '../db/schema/refunds.ts';
 import { nextNumber } from './next-number.ts';
 
 /**
- * Issues the credit note for a refund the gateway has processed, naming the tax invoice of the
- * payment it returns money from, inside the transaction that settles the refund. Once per refund;
- * nothing when the payment had no invoice (it was taken before invoices were issued).
+ * Issues the credit note for a refund the gateway has processed, or one issued as meal credit
+ * instead (decision 125), naming the tax invoice of the payment it returns money from, inside the
+ * transaction that settles (or credits) the refund. Once per refund; nothing when the payment had
+ * no invoice (it was taken before invoices were issued).
  */
 export async function issueCreditNoteFor(
   tx: Db,
@@ -42,7 +44,10 @@ export async function issueCreditNoteFor(
     supplier,
     amount: refund.amount,
     invoice: invoice.facts,
-    reason: refund.reason,
+    reason:
+      refund.status === 'credited'
+        ? `${refund.reason} (${REFUND_MSG.creditNoteAsCredit})`
+        : refund.reason,
   });
   const [note] = await tx
     .insert(invoices)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CREDIT_MSG } from '@fitthali/domain/credit-messages';
-import { mealsSoldFor } from '@fitthali/domain/meal-values';
+import { priceBeforeGst } from '@fitthali/domain/meal-values';
 import { MSG } from '@fitthali/domain/messages';
 import { sql } from 'drizzle-orm';
 import { spendCredits } from '../credits/credit-ledger.ts';
@@ -101,7 +101,8 @@ export async function spendOrderCredits(tx: Db, row: Subscription, now: Date): P
     userId: row.userId,
     requested: row.creditsSpent,
     meals: row.totalMeals,
-    total: mealsSoldFor(row),
+    // Credits are spent against the price before GST, as the order was priced (price-order.ts).
+    total: priceBeforeGst(row),
     subscriptionId: row.id,
     who,
     now,
@@ -179,6 +180,8 @@ const insertOrderWithoutCoupon = preparedQuery((db) =>
       subtotal: p('subtotal'),
       discount: p('discount'),
       totalPrice: p('totalPrice'),
+      gstAmount: p('gstAmount'),
+      pricesIncludeGst: p('pricesIncludeGst'),
       couponCode: p('couponCode'),
       paymentMode: p('paymentMode'),
       paymentStatus: p('paymentStatus'),

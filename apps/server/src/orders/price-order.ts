@@ -3,6 +3,7 @@ import { CREDIT_MSG } from '@fitthali/domain/credit-messages';
 import { startDateProblem } from '@fitthali/domain/cut-off';
 import { consecutiveWeekdays, generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { TRIAL_DURATION } from '@fitthali/domain/durations';
+import { gstOnTop } from '@fitthali/domain/gst';
 import { creditsToApply } from '@fitthali/domain/meal-credits';
 import { MSG, weekdaysCannotFitMessage } from '@fitthali/domain/messages';
 import { findPlan } from '@fitthali/domain/plans';
@@ -14,9 +15,9 @@ import { eq, sql } from 'drizzle-orm';
 import { currentPlanPrice } from '../catalogue/catalogue.ts';
 import { liveLots } from '../credits/credit-ledger.ts';
 import type { Db } from '../db/client.ts';
+import { loadOperatorSettings } from '../db/queries/operator-settings.ts';
 import { coupons } from '../db/schema/catalogue.ts';
 import type { StoredAddress } from '../db/schema/orders.ts';
-import { loadDeliverySettings } from '../deliveries/delivery-settings.ts';
 import { HttpError } from '../http-error.ts';
 
 export interface PricedOrder {
@@ -35,8 +36,11 @@ export interface PricedOrder {
   totalMeals: number;
   subtotal: number;
   discount: number;
-  /** What is paid in money: subtotal − discount − creditsValue. */
+  /** What is paid in money: subtotal − discount − creditsValue + gstAmount. */
   totalPrice: number;
+  /** GST added on top when the operator's prices exclude it (decision 124), else 0. */
+  gstAmount: number;
+  pricesIncludeGst: boolean;
   /** Meal credits the order spends (decided here, spent again under the lock with the order). */
   creditsSpent: number;
   creditsValue: number;
@@ -83,8 +87,11 @@ export async function priceOrder(
 
   const days = payload.days;
   // The kitchen's notice applies to the first meal of a new order (issue 11 point 3), under the
-  // operator's windows and cut-offs as they stand now (issue 13 point 2).
-  const { slots } = await loadDeliverySettings(db);
+  // operator's windows and cut-offs as they stand now (issue 13 point 2). Whether prices include
+  // GST is read in the same query, and fixed on the order from now on (decision 124).
+  const { delivery, business } = await loadOperatorSettings(db);
+  const { slots } = delivery;
+  const { pricesIncludeGst } = business;
   const dateProblem = startDateProblem(payload.startDate, payload.slot, now, slots);
   if (dateProblem) throw new HttpError(400, dateProblem);
 
@@ -147,7 +154,11 @@ export async function priceOrder(
           now,
         })
       : { meals: 0, value: 0 };
-  if (payload.totalPrice !== quote.total - credits.value) {
+  // The taxable value is the price after the coupon and the credits; GST goes on top of it when the
+  // operator's prices exclude GST, and the total the customer confirmed must include it.
+  const taxable = quote.total - credits.value;
+  const gstAmount = gstOnTop(taxable, pricesIncludeGst);
+  if (payload.totalPrice !== taxable + gstAmount) {
     throw new HttpError(409, requested > 0 ? CREDIT_MSG.creditsChanged : MSG.priceChanged);
   }
   if (payload.paymentMode === 'Online' && credits.meals > 0 && quote.total === credits.value) {
@@ -170,7 +181,9 @@ export async function priceOrder(
     totalMeals: quote.totalMeals,
     subtotal: quote.subtotal,
     discount: quote.discount,
-    totalPrice: quote.total - credits.value,
+    totalPrice: taxable + gstAmount,
+    gstAmount,
+    pricesIncludeGst,
     creditsSpent: credits.meals,
     creditsValue: credits.value,
     couponCode,

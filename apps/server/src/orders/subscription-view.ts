@@ -24,6 +24,8 @@ export function subscriptionView(s: Subscription) {
     pricePerMeal: s.pricePerMeal,
     discount: s.discount,
     totalPrice: s.totalPrice,
+    /** GST added on top of the price when the operator's prices excluded it (decision 124). */
+    gstAmount: s.gstAmount,
     /** Meal credits spent on the order and the rupees they took off (issue 14 point 4). */
     creditsSpent: s.creditsSpent,
     creditsValue: s.creditsValue,

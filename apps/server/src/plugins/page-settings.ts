@@ -1,11 +1,8 @@
 import { cutoffHoursOf } from '@fitthali/domain/cut-off';
 import { type CutoffHours, DEFAULT_CUTOFF_HOURS_BY_SLOT } from '@fitthali/domain/cutoff-notice';
 import type { SiteContact } from '@fitthali/domain/site-contact';
-import { inArray } from 'drizzle-orm';
-import { BUSINESS_SETTINGS_KEY, businessSettingsFrom } from '../business/business-settings.ts';
 import type { Db } from '../db/client.ts';
-import { appSettings } from '../db/schema/app-settings.ts';
-import { DELIVERY_SETTINGS_KEY, storedSettingsFrom } from '../deliveries/delivery-settings.ts';
+import { loadOperatorSettings } from '../db/queries/operator-settings.ts';
 import { type LegalHtml, legalDetailsHtml, NO_LEGAL_HTML } from './legal-details-html.ts';
 
 /** What the operator saved that the served pages quote: cut-off hours and legal details. */
@@ -21,15 +18,10 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
 
 /** Both settings in one query: every page load asks. */
 export async function loadPageSettings(db: Db, contact?: SiteContact): Promise<PageSettings> {
-  const rows = await db
-    .select({ key: appSettings.key, value: appSettings.value })
-    .from(appSettings)
-    .where(inArray(appSettings.key, [DELIVERY_SETTINGS_KEY, BUSINESS_SETTINGS_KEY]));
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
-  const business = businessSettingsFrom(value(BUSINESS_SETTINGS_KEY), contact);
+  const { delivery, business } = await loadOperatorSettings(db, contact);
   const legal = legalDetailsHtml(business);
   return {
-    cutoffs: cutoffHoursOf(storedSettingsFrom(value(DELIVERY_SETTINGS_KEY)).slots),
+    cutoffs: cutoffHoursOf(delivery.slots),
     legal: legal.footer === '' ? NO_LEGAL_HTML : legal,
   };
 }

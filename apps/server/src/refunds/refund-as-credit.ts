@@ -7,6 +7,7 @@ import { orderMealSales } from '../db/queries/order-meal-sales.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
+import { issueCreditNoteFor } from '../invoices/issue-credit-note.ts';
 import { notifyRefund } from '../notifications/events.ts';
 import { writeRefundTrail } from './refund-trail.ts';
 
@@ -21,8 +22,10 @@ export interface RefundCredited {
  * the caller's transaction under the order's lock: the refund must be `failed`; it becomes
  * `credited` (one conditional update, so of two clicks only one can flip it), the customer earns
  * meal credits worth exactly its amount through the ledger's `earnCredits`, naming the refund, and
- * the order's trail gets a `refund-credited` line. A refund already credited answers as it is and
- * earns nothing; any other status is a 409.
+ * the order's trail gets a `refund-credited` line. Credit given back for a payment reduces the
+ * value of the supply as a money refund does, so the payment's invoice gets its credit note in the
+ * same transaction (decision 125). A refund already credited answers as it is and earns nothing
+ * (and its credit note is not issued again); any other status is a 409.
  */
 export async function issueRefundAsCredit(
   tx: Db,
@@ -58,6 +61,7 @@ export async function issueRefundAsCredit(
     subscriptionId: refund.subscriptionId,
     refundId: refund.id,
   });
+  await issueCreditNoteFor(tx, after, now);
   await writeRefundTrail(tx, refund, 'refund-credited', who, {
     detail: { meals: lots.length },
     at: now,

@@ -1,6 +1,7 @@
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { type DurationDays, durationLabel } from '@fitthali/domain/durations';
+import { gstOnTop } from '@fitthali/domain/gst';
 import { findPlan, type MealOption, type Slot } from '@fitthali/domain/plans';
 import { pricePerMeal, quoteWithPrice } from '@fitthali/domain/pricing';
 import { WEEKDAYS } from '@fitthali/domain/weekdays';
@@ -26,6 +27,8 @@ export interface OrderOptions {
   selectedDays?: string[];
   coupon?: { code: string; amount: number };
   paymentMode?: 'COD' | 'Online';
+  /** The operator's prices exclude GST: 5 % goes on top of the total, as the confirm page adds it. */
+  gstExcluded?: boolean;
 }
 
 /** A subscribe payload priced exactly as the confirm page prices it, from the domain rules. */
@@ -53,7 +56,7 @@ export function orderPayload(options: OrderOptions = {}) {
     startDate,
     deliveryDates: generateDeliveryDates({ startDate, selectedDays, days }),
     address: ODISHA_ADDRESS,
-    totalPrice: quote.total,
+    totalPrice: quote.total + gstOnTop(quote.total, !options.gstExcluded),
     discount: quote.discount,
     couponCode: options.coupon?.code ?? '',
     paymentMode: options.paymentMode ?? 'COD',

@@ -26,6 +26,7 @@ export async function orderMealSales(
       userId: subscriptions.userId,
       subtotal: subscriptions.subtotal,
       discount: subscriptions.discount,
+      gstAmount: subscriptions.gstAmount,
       totalMeals: subscriptions.totalMeals,
     })
     .from(subscriptions)

@@ -47,8 +47,16 @@ export const subscriptions = pgTable(
     totalMeals: integer('total_meals').notNull(),
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull().default(0),
-    /** What is paid in money: subtotal − discount − creditsValue. */
+    /** What is paid in money: subtotal − discount − creditsValue + gstAmount. */
     totalPrice: integer('total_price').notNull(),
+    /**
+     * GST added on top of the price when the operator's prices excluded GST as the order was placed
+     * (5 % of subtotal − discount − creditsValue, whole rupees), else 0; with `pricesIncludeGst`
+     * the order's own treatment, so a later change of the setting alters nothing about it
+     * (decision 124, migration 0026).
+     */
+    gstAmount: integer('gst_amount').notNull().default(0),
+    pricesIncludeGst: boolean('prices_include_gst').notNull().default(true),
     /** Meal credits spent on this order, and the rupees they took off (issue 14 point 4). */
     creditsSpent: integer('credits_spent').notNull().default(0),
     creditsValue: integer('credits_value').notNull().default(0),

@@ -6,8 +6,10 @@ import { creditEntries } from '../../../src/db/schema/credits.ts';
 import { orderEvents } from '../../../src/db/schema/deliveries.ts';
 import { refunds } from '../../../src/db/schema/refunds.ts';
 import { retryDueRefunds } from '../../../src/refunds/send-refund.ts';
+import { BUSINESS, putBusiness } from '../../factories/business.ts';
 import { adminRefund, adminRefundList } from '../../factories/refunds.ts';
 import { bearer } from '../../factories/users.ts';
+import { pdfText } from '../../helpers/pdf-text.ts';
 import { refundTestApp } from '../../helpers/refund-test-app.ts';
 
 // "Issue as credit instead" (decision 98): a refund the gateway kept failing becomes meal credits
@@ -142,6 +144,58 @@ describe('POST /api/admin/refunds/:id/credit', () => {
       headers: bearer(t.admin),
     });
     expect(retry.statusCode).toBe(409);
+    expect((await books()).ok).toBe(true);
+  });
+
+  it('issues a credit note naming the payment’s invoice, once however often it is asked', async () => {
+    expect((await putBusiness(t.app, t.admin)).statusCode).toBe(200);
+    const refund = await failedRefund(420);
+    const listed = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/invoices',
+        headers: bearer(refund.token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().invoices as {
+        _id: string;
+        kind: string;
+        number: string;
+        amount: number;
+        url: string;
+        invoiceId: string | null;
+      }[];
+    };
+    // A refund that failed returned nothing yet: the invoice stands alone.
+    const before = await listed();
+    expect(before.map((entry) => entry.kind)).toEqual(['invoice']);
+    const invoice = before[0];
+    if (!invoice) throw new Error('no invoice');
+
+    const [a, b] = await Promise.all([credit(refund.id), credit(refund.id)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((await credit(refund.id)).statusCode).toBe(200);
+    const notes = (await listed()).filter((entry) => entry.kind === 'credit_note');
+    expect(notes).toHaveLength(1);
+    const [note] = notes;
+    expect(note).toMatchObject({
+      amount: 420,
+      invoiceId: invoice._id,
+      number: expect.stringMatching(/^FT\/C\d{4}\/\d{5}$/),
+    });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: note?.url ?? '',
+      headers: bearer(refund.token),
+    });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain(invoice.number);
+    expect(text).toContain(`Reason: Bank refused (${REFUND_MSG.creditNoteAsCredit})`);
+    expect(text).toContain(BUSINESS.gstin);
+    // ₹420 including GST is ₹400 + ₹10 + ₹10.
+    expect(text).toMatch(/Taxable value \(after discount\)\nRs\. 400\.00/);
+    expect(text).toMatch(/CGST @ 2\.5%\nRs\. 10\.00/);
     expect((await books()).ok).toBe(true);
   });
 

@@ -52,6 +52,8 @@ describe('the operator’s legal details (issue 15 point 6)', () => {
       gstin: '',
       fssai: '',
       grievanceOfficer: { name: '', email: '', phone: '' },
+      // Not a legal detail: the confirm page needs it to show the total (decision 124).
+      pricesIncludeGst: true,
     });
     expect((await contactPage()).body).toBe(BUILT_CONTACT);
   });
@@ -107,6 +109,7 @@ describe('the operator’s legal details (issue 15 point 6)', () => {
       gstin: BUSINESS.gstin,
       fssai: BUSINESS.fssai,
       grievanceOfficer: BUSINESS.grievanceOfficer,
+      pricesIncludeGst: true,
     });
     const admins = await t.app.inject({
       method: 'GET',

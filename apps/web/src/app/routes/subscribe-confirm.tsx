@@ -14,6 +14,7 @@ import { getCredits } from '../../features/credits/api/get-credits';
 import { LocationRequiredModal } from '../../features/location/components/location-required-modal';
 import { getDeliverySettings } from '../../features/ordering/api/get-delivery-settings';
 import { getPlans } from '../../features/ordering/api/get-plans';
+import { getPricesIncludeGst } from '../../features/ordering/api/get-prices-include-gst';
 import { ConfirmOrderPage } from '../../features/ordering/components/confirm-order-page';
 import { type Catalogue, FALLBACK_CATALOGUE } from '../../features/ordering/lib/catalogue';
 import { type OrderDraft, parseDraft, readDraft } from '../../features/ordering/lib/order-draft';
@@ -42,9 +43,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       catalogue: FALLBACK_CATALOGUE,
       deliverySettings: DEFAULT_DELIVERY_SETTINGS,
       creditLots: [],
+      pricesIncludeGst: true,
     };
   }
-  const [addresses, catalogue, deliverySettings, creditLots] = await Promise.all([
+  const [addresses, catalogue, deliverySettings, creditLots, pricesIncludeGst] = await Promise.all([
     listAddresses(request.signal).catch(() => null),
     getPlans({ signal: request.signal }).catch(() => FALLBACK_CATALOGUE),
     getDeliverySettings({ signal: request.signal }).catch(() => DEFAULT_DELIVERY_SETTINGS),
@@ -52,8 +54,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     getCredits(request.signal)
       .then((credits) => credits.lots.map((lot) => ({ ...lot, id: lot._id })))
       .catch(() => []),
+    // Unknown, the default stands; the server refuses a total worked out on the wrong footing.
+    getPricesIncludeGst({ signal: request.signal }).catch(() => true),
   ]);
-  return { signedIn, storedDraft: readDraft(), addresses, catalogue, deliverySettings, creditLots };
+  return {
+    signedIn,
+    storedDraft: readDraft(),
+    addresses,
+    catalogue,
+    deliverySettings,
+    creditLots,
+    pricesIncludeGst,
+  };
 }
 
 export function HydrateFallback() {
@@ -76,6 +88,7 @@ export default function SubscribeConfirm({ loaderData }: Route.ComponentProps) {
       catalogue={loaderData.catalogue}
       deliverySettings={loaderData.deliverySettings}
       creditLots={loaderData.creditLots}
+      pricesIncludeGst={loaderData.pricesIncludeGst}
     />
   );
 }
@@ -86,9 +99,17 @@ type CheckoutProps = {
   catalogue: Catalogue;
   deliverySettings: DeliverySettings;
   creditLots: readonly CreditLot[];
+  pricesIncludeGst: boolean;
 };
 
-function Checkout({ draft, addresses, catalogue, deliverySettings, creditLots }: CheckoutProps) {
+function Checkout({
+  draft,
+  addresses,
+  catalogue,
+  deliverySettings,
+  creditLots,
+  pricesIncludeGst,
+}: CheckoutProps) {
   const revalidator = useRevalidator();
   const [locationRequired, setLocationRequired] = useState(false);
   const askForLocation = useCallback(() => setLocationRequired(true), []);
@@ -115,6 +136,7 @@ function Checkout({ draft, addresses, catalogue, deliverySettings, creditLots }:
         deliverySettings={deliverySettings}
         onPriceChanged={revalidator.revalidate}
         creditLots={creditLots}
+        pricesIncludeGst={pricesIncludeGst}
         addressSection={<DeliveryAddresses book={book} />}
       />
       <LocationRequiredModal open={locationRequired} onClose={closeLocation} />

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadBusinessSettings, saveBusinessSettings } from '../../../business/business-settings.ts';
 
 /**
- * GET and PUT /api/admin/settings/business: the legal details, plus what only invoices use (the
- * number prefix and whether prices include GST).
+ * GET and PUT /api/admin/settings/business: the legal details, plus the invoice number prefix and
+ * whether prices include GST (which checkout and invoices follow, decision 124).
  */
 export const adminBusinessSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preValidation: app.requireAdmin };

@@ -10,6 +10,7 @@ import { useStartDate } from '../hooks/use-start-date';
 import type { Catalogue } from '../lib/catalogue';
 import type { AppliedCoupon } from '../lib/coupon';
 import { withCredits } from '../lib/credit-preview';
+import { withGst } from '../lib/gst-preview';
 import { type ChoiceAction, choicesReducer, defaultChoices } from '../lib/order-choices';
 import { type OrderDraft, saveDraft } from '../lib/order-draft';
 import { previewOrder } from '../lib/order-preview';
@@ -37,6 +38,8 @@ type Props = {
   onPriceChanged: () => Promise<unknown>;
   /** The customer's meal credits still to spend (issue 14); empty when none or unknown. */
   creditLots?: readonly CreditLot[];
+  /** Whether the operator's prices include GST; when not, 5 % is added on top (decision 124). */
+  pricesIncludeGst?: boolean;
 };
 
 /**
@@ -52,6 +55,7 @@ export function ConfirmOrderPage({
   deliverySettings,
   onPriceChanged,
   creditLots = [],
+  pricesIncludeGst = true,
 }: Props) {
   const ids = useId();
   // The moment the page opened: the server checks the cut-off again when the order is placed.
@@ -86,11 +90,14 @@ export function ConfirmOrderPage({
     start.change(date);
   };
 
-  const preview = withCredits(
-    previewOrder({ choices, catalogue, startDate, now, coupon, settings: deliverySettings }),
-    creditLots,
-    creditsWanted,
-    now,
+  const preview = withGst(
+    withCredits(
+      previewOrder({ choices, catalogue, startDate, now, coupon, settings: deliverySettings }),
+      creditLots,
+      creditsWanted,
+      now,
+    ),
+    pricesIncludeGst,
   );
   const creditBalance = balanceOf(creditLots, now);
   const dateProblem = start.problem;

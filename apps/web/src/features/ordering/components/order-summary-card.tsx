@@ -59,6 +59,8 @@ export function OrderSummaryCard({
           total={preview.total}
           couponCode={coupon?.code}
           credits={preview.credits}
+          gst={preview.gst}
+          pricesIncludeGst={preview.pricesIncludeGst}
         />
       </section>
       {children}

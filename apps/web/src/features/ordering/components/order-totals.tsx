@@ -9,6 +9,9 @@ type Props = {
   couponCode?: string | null;
   /** Meal credits spent and what they take off. */
   credits?: { meals: number; value: number };
+  /** GST added on top when prices exclude it; with `pricesIncludeGst` unknown nothing is said. */
+  gst?: number;
+  pricesIncludeGst?: boolean;
 };
 
 /**
@@ -23,6 +26,8 @@ export function OrderTotals({
   total,
   couponCode,
   credits,
+  gst = 0,
+  pricesIncludeGst,
 }: Props) {
   return (
     <div className="order-totals" aria-live="polite" aria-atomic="true">
@@ -53,11 +58,18 @@ export function OrderTotals({
             <dd>−{formatRupees(credits.value)}</dd>
           </div>
         ) : null}
+        {gst > 0 ? (
+          <div>
+            <dt>GST 5 %</dt>
+            <dd>{formatRupees(gst)}</dd>
+          </div>
+        ) : null}
         <div className="order-totals__total">
           <dt>Total</dt>
           <dd>{formatRupees(total)}</dd>
         </div>
       </dl>
+      {pricesIncludeGst ? <p className="order-totals__note">Prices include GST.</p> : null}
     </div>
   );
 }

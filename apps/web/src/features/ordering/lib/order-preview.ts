@@ -29,6 +29,9 @@ export type OrderPreview = {
   problem: string | null;
   /** Meal credits spent and the rupees they take off `total` (the confirm page's credits box). */
   credits?: { meals: number; value: number };
+  /** GST added on top (included in `total`) when the operator's prices exclude it (`withGst`). */
+  gst?: number;
+  pricesIncludeGst?: boolean;
 };
 
 /**
