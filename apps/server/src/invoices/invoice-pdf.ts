@@ -338,14 +338,15 @@ export async function renderInvoicePdf(facts: InvoiceFacts, issuedAt: Date): Pro
   if (facts.reason) w.text(`Reason: ${facts.reason}`, { color: MUTED });
   w.gap(4);
   if (line.quantity !== null) w.row('Quantity', `${line.quantity} meals`);
-  const inclusive = tax.pricesIncludeGst ? ' (incl. GST)' : '';
+  // Money that changed hands always carries its tax: with prices excluding GST it was added on top
+  // at checkout, so only the plan's price is stated before it.
   if (facts.kind === 'invoice') {
-    w.row(`Plan value${inclusive}`, rupees(line.grossPaise));
+    w.row(`Plan value (${tax.pricesIncludeGst ? 'incl.' : 'before'} GST)`, rupees(line.grossPaise));
     w.row('Less discount', rupees(line.discountPaise));
     w.row('Less meal credits', rupees(line.creditsPaise));
-    w.row(`Amount received${inclusive}`, rupees(line.amountPaise));
+    w.row('Amount received (incl. GST)', rupees(line.amountPaise));
   } else {
-    w.row(`Amount refunded${inclusive}`, rupees(line.amountPaise));
+    w.row('Amount refunded (incl. GST)', rupees(line.amountPaise));
   }
   w.rule();
   w.row('Taxable value (after discount)', rupees(tax.taxablePaise));

@@ -109,8 +109,8 @@ describe('prices that exclude GST', () => {
     const text = await textOf(invoice?.url ?? '', customer.token);
     // ₹87 of GST is ₹43.50 + ₹43.50 on ₹1,743.00: ₹1,830.00, what was paid.
     expectSplit(text, '1,743\\.00', '43\\.50', '1,830\\.00');
-    expect(text).toContain('Amount received');
-    expect(text).not.toContain('Amount received (incl. GST)');
+    expect(text).toContain('Plan value (before GST)');
+    expect(text).toContain('Amount received (incl. GST)');
 
     // A part refunded carries the same share of tax, and the credit note adds up to it.
     const refund = await adminRefund(t.app, t.admin, id, { amount: 915, reason: 'Half back' });
