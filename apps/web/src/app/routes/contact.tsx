@@ -1,7 +1,6 @@
 import { MailIcon, MapPinIcon, WhatsAppIcon } from '../../components/ui/icons';
 import { PageHero } from '../../components/ui/page-hero';
 import {
-  LEGAL_CONTACT_HTML,
   SERVICE_AREA,
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
@@ -12,6 +11,7 @@ import { ContactForm } from '../../features/contact/components/contact-form';
 import { ClockIcon } from '../../features/content/components/content-icons';
 import { useScrollToTopOnOpen } from '../../features/content/hooks/use-scroll-to-top-on-open';
 import { pageMeta } from '../../lib/page-meta';
+import { LegalDetails } from '../layout/site-footer';
 import type { Route } from './+types/contact';
 import '../../features/content/content.css';
 import '../../features/contact/contact.css';
@@ -60,13 +60,7 @@ export default function Contact() {
             </li>
           </ul>
         </div>
-        {/* Filled by the server from admin Settings → Business; the same markup hydrates. */}
-        <div
-          className="container legal-details"
-          data-legal="contact"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server escapes every value
-          dangerouslySetInnerHTML={{ __html: LEGAL_CONTACT_HTML }}
-        />
+        <LegalDetails place="contact" className="legal-details" />
       </section>
     </>
   );

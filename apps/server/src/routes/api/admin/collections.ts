@@ -2,6 +2,7 @@ import { collectionListQuery } from '@fitthali/domain/schemas/admin-money';
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mealAndCustomer } from '../../../db/queries/meal-and-customer.ts';
 import { newestFirstPage } from '../../../db/queries/newest-first-page.ts';
 import { collections } from '../../../db/schema/collections.ts';
 import { deliveries } from '../../../db/schema/deliveries.ts';
@@ -30,16 +31,7 @@ export const adminCollectionsRoute: FastifyPluginAsyncZod = async (app) => {
       );
       const [rows, total] = await Promise.all([
         app.db
-          .select({
-            c: collections,
-            date: deliveries.date,
-            slot: deliveries.slot,
-            plan: subscriptions.planName,
-            userId: users.id,
-            name: users.name,
-            phone: users.phone,
-            collectorName: collector.name,
-          })
+          .select({ c: collections, ...mealAndCustomer, collectorName: collector.name })
           .from(collections)
           .innerJoin(subscriptions, eq(subscriptions.id, collections.subscriptionId))
           .innerJoin(deliveries, eq(deliveries.id, collections.deliveryId))
@@ -61,7 +53,7 @@ export const adminCollectionsRoute: FastifyPluginAsyncZod = async (app) => {
           slot: r.slot,
           plan: r.plan,
           collectedBy: { _id: r.c.actorId, name: r.collectorName, actor: r.c.actor },
-          customer: r.userId ? { _id: r.userId, name: r.name, phone: r.phone } : null,
+          customer: r.customerId ? { _id: r.customerId, name: r.name, phone: r.phone } : null,
         })),
         total,
         limit,

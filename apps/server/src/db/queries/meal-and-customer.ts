@@ -1,0 +1,17 @@
+import { deliveries } from '../schema/deliveries.ts';
+import { subscriptions } from '../schema/orders.ts';
+import { users } from '../schema/users.ts';
+
+/**
+ * What an admin list shows beside a record made on one delivery (a missed-meal report, a cash
+ * collection): the meal's date, slot and plan, and the order's customer. Selected over a join of
+ * the record's delivery, its order and the customer (left-joined: null once the account is deleted).
+ */
+export const mealAndCustomer = {
+  date: deliveries.date,
+  slot: deliveries.slot,
+  plan: subscriptions.planName,
+  customerId: users.id,
+  name: users.name,
+  phone: users.phone,
+};
