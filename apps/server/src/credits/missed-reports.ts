@@ -171,6 +171,6 @@ export async function listReports(db: Db, status: MissedReport['status']) {
     date: row.date,
     slot: row.slot,
     plan: row.plan,
-    customer: { name: row.name, phone: row.phone },
+    customer: { name: row.customer?.name ?? null, phone: row.customer?.phone ?? null },
   }));
 }

@@ -1,5 +1,5 @@
 import { collectionListQuery } from '@fitthali/domain/schemas/admin-money';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mealAndCustomer } from '../../../db/queries/meal-and-customer.ts';
@@ -22,14 +22,13 @@ export const adminCollectionsRoute: FastifyPluginAsyncZod = async (app) => {
     { preValidation: app.requireAdmin, schema: { querystring: collectionListQuery } },
     async (request) => {
       const { limit, offset } = request.query;
-      const page = newestFirstPage(
+      const { rows, total } = await newestFirstPage(
         app.db,
         collections,
         undefined,
         { limit, offset },
         collections.collectedAt,
-      );
-      const [rows, total] = await Promise.all([
+      ).read(
         app.db
           .select({ c: collections, ...mealAndCustomer, collectorName: collector.name })
           .from(collections)
@@ -37,10 +36,8 @@ export const adminCollectionsRoute: FastifyPluginAsyncZod = async (app) => {
           .innerJoin(deliveries, eq(deliveries.id, collections.deliveryId))
           .leftJoin(users, eq(users.id, subscriptions.userId))
           .leftJoin(collector, eq(collector.id, collections.actorId))
-          .where(inArray(collections.id, page.pageIds))
-          .orderBy(...page.newestFirst),
-        page.total,
-      ]);
+          .$dynamic(),
+      );
       return {
         success: true,
         collections: rows.map((r) => ({
@@ -53,7 +50,7 @@ export const adminCollectionsRoute: FastifyPluginAsyncZod = async (app) => {
           slot: r.slot,
           plan: r.plan,
           collectedBy: { _id: r.c.actorId, name: r.collectorName, actor: r.c.actor },
-          customer: r.customerId ? { _id: r.customerId, name: r.name, phone: r.phone } : null,
+          customer: r.customer,
         })),
         total,
         limit,
