@@ -36,10 +36,8 @@ export const SITE_CONTACT: SiteContact =
  * (decision 110). Empty in the prerender and until the operator saves them.
  */
 const legal = (SITE_CONFIG.legal ?? {}) as { footer?: unknown; contact?: unknown };
-export const LEGAL_HTML = {
-  footer: typeof legal.footer === 'string' ? legal.footer : '',
-  contact: typeof legal.contact === 'string' ? legal.contact : '',
-};
+export const LEGAL_FOOTER_HTML = typeof legal.footer === 'string' ? legal.footer : '';
+export const LEGAL_CONTACT_HTML = typeof legal.contact === 'string' ? legal.contact : '';
 
 // Public contact points shown in the footer, the contact page and the floating chat button.
 export const WHATSAPP_NUMBER = SITE_CONTACT.whatsapp;

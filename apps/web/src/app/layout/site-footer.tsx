@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FitThaliLogo } from '../../components/ui/fitthali-logo';
 import { InstagramIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/ui/icons';
 import {
   DELIVERY_APPS,
   INSTAGRAM_URL,
-  LEGAL_HTML,
+  LEGAL_FOOTER_HTML,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
   SUPPORT_PHONE_HREF,
@@ -46,7 +45,8 @@ export function SiteFooter() {
           </ul>
         </section>
 
-        <FooterColumn as="nav" id="footer-quick-links" title="Quick Links">
+        <nav className="site-footer__col" aria-labelledby="footer-quick-links">
+          <FooterHeading id="footer-quick-links">Quick Links</FooterHeading>
           <ul className="site-footer__links">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
@@ -54,9 +54,10 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </FooterColumn>
+        </nav>
 
-        <FooterColumn id="footer-follow" title="Follow Us">
+        <section className="site-footer__col" aria-labelledby="footer-follow">
+          <FooterHeading id="footer-follow">Follow Us</FooterHeading>
           <ul className="social-links">
             {SOCIAL_LINKS.map(({ href, label, Icon }) => (
               <li key={label}>
@@ -80,12 +81,13 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </FooterColumn>
+        </section>
 
-        <FooterColumn id="footer-newsletter" title="Stay in the loop">
+        <section className="site-footer__col" aria-labelledby="footer-newsletter">
+          <FooterHeading id="footer-newsletter">Stay in the loop</FooterHeading>
           <p className="site-footer__note">Weekly menus, recipes and offers. No spam.</p>
           <NewsletterForm />
-        </FooterColumn>
+        </section>
       </div>
 
       <div className="site-footer__bottom">
@@ -96,7 +98,13 @@ export function SiteFooter() {
           </p>
           <p>Healthy Food For Happy Life</p>
         </div>
-        <LegalDetails place="footer" className="site-footer__legal" />
+        {/* Filled by the server from admin Settings → Business; the same markup hydrates. */}
+        <div
+          className="container site-footer__legal"
+          data-legal="footer"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server escapes every value
+          dangerouslySetInnerHTML={{ __html: LEGAL_FOOTER_HTML }}
+        />
       </div>
     </footer>
   );
@@ -106,47 +114,6 @@ const SOCIAL_LINKS = [
   { href: INSTAGRAM_URL, label: 'Instagram', Icon: InstagramIcon },
   { href: WHATSAPP_URL, label: 'WhatsApp', Icon: WhatsAppIcon },
 ];
-
-/**
- * The operator's legal details for the footer or the contact page, filled by the server from admin
- * Settings → Business; the same markup hydrates (decision 110).
- */
-export function LegalDetails({
-  place,
-  className,
-}: {
-  place: keyof typeof LEGAL_HTML;
-  className: string;
-}) {
-  return (
-    <div
-      className={`container ${className}`}
-      data-legal={place}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server escapes every value
-      dangerouslySetInnerHTML={{ __html: LEGAL_HTML[place] }}
-    />
-  );
-}
-
-/** A footer column, labelled by its heading. */
-function FooterColumn({
-  as: Column = 'section',
-  id,
-  title,
-  children,
-}: {
-  as?: 'nav' | 'section';
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Column className="site-footer__col" aria-labelledby={id}>
-      <FooterHeading id={id}>{title}</FooterHeading>
-      {children}
-    </Column>
-  );
-}
 
 /** A footer column's heading; its id labels the column. */
 function FooterHeading({

@@ -1,6 +1,7 @@
 import { MailIcon, MapPinIcon, WhatsAppIcon } from '../../components/ui/icons';
 import { PageHero } from '../../components/ui/page-hero';
 import {
+  LEGAL_CONTACT_HTML,
   SERVICE_AREA,
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
@@ -11,7 +12,6 @@ import { ContactForm } from '../../features/contact/components/contact-form';
 import { ClockIcon } from '../../features/content/components/content-icons';
 import { useScrollToTopOnOpen } from '../../features/content/hooks/use-scroll-to-top-on-open';
 import { pageMeta } from '../../lib/page-meta';
-import { LegalDetails } from '../layout/site-footer';
 import type { Route } from './+types/contact';
 import '../../features/content/content.css';
 import '../../features/contact/contact.css';
@@ -60,7 +60,13 @@ export default function Contact() {
             </li>
           </ul>
         </div>
-        <LegalDetails place="contact" className="legal-details" />
+        {/* Filled by the server from admin Settings → Business; the same markup hydrates. */}
+        <div
+          className="container legal-details"
+          data-legal="contact"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server escapes every value
+          dangerouslySetInnerHTML={{ __html: LEGAL_CONTACT_HTML }}
+        />
       </section>
     </>
   );
