@@ -1,6 +1,5 @@
 import { collectionListQuery } from '@fitthali/domain/schemas/admin-money';
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mealAndCustomer } from '../../../db/queries/meal-and-customer.ts';
 import { newestFirstPage } from '../../../db/queries/newest-first-page.ts';
@@ -8,8 +7,11 @@ import { collections } from '../../../db/schema/collections.ts';
 import { deliveries } from '../../../db/schema/deliveries.ts';
 import { subscriptions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
-
-const collector = alias(users, 'collector');
+import {
+  collectionAnswer,
+  collectionColumns,
+  collector,
+} from '../../../payments/collection-answer.ts';
 
 /**
  * GET /api/admin/collections: COD cash collected, newest first, beside the payments on the
@@ -30,7 +32,7 @@ export const adminCollectionsRoute: FastifyPluginAsyncZod = async (app) => {
         collections.collectedAt,
       ).read(
         app.db
-          .select({ c: collections, ...mealAndCustomer, collectorName: collector.name })
+          .select({ ...collectionColumns, ...mealAndCustomer })
           .from(collections)
           .innerJoin(subscriptions, eq(subscriptions.id, collections.subscriptionId))
           .innerJoin(deliveries, eq(deliveries.id, collections.deliveryId))
@@ -41,15 +43,8 @@ export const adminCollectionsRoute: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         collections: rows.map((r) => ({
-          _id: r.c.id,
-          collectedAt: r.c.collectedAt,
-          amount: r.c.amount,
-          subscriptionId: r.c.subscriptionId,
-          deliveryId: r.c.deliveryId,
-          deliveryDate: r.date,
-          slot: r.slot,
+          ...collectionAnswer(r),
           plan: r.plan,
-          collectedBy: { _id: r.c.actorId, name: r.collectorName, actor: r.c.actor },
           customer: r.customer,
         })),
         total,
