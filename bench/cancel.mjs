@@ -7,7 +7,7 @@
 // after the start, and each of its meals still before its cut-off becomes a credit. Every
 // expected answer is the server's own preview (GET …/cancellation) taken just before, so the
 // bench checks that the cancel does what the confirm dialog said, whatever the time of day.
-import { benchOrder } from './support.mjs';
+import { benchOrder, onceEach } from './support.mjs';
 
 const env = process.env;
 
@@ -186,33 +186,23 @@ export async function benchCancellations({ base, admin, run, customers, connecti
 
   const repeats = asks.slice(0, Math.floor(asks.length / 5));
   const all = [...asks, ...repeats].map((ask) => ({ ask }));
-  let next = 0;
   const result = await run('POST /api/user/subscriptions/:id/cancel', {
-    amount: all.length,
-    connections: Math.min(connections, Math.max(all.length, 1)),
     url: base,
     method: 'POST',
-    requests: [
-      {
-        setupRequest(req, context) {
-          const entry = all[next % all.length];
-          const { ask } = entry;
-          next += 1;
-          context.entry = entry;
-          return {
-            ...req,
-            path: `/api/user/subscriptions/${ask.id}/cancel`,
-            headers: { authorization: `Bearer ${ask.token}`, 'idempotency-key': ask.key },
-          };
-        },
-        onResponse(status, body, context) {
-          context.entry.status = status;
-          try {
-            context.entry.json = JSON.parse(body);
-          } catch {}
-        },
+    ...onceEach(
+      all,
+      connections,
+      ({ ask }) => ({
+        path: `/api/user/subscriptions/${ask.id}/cancel`,
+        headers: { authorization: `Bearer ${ask.token}`, 'idempotency-key': ask.key },
+      }),
+      (status, body, entry) => {
+        entry.status = status;
+        try {
+          entry.json = JSON.parse(body);
+        } catch {}
       },
-    ],
+    ),
   });
   // A customer whose cancel timed out asks again under the same key, as the screen's retry does:
   // the answer must be the one the first request earned, and nothing happens twice.
@@ -351,33 +341,24 @@ export async function benchCredits({ base, admin, run, customers, connections })
     key: `bench-spend-${suffix()}`,
     body: JSON.stringify({ ...order, credits: 1, totalPrice: full - h.value }),
   }));
-  let next = 0;
   const result = await run('POST /api/subscribe spending credits', {
-    amount: entries.length,
-    connections: Math.min(connections, Math.max(entries.length, 1)),
     url: `${base}/api/subscribe`,
     method: 'POST',
-    requests: [
-      {
-        setupRequest(req, context) {
-          const entry = entries[next % entries.length];
-          next += 1;
-          context.entry = entry;
-          return {
-            ...req,
-            headers: {
-              authorization: `Bearer ${entry.h.token}`,
-              'content-type': 'application/json',
-              'idempotency-key': entry.key,
-            },
-            body: entry.body,
-          };
+    ...onceEach(
+      entries,
+      connections,
+      (entry) => ({
+        headers: {
+          authorization: `Bearer ${entry.h.token}`,
+          'content-type': 'application/json',
+          'idempotency-key': entry.key,
         },
-        onResponse(status, _body, context) {
-          context.entry.status = status;
-        },
+        body: entry.body,
+      }),
+      (status, _body, entry) => {
+        entry.status = status;
       },
-    ],
+    ),
   });
   // An order that timed out is placed again under its key: the first one's answer, or its refusal.
   const unanswered = entries.filter((entry) => entry.status === undefined);

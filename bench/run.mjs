@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchCancellations, benchCredits } from './cancel.mjs';
 import { bringFirstLunchToToday } from './cash.mjs';
-import { benchOrder, freePort, startNode, startServer, waitHealthy } from './support.mjs';
+import { benchOrder, freePort, onceEach, startNode, startServer, waitHealthy } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -163,42 +163,18 @@ async function benchSubscribe(base, admin) {
  * check: every collection must be its order's total and money in must equal the paid orders.
  */
 async function benchCash(base, admin, stops) {
-  let next = 0;
-  const result = await run('POST /api/admin/deliveries/:id/cash', {
-    amount: stops.length,
-    connections: Math.min(adminConnections, Math.max(stops.length, 1)),
-    url: base,
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}` },
-    requests: [
-      {
-        setupRequest(req) {
-          const id = stops[next % stops.length];
-          next += 1;
-          return { ...req, path: `/api/admin/deliveries/${id}/cash` };
-        },
-      },
-    ],
-  });
+  // One cash collection asked for each stop.
+  const collect = (name, list) =>
+    run(name, {
+      url: base,
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      ...onceEach(list, adminConnections, (id) => ({ path: `/api/admin/deliveries/${id}/cash` })),
+    });
+  const result = await collect('POST /api/admin/deliveries/:id/cash', stops);
   // The same requests again, as a rider's double taps: each is answered as before, nothing new.
   const repeats = stops.slice(0, 200);
-  let again = 0;
-  const repeated = await run('repeat', {
-    amount: repeats.length,
-    connections: Math.min(adminConnections, Math.max(repeats.length, 1)),
-    url: base,
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}` },
-    requests: [
-      {
-        setupRequest(req) {
-          const id = repeats[again % repeats.length];
-          again += 1;
-          return { ...req, path: `/api/admin/deliveries/${id}/cash` };
-        },
-      },
-    ],
-  });
+  const repeated = await collect('repeat', repeats);
   const books = await (
     await fetch(`${base}/api/admin/books`, { headers: { authorization: `Bearer ${admin}` } })
   ).json();
@@ -257,30 +233,18 @@ async function benchRefunds(base, admin) {
   }
   const repeats = asks.slice(0, Math.floor(count / 5));
   const all = [...asks, ...repeats];
-  let next = 0;
   const result = await run('POST /api/admin/subscriptions/:id/refunds', {
-    amount: all.length,
-    connections: Math.min(adminConnections, Math.max(all.length, 1)),
     url: base,
     method: 'POST',
-    requests: [
-      {
-        setupRequest(req) {
-          const ask = all[next % all.length];
-          next += 1;
-          return {
-            ...req,
-            path: `/api/admin/subscriptions/${ask.subscriptionId}/refunds`,
-            headers: {
-              authorization: `Bearer ${admin}`,
-              'content-type': 'application/json',
-              'idempotency-key': ask.key,
-            },
-            body: JSON.stringify({ amount: ask.amount, reason: 'Bench refund' }),
-          };
-        },
+    ...onceEach(all, adminConnections, (ask) => ({
+      path: `/api/admin/subscriptions/${ask.subscriptionId}/refunds`,
+      headers: {
+        authorization: `Bearer ${admin}`,
+        'content-type': 'application/json',
+        'idempotency-key': ask.key,
       },
-    ],
+      body: JSON.stringify({ amount: ask.amount, reason: 'Bench refund' }),
+    })),
   });
   const books = await (
     await fetch(`${base}/api/admin/books`, { headers: { authorization: `Bearer ${admin}` } })

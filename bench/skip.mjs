@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { load, signSession, startServer } from './support.mjs';
+import { load, roundRobin, signSession, startServer } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const env = process.env;
@@ -227,28 +227,20 @@ try {
   };
   let skipped2xx = 0;
   let unskipped2xx = 0;
+  /** The customer's own skip or unskip of one delivery row. */
+  const deliveryAsk = (action) => (row) => ({
+    path: `/api/user/deliveries/${row.id}/${action}`,
+    headers: { authorization: `Bearer ${row.token}` },
+  });
 
   const skipRun = async (name, amount) => {
     const queue = Array.from({ length: amount }, take);
-    let i = 0;
     const result = await load(name, {
       url: base,
       connections,
       amount,
       method: 'POST',
-      requests: [
-        {
-          setupRequest(req) {
-            const row = queue[i];
-            i += 1;
-            return {
-              ...req,
-              path: `/api/user/deliveries/${row.id}/skip`,
-              headers: { authorization: `Bearer ${row.token}` },
-            };
-          },
-        },
-      ],
+      requests: [roundRobin(queue, deliveryAsk('skip'))],
     });
     skipped2xx += result.requests - result.non2xx;
     return result;
@@ -289,36 +281,18 @@ try {
 
   // Each connection skips a delivery and brings it back, then the next one: every answer 2xx.
   const pairs = Array.from({ length: mixedRequests / 2 }, take);
-  let p = 0;
   const mixed = await load('skip then unskip (mixed)', {
     url: base,
     connections,
     amount: mixedRequests,
     method: 'POST',
     requests: [
+      roundRobin(pairs, deliveryAsk('skip'), (status) => {
+        if (status === 200) skipped2xx += 1;
+      }),
       {
-        setupRequest(req, context) {
-          const row = pairs[p % pairs.length];
-          p += 1;
-          context.row = row;
-          return {
-            ...req,
-            path: `/api/user/deliveries/${row.id}/skip`,
-            headers: { authorization: `Bearer ${row.token}` },
-          };
-        },
-        onResponse(status) {
-          if (status === 200) skipped2xx += 1;
-        },
-      },
-      {
-        setupRequest(req, context) {
-          return {
-            ...req,
-            path: `/api/user/deliveries/${context.row.id}/unskip`,
-            headers: { authorization: `Bearer ${context.row.token}` },
-          };
-        },
+        // The same connection's row, from the skip just before.
+        setupRequest: (req, context) => ({ ...req, ...deliveryAsk('unskip')(context.entry) }),
         onResponse(status) {
           if (status === 200) unskipped2xx += 1;
         },

@@ -148,3 +148,36 @@ export function load(name, opts) {
     });
   });
 }
+
+/**
+ * An autocannon request that takes the next entry of `list` each time, round and round: what
+ * `build(entry, req)` returns is laid over the request, the entry rides along as `context.entry`
+ * (a later request of the same connection reads it there), and `onResponse(status, body, entry)`
+ * hears the answer.
+ */
+export function roundRobin(list, build, onResponse) {
+  let next = 0;
+  return {
+    setupRequest(req, context) {
+      const entry = list[next % list.length];
+      next += 1;
+      context.entry = entry;
+      return { ...req, ...build(entry, req) };
+    },
+    ...(onResponse && {
+      onResponse: (status, body, context) => onResponse(status, body, context.entry),
+    }),
+  };
+}
+
+/**
+ * A fixed-count load that asks once for each entry of `list` (`roundRobin`), with no more
+ * connections than entries.
+ */
+export function onceEach(list, connections, build, onResponse) {
+  return {
+    amount: list.length,
+    connections: Math.min(connections, Math.max(list.length, 1)),
+    requests: [roundRobin(list, build, onResponse)],
+  };
+}

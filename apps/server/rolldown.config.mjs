@@ -4,29 +4,17 @@ import { defineConfig } from 'rolldown';
 // and leaves every npm dependency to be loaded from node_modules at run time.
 const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('@fitthali/');
 
+/** The entry `src/<path>.ts` bundled as `dist/<name>.js`. */
+const entry = (path, name) => ({
+  input: `src/${path}.ts`,
+  platform: 'node',
+  external,
+  output: { file: `dist/${name}.js`, format: 'esm', sourcemap: true },
+});
+
 export default defineConfig([
-  {
-    input: 'src/server.ts',
-    platform: 'node',
-    external,
-    output: { file: 'dist/server.js', format: 'esm', sourcemap: true },
-  },
-  {
-    input: 'src/worker.ts',
-    platform: 'node',
-    external,
-    output: { file: 'dist/worker.js', format: 'esm', sourcemap: true },
-  },
-  {
-    input: 'src/cli/admin.ts',
-    platform: 'node',
-    external,
-    output: { file: 'dist/admin.js', format: 'esm', sourcemap: true },
-  },
-  {
-    input: 'src/cli/books.ts',
-    platform: 'node',
-    external,
-    output: { file: 'dist/books.js', format: 'esm', sourcemap: true },
-  },
+  entry('server', 'server'),
+  entry('worker', 'worker'),
+  entry('cli/admin', 'admin'),
+  entry('cli/books', 'books'),
 ]);

@@ -3,6 +3,7 @@ import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
 import { canReportMissed } from '@fitthali/domain/missed-reports';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { mealAndCustomer } from '../db/queries/meal-and-customer.ts';
 import { missedReports } from '../db/schema/credits.ts';
 import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
 import { subscriptions } from '../db/schema/orders.ts';
@@ -157,14 +158,7 @@ export async function reportsOfOrder(db: Db, subscriptionId: string) {
 /** The admin's list: reports in one status, newest first, with the meal and the customer. */
 export async function listReports(db: Db, status: MissedReport['status']) {
   const rows = await db
-    .select({
-      report: missedReports,
-      date: deliveries.date,
-      slot: deliveries.slot,
-      planName: subscriptions.planName,
-      customerName: users.name,
-      customerPhone: users.phone,
-    })
+    .select({ report: missedReports, ...mealAndCustomer })
     .from(missedReports)
     .innerJoin(deliveries, eq(deliveries.id, missedReports.deliveryId))
     .innerJoin(subscriptions, eq(subscriptions.id, missedReports.subscriptionId))
@@ -176,7 +170,7 @@ export async function listReports(db: Db, status: MissedReport['status']) {
     ...reportView(row.report),
     date: row.date,
     slot: row.slot,
-    plan: row.planName,
-    customer: { name: row.customerName, phone: row.customerPhone },
+    plan: row.plan,
+    customer: { name: row.customer?.name ?? null, phone: row.customer?.phone ?? null },
   }));
 }

@@ -8,7 +8,8 @@ import {
   type Schedule,
   type ScheduleChange,
 } from '@fitthali/domain/delivery-schedule';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { executeNamed } from '../db/prepared.ts';
 import { appSettings } from '../db/schema/app-settings.ts';
@@ -99,48 +100,27 @@ export async function lockOrderOfDelivery(
   );
   const row = result.rows[0];
   if (!row) return undefined;
-  const sub = subscriptionFromJson(row.sub);
+  const sub: Subscription = rowFromJson(subscriptions, row.sub);
   return { sub, ...(await readSchedule(tx, sub.id)) };
 }
 
-/** An order row as `row_to_json` gives it (column names, dates as text). */
-function subscriptionFromJson(r: Record<string, unknown>): Subscription {
-  return {
-    id: r.id as string,
-    userId: r.user_id as string | null,
-    planId: r.plan_id as string,
-    planName: r.plan_name as string,
-    slot: r.slot as string,
-    mealOption: r.meal_option as string,
-    durationLabel: r.duration_label as string,
-    days: r.days as number,
-    isTrial: r.is_trial as boolean,
-    startDate: r.start_date as string,
-    selectedDays: r.selected_days as string[],
-    deliveryDates: r.delivery_dates as string[],
-    address: r.address as Subscription['address'],
-    pricePerMeal: r.price_per_meal as number,
-    totalMeals: r.total_meals as number,
-    subtotal: r.subtotal as number,
-    discount: r.discount as number,
-    totalPrice: r.total_price as number,
-    gstAmount: r.gst_amount as number,
-    pricesIncludeGst: r.prices_include_gst as boolean,
-    creditsSpent: r.credits_spent as number,
-    creditsValue: r.credits_value as number,
-    cashDue: r.cash_due as number | null,
-    couponCode: r.coupon_code as string | null,
-    couponHeld: r.coupon_held as boolean,
-    paymentMode: r.payment_mode as Subscription['paymentMode'],
-    paymentStatus: r.payment_status as Subscription['paymentStatus'],
-    status: r.status as Subscription['status'],
-    idempotencyKey: r.idempotency_key as string | null,
-    requestHash: r.request_hash as string | null,
-    createdAt: new Date(String(r.created_at)),
-    confirmedAt: optionalDate(r.confirmed_at),
-    cancelledAt: optionalDate(r.cancelled_at),
-    expiresAt: optionalDate(r.expires_at),
-  };
+/**
+ * A row of `table` as `row_to_json` or `json_agg` gives it (column names, timestamps as text): each
+ * column under its property name, timestamps as `Date`, less the columns named in `omit`.
+ */
+function rowFromJson<T extends PgTable, O extends keyof T['$inferSelect'] = never>(
+  table: T,
+  r: Record<string, unknown>,
+  omit: readonly O[] = [],
+): Omit<T['$inferSelect'], O> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if ((omit as readonly string[]).includes(key)) continue;
+    const value = r[column.name];
+    row[key] =
+      column.columnType === 'PgTimestamp' && value !== null ? new Date(String(value)) : value;
+  }
+  return row as Omit<T['$inferSelect'], O>;
 }
 
 interface ScheduleJson {
@@ -170,41 +150,9 @@ async function readSchedule(db: Db, subscriptionId: string) {
   );
   const row = result.rows[0];
   return {
-    items: (row?.items ?? []).map(deliveryFromJson),
-    pauses: (row?.pauses ?? []).map(pauseFromJson),
+    items: (row?.items ?? []).map((r): DeliveryRow => rowFromJson(deliveries, r, ['pin', 'area'])),
+    pauses: (row?.pauses ?? []).map((r): PauseRow => rowFromJson(pauses, r)),
     settings: storedSettingsFrom(row?.settings),
-  };
-}
-
-const optionalDate = (value: unknown) => (value === null ? null : new Date(String(value)));
-
-/** A delivery row as `json_agg` gives it (column names, dates as text). */
-function deliveryFromJson(r: Record<string, unknown>): DeliveryRow {
-  return {
-    id: r.id as string,
-    subscriptionId: r.subscription_id as string,
-    date: r.date as string,
-    slot: r.slot as DeliveryRow['slot'],
-    status: r.status as DeliveryRow['status'],
-    makeup: r.makeup as boolean,
-    pauseId: r.pause_id as string | null,
-    planName: r.plan_name as string,
-    mealOption: r.meal_option as string,
-    address: r.address as DeliveryRow['address'],
-    missedReason: r.missed_reason as string | null,
-    updatedAt: new Date(String(r.updated_at)),
-  };
-}
-
-function pauseFromJson(r: Record<string, unknown>): PauseRow {
-  return {
-    id: r.id as string,
-    subscriptionId: r.subscription_id as string,
-    fromDate: r.from_date as string,
-    untilDate: r.until_date as string,
-    openEnded: r.open_ended as boolean,
-    resumedAt: optionalDate(r.resumed_at),
-    createdAt: new Date(String(r.created_at)),
   };
 }
 

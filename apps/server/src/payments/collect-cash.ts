@@ -12,11 +12,11 @@ import type { Db } from '../db/client.ts';
 import { collections } from '../db/schema/collections.ts';
 import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
-import { users } from '../db/schema/users.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
 import { issueInvoiceFor } from '../invoices/issue-invoice.ts';
 import { notifyCashReceived } from '../notifications/events.ts';
+import { collectionAnswer, collectionColumns, collector } from './collection-answer.ts';
 
 /** Where the cash is recorded: on a run sheet's delivery, or from the Cash due list's order. */
 export type CollectionTarget = { deliveryId: string } | { subscriptionId: string };
@@ -33,27 +33,12 @@ const REFUSALS: Record<Exclude<CollectionProblem, 'alreadyCollected'>, [number, 
 
 async function collectionOf(tx: Db, subscriptionId: string): Promise<CollectionAnswer | undefined> {
   const [row] = await tx
-    .select({
-      c: collections,
-      date: deliveries.date,
-      slot: deliveries.slot,
-      name: users.name,
-    })
+    .select(collectionColumns)
     .from(collections)
     .innerJoin(deliveries, eq(deliveries.id, collections.deliveryId))
-    .leftJoin(users, eq(users.id, collections.actorId))
+    .leftJoin(collector, eq(collector.id, collections.actorId))
     .where(eq(collections.subscriptionId, subscriptionId));
-  if (!row) return undefined;
-  return {
-    _id: row.c.id,
-    subscriptionId: row.c.subscriptionId,
-    deliveryId: row.c.deliveryId,
-    deliveryDate: row.date,
-    slot: row.slot,
-    amount: row.c.amount,
-    collectedAt: row.c.collectedAt,
-    collectedBy: { _id: row.c.actorId, name: row.name, actor: row.c.actor },
-  };
+  return row && collectionAnswer(row);
 }
 
 /**

@@ -34,7 +34,7 @@ export function WhatsAppButton() {
       data-stepped-aside={steppedAside || undefined}
     >
       <WhatsAppIcon size={26} />
-      <span className="whatsapp-fab__label">Chat on WhatsApp</span>
+      <span className="visually-hidden">Chat on WhatsApp</span>
     </a>
   );
 }

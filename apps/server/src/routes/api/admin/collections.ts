@@ -1,14 +1,17 @@
 import { collectionListQuery } from '@fitthali/domain/schemas/admin-money';
-import { eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mealAndCustomer } from '../../../db/queries/meal-and-customer.ts';
 import { newestFirstPage } from '../../../db/queries/newest-first-page.ts';
 import { collections } from '../../../db/schema/collections.ts';
 import { deliveries } from '../../../db/schema/deliveries.ts';
 import { subscriptions } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
-
-const collector = alias(users, 'collector');
+import {
+  collectionAnswer,
+  collectionColumns,
+  collector,
+} from '../../../payments/collection-answer.ts';
 
 /**
  * GET /api/admin/collections: COD cash collected, newest first, beside the payments on the
@@ -21,47 +24,28 @@ export const adminCollectionsRoute: FastifyPluginAsyncZod = async (app) => {
     { preValidation: app.requireAdmin, schema: { querystring: collectionListQuery } },
     async (request) => {
       const { limit, offset } = request.query;
-      const page = newestFirstPage(
+      const { rows, total } = await newestFirstPage(
         app.db,
         collections,
         undefined,
         { limit, offset },
         collections.collectedAt,
-      );
-      const [rows, total] = await Promise.all([
+      ).read(
         app.db
-          .select({
-            c: collections,
-            date: deliveries.date,
-            slot: deliveries.slot,
-            plan: subscriptions.planName,
-            userId: users.id,
-            name: users.name,
-            phone: users.phone,
-            collectorName: collector.name,
-          })
+          .select({ ...collectionColumns, ...mealAndCustomer })
           .from(collections)
           .innerJoin(subscriptions, eq(subscriptions.id, collections.subscriptionId))
           .innerJoin(deliveries, eq(deliveries.id, collections.deliveryId))
           .leftJoin(users, eq(users.id, subscriptions.userId))
           .leftJoin(collector, eq(collector.id, collections.actorId))
-          .where(inArray(collections.id, page.pageIds))
-          .orderBy(...page.newestFirst),
-        page.total,
-      ]);
+          .$dynamic(),
+      );
       return {
         success: true,
         collections: rows.map((r) => ({
-          _id: r.c.id,
-          collectedAt: r.c.collectedAt,
-          amount: r.c.amount,
-          subscriptionId: r.c.subscriptionId,
-          deliveryId: r.c.deliveryId,
-          deliveryDate: r.date,
-          slot: r.slot,
+          ...collectionAnswer(r),
           plan: r.plan,
-          collectedBy: { _id: r.c.actorId, name: r.collectorName, actor: r.c.actor },
-          customer: r.userId ? { _id: r.userId, name: r.name, phone: r.phone } : null,
+          customer: r.customer,
         })),
         total,
         limit,

@@ -1,6 +1,6 @@
 import { todayInIndia } from '@fitthali/domain/dates';
 import { subscriptionListQuery } from '@fitthali/domain/schemas/admin-orders';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrderList } from '../../../admin/admin-order-list.ts';
 import { newestFirstPage } from '../../../db/queries/newest-first-page.ts';
@@ -18,16 +18,16 @@ export const adminSubscriptionsRoute: FastifyPluginAsyncZod = async (app) => {
       const { limit, offset, status } = request.query;
       const today = todayInIndia(app.now());
       const where = stateFilter(app.db, status, today);
-      const page = newestFirstPage(app.db, subscriptions, where, { limit, offset });
-      const [rows, total] = await Promise.all([
+      const { rows, total } = await newestFirstPage(app.db, subscriptions, where, {
+        limit,
+        offset,
+      }).read(
         app.db
           .select({ sub: subscriptions, user: subscriptionCustomer })
           .from(subscriptions)
           .leftJoin(users, eq(users.id, subscriptions.userId))
-          .where(inArray(subscriptions.id, page.pageIds))
-          .orderBy(...page.newestFirst),
-        page.total,
-      ]);
+          .$dynamic(),
+      );
       return {
         success: true,
         subscriptions: await adminOrderList(app.db, rows, today),

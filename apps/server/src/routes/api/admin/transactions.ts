@@ -2,6 +2,7 @@ import { transactionListQuery } from '@fitthali/domain/schemas/admin-payments';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
+import { customerContact } from '../../../db/queries/meal-and-customer.ts';
 import { newestFirstPage } from '../../../db/queries/newest-first-page.ts';
 import { collections } from '../../../db/schema/collections.ts';
 import { deliveries } from '../../../db/schema/deliveries.ts';
@@ -59,15 +60,15 @@ export const adminTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
       status ? eq(transactions.status, status) : undefined,
       mode ? eq(transactions.mode, mode) : undefined,
     );
-    const page = newestFirstPage(app.db, transactions, where, { limit, offset });
-    const [rows, total] = await Promise.all([
+    const { rows, total } = await newestFirstPage(app.db, transactions, where, {
+      limit,
+      offset,
+    }).read(
       app.db
         .select({
           txn: transactions,
           plan: subscriptions.planName,
-          userId: users.id,
-          name: users.name,
-          phone: users.phone,
+          customer: customerContact,
           collectedAt: collections.collectedAt,
           collectedOn: collections.deliveryId,
           collectedDate: deliveries.date,
@@ -84,10 +85,8 @@ export const adminTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
           ),
         )
         .leftJoin(deliveries, eq(deliveries.id, collections.deliveryId))
-        .where(inArray(transactions.id, page.pageIds))
-        .orderBy(...page.newestFirst),
-      page.total,
-    ]);
+        .$dynamic(),
+    );
     const refundsOf = await paymentRefunds(
       app.db,
       rows.map((r) => r.txn.id),
@@ -105,7 +104,7 @@ export const adminTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
         gatewayPaymentId: r.txn.gatewayPaymentId,
         subscriptionId: r.txn.subscriptionId,
         plan: r.plan,
-        customer: r.userId ? { _id: r.userId, name: r.name, phone: r.phone } : null,
+        customer: r.customer,
         collection:
           r.collectedAt && r.collectedOn && r.collectedDate
             ? {

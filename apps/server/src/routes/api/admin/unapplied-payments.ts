@@ -1,6 +1,7 @@
 import { unappliedPaymentListQuery } from '@fitthali/domain/schemas/admin-payments';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerContact } from '../../../db/queries/meal-and-customer.ts';
 import { newestFirstPage } from '../../../db/queries/newest-first-page.ts';
 import { subscriptions, unappliedPayments } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -17,23 +18,21 @@ export const adminUnappliedPaymentsRoute: FastifyPluginAsyncZod = async (app) =>
   };
   app.get('/api/admin/unapplied-payments', options, async (request) => {
     const { limit, offset } = request.query;
-    const page = newestFirstPage(app.db, unappliedPayments, undefined, { limit, offset });
-    const [rows, total] = await Promise.all([
+    const { rows, total } = await newestFirstPage(app.db, unappliedPayments, undefined, {
+      limit,
+      offset,
+    }).read(
       app.db
         .select({
           payment: unappliedPayments,
           plan: subscriptions.planName,
-          userId: users.id,
-          name: users.name,
-          phone: users.phone,
+          customer: customerContact,
         })
         .from(unappliedPayments)
         .leftJoin(subscriptions, eq(subscriptions.id, unappliedPayments.subscriptionId))
         .leftJoin(users, eq(users.id, unappliedPayments.userId))
-        .where(inArray(unappliedPayments.id, page.pageIds))
-        .orderBy(...page.newestFirst),
-      page.total,
-    ]);
+        .$dynamic(),
+    );
     return {
       success: true,
       payments: rows.map((r) => ({
@@ -47,7 +46,7 @@ export const adminUnappliedPaymentsRoute: FastifyPluginAsyncZod = async (app) =>
         plan: r.plan,
         reason: r.payment.reason,
         status: r.payment.status,
-        customer: r.userId ? { _id: r.userId, name: r.name, phone: r.phone } : null,
+        customer: r.customer,
       })),
       total,
       limit,

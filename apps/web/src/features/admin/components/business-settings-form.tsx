@@ -1,7 +1,7 @@
 import type { BusinessSettings } from '@fitthali/domain/business-details';
 import { useState } from 'react';
 import { saveBusinessSettings } from '../api/business-settings';
-import { type SettingsFields, SettingsForm } from './settings-form';
+import { SettingsForm, SettingsInput } from './settings-form';
 
 type TextField = Exclude<keyof BusinessSettings, 'grievanceOfficer' | 'pricesIncludeGst' | 'state'>;
 type OfficerField = keyof BusinessSettings['grievanceOfficer'];
@@ -33,31 +33,6 @@ export function BusinessSettingsForm({ settings }: { settings: BusinessSettings 
     setValues(await saveBusinessSettings(values));
   };
 
-  const input = (
-    { ids, describedBy }: SettingsFields,
-    id: string,
-    label: string,
-    value: string,
-    onChange: (value: string) => void,
-    type = 'text',
-    hint?: string,
-  ) => (
-    <div className="admin-field" key={id}>
-      <label htmlFor={`${ids}-${id}`}>
-        {label}
-        {hint ? <span className="admin-muted"> ({hint})</span> : null}
-      </label>
-      <input
-        id={`${ids}-${id}`}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required
-        aria-describedby={describedBy}
-      />
-    </div>
-  );
-
   return (
     <SettingsForm
       title="Business and invoices"
@@ -68,17 +43,22 @@ export function BusinessSettingsForm({ settings }: { settings: BusinessSettings 
       {(fields) => (
         <>
           <div className="admin-form-grid">
-            {BUSINESS_FIELDS.map(({ field, label, type, hint }) =>
-              input(
-                fields,
-                field,
-                label,
-                values[field],
-                (value) => setValues((current) => ({ ...current, [field]: value })),
-                type,
-                hint,
-              ),
-            )}
+            {BUSINESS_FIELDS.map(({ field, label, type, hint }) => (
+              <SettingsInput
+                key={field}
+                fields={fields}
+                id={field}
+                label={
+                  <>
+                    {label}
+                    {hint ? <span className="admin-muted"> ({hint})</span> : null}
+                  </>
+                }
+                type={type}
+                value={values[field]}
+                onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+              />
+            ))}
             <div className="admin-field">
               <label htmlFor={`${fields.ids}-state`}>State</label>
               <select id={`${fields.ids}-state`} value={values.state} disabled>
@@ -89,20 +69,22 @@ export function BusinessSettingsForm({ settings }: { settings: BusinessSettings 
           <fieldset className="delivery-settings__slot">
             <legend>Grievance officer</legend>
             <div className="admin-form-grid">
-              {OFFICER_FIELDS.map(({ field, label, type }) =>
-                input(
-                  fields,
-                  `officer-${field}`,
-                  label,
-                  values.grievanceOfficer[field],
-                  (value) =>
+              {OFFICER_FIELDS.map(({ field, label, type }) => (
+                <SettingsInput
+                  key={field}
+                  fields={fields}
+                  id={`officer-${field}`}
+                  label={label}
+                  type={type}
+                  value={values.grievanceOfficer[field]}
+                  onChange={(value) =>
                     setValues((current) => ({
                       ...current,
                       grievanceOfficer: { ...current.grievanceOfficer, [field]: value },
-                    })),
-                  type,
-                ),
-              )}
+                    }))
+                  }
+                />
+              ))}
             </div>
           </fieldset>
           <div className="admin-field admin-field--check">

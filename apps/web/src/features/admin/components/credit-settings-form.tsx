@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type CreditSettings, saveCreditSettings } from '../api/credit-settings';
-import { SettingsForm, wholeNumber } from './settings-form';
+import { SettingsForm, SettingsInput, wholeNumber } from './settings-form';
 
 /**
  * Settings: how many days a meal credit lasts from the day it is earned (default 90). A new figure
@@ -21,21 +21,18 @@ export function CreditSettingsForm({ settings }: { settings: CreditSettings }) {
       what="credit settings"
       save={save}
     >
-      {({ ids, describedBy }) => (
-        <div className="admin-field">
-          <label htmlFor={`${ids}-days`}>Credits expire after (days)</label>
-          <input
-            id={`${ids}-days`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={days}
-            onChange={(event) => setDays(event.target.value)}
-            required
-            aria-describedby={describedBy}
-          />
-        </div>
+      {(fields) => (
+        <SettingsInput
+          fields={fields}
+          id="days"
+          label="Credits expire after (days)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={days}
+          onChange={setDays}
+        />
       )}
     </SettingsForm>
   );

@@ -4,7 +4,7 @@ import {
   type DeliverySettingsInput,
   saveDeliverySettings,
 } from '../api/delivery-settings';
-import { SettingsForm, wholeNumber } from './settings-form';
+import { SettingsForm, SettingsInput, wholeNumber } from './settings-form';
 
 type SlotRow = { slot: string; start: string; end: string; cutoffHours: string };
 
@@ -42,63 +42,47 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettingsA
       what="delivery settings"
       save={save}
     >
-      {({ ids, describedBy }) => (
+      {(fields) => (
         <>
           {rows.map((row, index) => (
             <fieldset className="delivery-settings__slot" key={row.slot}>
               <legend>{row.slot}</legend>
               <div className="admin-form-grid">
-                <div className="admin-field">
-                  <label htmlFor={`${ids}-${row.slot}-start`}>{row.slot} window opens</label>
-                  <input
-                    id={`${ids}-${row.slot}-start`}
-                    type="time"
-                    value={row.start}
-                    onChange={(event) => edit(index, 'start', event.target.value)}
-                    required
-                    aria-describedby={describedBy}
-                  />
-                </div>
-                <div className="admin-field">
-                  <label htmlFor={`${ids}-${row.slot}-end`}>{row.slot} window closes</label>
-                  <input
-                    id={`${ids}-${row.slot}-end`}
-                    type="time"
-                    value={row.end}
-                    onChange={(event) => edit(index, 'end', event.target.value)}
-                    required
-                    aria-describedby={describedBy}
-                  />
-                </div>
-                <div className="admin-field">
-                  <label htmlFor={`${ids}-${row.slot}-cutoff`}>
-                    {row.slot} cut-off (hours before)
-                  </label>
-                  <input
-                    id={`${ids}-${row.slot}-cutoff`}
-                    {...WHOLE_NUMBER}
-                    value={row.cutoffHours}
-                    onChange={(event) => edit(index, 'cutoffHours', event.target.value)}
-                    required
-                    aria-describedby={describedBy}
-                  />
-                </div>
+                <SettingsInput
+                  fields={fields}
+                  id={`${row.slot}-start`}
+                  label={`${row.slot} window opens`}
+                  type="time"
+                  value={row.start}
+                  onChange={(value) => edit(index, 'start', value)}
+                />
+                <SettingsInput
+                  fields={fields}
+                  id={`${row.slot}-end`}
+                  label={`${row.slot} window closes`}
+                  type="time"
+                  value={row.end}
+                  onChange={(value) => edit(index, 'end', value)}
+                />
+                <SettingsInput
+                  fields={fields}
+                  id={`${row.slot}-cutoff`}
+                  label={`${row.slot} cut-off (hours before)`}
+                  {...WHOLE_NUMBER}
+                  value={row.cutoffHours}
+                  onChange={(value) => edit(index, 'cutoffHours', value)}
+                />
               </div>
             </fieldset>
           ))}
-          <div className="admin-field">
-            <label htmlFor={`${ids}-limit`}>
-              Plans may stretch by (days past their last delivery)
-            </label>
-            <input
-              id={`${ids}-limit`}
-              {...WHOLE_NUMBER}
-              value={limit}
-              onChange={(event) => setLimit(event.target.value)}
-              required
-              aria-describedby={describedBy}
-            />
-          </div>
+          <SettingsInput
+            fields={fields}
+            id="limit"
+            label="Plans may stretch by (days past their last delivery)"
+            {...WHOLE_NUMBER}
+            value={limit}
+            onChange={setLimit}
+          />
         </>
       )}
     </SettingsForm>

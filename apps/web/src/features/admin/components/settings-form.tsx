@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
@@ -66,6 +66,42 @@ export function SettingsForm({ title, intro, what, save, children }: SettingsFor
         {busy ? 'Saving...' : `Save ${what}`}
       </button>
     </form>
+  );
+}
+
+interface SettingsInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
+  fields: SettingsFields;
+  /** The input's id within the form. */
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One required field of a settings form, described by the server's sentence when there is one. */
+export function SettingsInput({
+  fields,
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  ...input
+}: SettingsInputProps) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={`${fields.ids}-${id}`}>{label}</label>
+      <input
+        id={`${fields.ids}-${id}`}
+        type={type}
+        {...input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        required
+        aria-describedby={fields.describedBy}
+      />
+    </div>
   );
 }
 

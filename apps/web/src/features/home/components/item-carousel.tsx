@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { useCarousel } from '../hooks/use-carousel';
+import { useCarousel, useHydrated, usePerView } from '../hooks/use-carousel';
 import { CarouselControls } from './carousel-controls';
 
 type ItemCarouselProps<T> = {
@@ -11,9 +11,8 @@ type ItemCarouselProps<T> = {
   trackClassName?: string;
   items: readonly T[];
   itemKey: (item: T) => string;
-  perView: number;
-  carousel: ReturnType<typeof useCarousel>;
-  hydrated: boolean;
+  /** How many cards show below each width (as in the page's CSS); three above them all. */
+  breakpoints: Parameters<typeof usePerView>[0];
   children: (item: T, index: number) => ReactNode;
 };
 
@@ -28,11 +27,12 @@ export function ItemCarousel<T>({
   trackClassName,
   items,
   itemKey,
-  perView,
-  carousel,
-  hydrated,
+  breakpoints,
   children,
 }: ItemCarouselProps<T>) {
+  const perView = usePerView(breakpoints, 3);
+  const carousel = useCarousel({ count: items.length, perView });
+  const hydrated = useHydrated();
   const { index } = carousel;
   return (
     <section

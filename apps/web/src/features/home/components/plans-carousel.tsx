@@ -1,7 +1,6 @@
 import { PLANS } from '@fitthali/domain/plans';
 import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { useCarousel, useHydrated, usePerView } from '../hooks/use-carousel';
 import { ItemCarousel } from './item-carousel';
 import { MealPlanCard } from './meal-plan-card';
 
@@ -13,10 +12,6 @@ const BREAKPOINTS = [
 ] as const;
 
 export function PlansCarousel() {
-  const perView = usePerView(BREAKPOINTS, 3);
-  const carousel = useCarousel({ count: PLANS.length, perView });
-  const hydrated = useHydrated();
-
   return (
     <section className="section" aria-labelledby="home-plans">
       <div className="container">
@@ -36,9 +31,7 @@ export function PlansCarousel() {
           noun="plans"
           items={PLANS}
           itemKey={(plan) => plan.id}
-          perView={perView}
-          carousel={carousel}
-          hydrated={hydrated}
+          breakpoints={BREAKPOINTS}
         >
           {(plan) => <MealPlanCard plan={plan} />}
         </ItemCarousel>

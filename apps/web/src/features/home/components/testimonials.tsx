@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { TESTIMONIALS } from '../../../content/testimonials';
-import { useCarousel, useHydrated, usePerView } from '../hooks/use-carousel';
 import { QuoteIcon, StarFilledIcon } from './carousel-icons';
 import { ItemCarousel } from './item-carousel';
 
@@ -14,9 +13,6 @@ export const AVATAR_ANIMATION_MS = 700;
 type Bump = { index: number; part: 'card' | 'avatar' } | null;
 
 export function Testimonials() {
-  const perView = usePerView(BREAKPOINTS, 3);
-  const carousel = useCarousel({ count: TESTIMONIALS.length, perView });
-  const hydrated = useHydrated();
   const [bump, setBump] = useState<Bump>(null);
 
   useEffect(() => {
@@ -41,9 +37,7 @@ export function Testimonials() {
           trackClassName="carousel__track--reviews"
           items={TESTIMONIALS}
           itemKey={(review) => review.name}
-          perView={perView}
-          carousel={carousel}
-          hydrated={hydrated}
+          breakpoints={BREAKPOINTS}
         >
           {(review, i) => {
             const cardBump = bump?.index === i && bump.part === 'card';
