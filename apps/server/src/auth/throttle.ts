@@ -11,6 +11,9 @@ export const buckets = {
   loginIdentifier: (identifier: string) => `login:id:${normalise(identifier)}`,
   loginSlowdown: (identifier: string) => `login:slow:${normalise(identifier)}`,
   signupAddress: (ip: string) => `signup:ip:${ip}`,
+  codeRequestIdentifier: (identifier: string) => `code:req:id:${normalise(identifier)}`,
+  codeRequestAddress: (ip: string) => `code:req:ip:${ip}`,
+  codeGuessAddress: (ip: string) => `code:guess:ip:${ip}`,
 };
 
 /**
