@@ -29,4 +29,6 @@ export const ACCOUNT_MSG = {
     `We have sent a 6-digit code to ${phone} on WhatsApp. Enter it here to change your phone number.`,
   emailChanged: 'Email changed. You have been signed out everywhere else.',
   phoneChanged: 'Phone number changed. You have been signed out everywhere else.',
+  /** The screens' words when no answer came (the network) or the server gave no sentence. */
+  requestFailed: 'Something went wrong. Please try again.',
 } as const;

@@ -6,7 +6,13 @@ import { accountCodes } from '../../../src/db/schema/account-codes.ts';
 import { notifications } from '../../../src/db/schema/notifications.ts';
 import { sendDueNotifications } from '../../../src/notifications/send-notifications.ts';
 import { randomAddress, signupUser } from '../../factories/users.ts';
-import { codeMailedTo, expectEnded, post, recoveryTestApp } from './recovery-helpers.ts';
+import {
+  codeMailedTo,
+  expectEnded,
+  post,
+  recoveryTestApp,
+  turnOnWhatsApp,
+} from './recovery-helpers.ts';
 
 const { t, stand } = recoveryTestApp();
 
@@ -58,12 +64,7 @@ describe('forgot password (issue 15 point 3)', () => {
 
   it('finds the account by its phone too, and sends the code on WhatsApp when turned on', async () => {
     const customer = await signupUser(t.app);
-    const prefs = await t.call('PUT', '/api/user/notification-preferences', customer.token, {
-      email: true,
-      whatsapp: true,
-      reminders: true,
-    });
-    expect(prefs.statusCode).toBe(200);
+    await turnOnWhatsApp(t, customer.token);
     expect((await forgot(customer.payload.phone)).statusCode).toBe(200);
     const code = await codeMailedTo(stand.smtp, customer.payload.email);
     await expect

@@ -5,12 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { notificationDeliveries, notifications } from '../../../src/db/schema/notifications.ts';
 import { sendDueNotifications } from '../../../src/notifications/send-notifications.ts';
 import { signupPayload, signupUser } from '../../factories/users.ts';
-import { codeMailedTo, expectEnded, post, recoveryTestApp } from './recovery-helpers.ts';
+import {
+  codeMailedTo,
+  expectEnded,
+  post,
+  recoveryTestApp,
+  turnOnWhatsApp,
+} from './recovery-helpers.ts';
 
 const { t, stand } = recoveryTestApp();
 
 const put = (url: string, payload: object, token: string) =>
   post(t, url, payload, { token, method: 'PUT' });
+const changePassword = (token: string, currentPassword: string, newPassword: string) =>
+  put('/api/user/password', { currentPassword, newPassword }, token);
 const login = (identifier: string, password: string) =>
   post(t, '/api/auth/login', { identifier, password });
 
@@ -38,11 +46,7 @@ async function storedNotices(userId: string) {
 describe('change password on the profile (issue 15 point 3)', () => {
   it('refuses a wrong current password and changes nothing', async () => {
     const customer = await signupUser(t.app);
-    const res = await put(
-      '/api/user/password',
-      { currentPassword: 'not-my-password', newPassword: 'new-password-1' },
-      customer.token,
-    );
+    const res = await changePassword(customer.token, 'not-my-password', 'new-password-1');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: ACCOUNT_MSG.currentPasswordWrong });
     expect((await t.call('GET', '/api/user/profile', customer.token)).statusCode).toBe(200);
@@ -50,11 +54,7 @@ describe('change password on the profile (issue 15 point 3)', () => {
 
   it('changes it, keeps this session with a fresh token, ends the others and tells the owner', async () => {
     const customer = await customerOnTwoDevices();
-    const res = await put(
-      '/api/user/password',
-      { currentPassword: customer.payload.password, newPassword: 'new-password-1' },
-      customer.token,
-    );
+    const res = await changePassword(customer.token, customer.payload.password, 'new-password-1');
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ACCOUNT_MSG.passwordChanged);
     expect((await t.call('GET', '/api/user/profile', res.json().token)).statusCode).toBe(200);
@@ -67,11 +67,7 @@ describe('change password on the profile (issue 15 point 3)', () => {
 
   it('asks for the signup rule on the new password', async () => {
     const customer = await signupUser(t.app);
-    const res = await put(
-      '/api/user/password',
-      { currentPassword: customer.payload.password, newPassword: 'abc' },
-      customer.token,
-    );
+    const res = await changePassword(customer.token, customer.payload.password, 'abc');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.passwordTooShort);
   });
@@ -144,12 +140,7 @@ describe('change email or phone, after a code sent to the new one', () => {
 
   it('changes the phone after its WhatsApp code and tells the old number', async () => {
     const customer = await signupUser(t.app);
-    const prefs = await t.call('PUT', '/api/user/notification-preferences', customer.token, {
-      email: true,
-      whatsapp: true,
-      reminders: true,
-    });
-    expect(prefs.statusCode).toBe(200);
+    await turnOnWhatsApp(t, customer.token);
     const newPhone = signupPayload().phone;
     const asked = await post(
       t,

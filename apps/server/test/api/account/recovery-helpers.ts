@@ -70,3 +70,13 @@ export async function expectEnded(t: ClockedApp, token: string) {
   const res = await t.call('GET', '/api/user/profile', token);
   expect(res.statusCode).toBe(401);
 }
+
+/** The customer turns WhatsApp messages on. */
+export async function turnOnWhatsApp(t: ClockedApp, token: string) {
+  const res = await t.call('PUT', '/api/user/notification-preferences', token, {
+    email: true,
+    whatsapp: true,
+    reminders: true,
+  });
+  expect(res.statusCode).toBe(200);
+}

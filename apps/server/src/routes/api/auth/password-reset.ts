@@ -9,7 +9,7 @@ import {
   useCode,
 } from '../../../auth/account-codes.ts';
 import { hashPassword } from '../../../auth/password.ts';
-import { buckets, takeAttempt } from '../../../auth/throttle.ts';
+import { admitCodeGuess, admitCodeRequest } from '../../../auth/throttle.ts';
 import { signToken } from '../../../auth/tokens.ts';
 import { findUserByIdentifier, publicUser } from '../../../db/queries/users.ts';
 import { HttpError } from '../../../http-error.ts';
@@ -26,19 +26,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: forgotPasswordBody } },
     async (request) => {
       const { identifier } = request.body;
-      const [perIdentifier, perAddress] = await Promise.all([
-        takeAttempt(
-          app.db,
-          buckets.codeRequestIdentifier(identifier),
-          app.throttleLimits.codeRequestsPerIdentifier,
-        ),
-        takeAttempt(
-          app.db,
-          buckets.codeRequestAddress(request.ip),
-          app.throttleLimits.codeRequestsPerAddress,
-        ),
-      ]);
-      if (!perIdentifier || !perAddress) throw new HttpError(429, ACCOUNT_MSG.tooManyCodeRequests);
+      if (!(await admitCodeRequest(app.db, app.throttleLimits, identifier, request.ip))) {
+        throw new HttpError(429, ACCOUNT_MSG.tooManyCodeRequests);
+      }
 
       const user = await findUserByIdentifier(app.db, identifier);
       // The admin's password is the server's configuration (ADMIN_PASSWORD): no code for it.
@@ -53,12 +43,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/auth/reset-password', { schema: { body: resetPasswordBody } }, async (request) => {
     const { identifier, code, password } = request.body;
-    const allowed = await takeAttempt(
-      app.db,
-      buckets.codeGuessAddress(request.ip),
-      app.throttleLimits.codeGuessesPerAddress,
-    );
-    if (!allowed) throw new HttpError(429, ACCOUNT_MSG.tooManyCodeGuesses);
+    if (!(await admitCodeGuess(app.db, app.throttleLimits, request.ip))) {
+      throw new HttpError(429, ACCOUNT_MSG.tooManyCodeGuesses);
+    }
 
     const user = await findUserByIdentifier(app.db, identifier);
     // Hashed whoever asks, so an unknown account takes as long to refuse as a wrong code.

@@ -11,7 +11,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { issueCode, sendCode, setPassword, useCode } from '../../../auth/account-codes.ts';
 import { hashPassword, verifyPassword } from '../../../auth/password.ts';
-import { buckets, takeAttempt } from '../../../auth/throttle.ts';
+import { admitCodeGuess, admitCodeRequest } from '../../../auth/throttle.ts';
 import { signToken } from '../../../auth/tokens.ts';
 import { publicUser } from '../../../db/queries/users.ts';
 import { type User, users } from '../../../db/schema/users.ts';
@@ -79,19 +79,9 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       if (user.role === 'admin') throw new HttpError(403, API_MSG.adminAccountManaged);
-      const [perAccount, perAddress] = await Promise.all([
-        takeAttempt(
-          app.db,
-          buckets.codeRequestIdentifier(user.id),
-          app.throttleLimits.codeRequestsPerIdentifier,
-        ),
-        takeAttempt(
-          app.db,
-          buckets.codeRequestAddress(request.ip),
-          app.throttleLimits.codeRequestsPerAddress,
-        ),
-      ]);
-      if (!perAccount || !perAddress) throw new HttpError(429, ACCOUNT_MSG.tooManyCodeRequests);
+      if (!(await admitCodeRequest(app.db, app.throttleLimits, user.id, request.ip))) {
+        throw new HttpError(429, ACCOUNT_MSG.tooManyCodeRequests);
+      }
 
       const { email, phone, currentPassword } = request.body;
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {
@@ -124,12 +114,9 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: app.requireUser, schema: { body: contactConfirmBody } },
     async (request) => {
       const user = currentUser(request);
-      const allowed = await takeAttempt(
-        app.db,
-        buckets.codeGuessAddress(request.ip),
-        app.throttleLimits.codeGuessesPerAddress,
-      );
-      if (!allowed) throw new HttpError(429, ACCOUNT_MSG.tooManyCodeGuesses);
+      if (!(await admitCodeGuess(app.db, app.throttleLimits, request.ip))) {
+        throw new HttpError(429, ACCOUNT_MSG.tooManyCodeGuesses);
+      }
 
       const { kind, code } = request.body;
       const purpose = kind === 'email' ? 'email-change' : 'phone-change';
