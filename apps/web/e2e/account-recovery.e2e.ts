@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SmtpInbox, startSmtpInbox } from '../../server/test/fakes/smtp-inbox.ts';
 import { newCustomer, signInPage } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { seededServer } from './support/seeded-server.ts';
 
 let smtp: SmtpInbox | undefined;
@@ -71,9 +72,11 @@ describe('account recovery (issue 15 point 3)', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/forgot-password$/);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Phone or Email').fill(customer.email);
     await page.getByRole('button', { name: 'Send me a code' }).click();
     await page.getByText(ACCOUNT_MSG.resetCodeSent).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     const code = await codeMailedTo(customer.email);
     await page.getByLabel('6-digit code').fill(code);
@@ -105,6 +108,8 @@ describe('account recovery (issue 15 point 3)', () => {
     await page.goto('/profile');
 
     const password = accountForm(page, 'Change password');
+    await password.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await password.getByLabel('Current password').fill(customer.password);
     await password.getByLabel('New password').fill('changed-on-profile');
     await password.getByRole('button', { name: 'Change password' }).click();
