@@ -168,12 +168,13 @@ describe('forgot password (issue 15 point 3)', () => {
     for (let i = 0; i < limit; i += 1) {
       expect((await forgot(customer.payload.email)).statusCode).toBe(200);
     }
-    const refused = await forgot(customer.payload.email);
+    // The same account written another way counts against the same limit.
+    const refused = await forgot(` ${customer.payload.email.toUpperCase()} `);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ success: false, message: ACCOUNT_MSG.tooManyCodeRequests });
     // An unknown identifier is throttled the same way, so the limit tells nothing either.
-    for (let i = 0; i < limit; i += 1) await forgot('ghost@example.in');
-    expect((await forgot('ghost@example.in')).statusCode).toBe(429);
+    for (let i = 0; i < limit; i += 1) await forgot('98000 11111');
+    expect((await forgot('9800011111')).statusCode).toBe(429);
 
     const ip = randomAddress();
     const perAddress = t.app.throttleLimits.codeRequestsPerAddress.limit;

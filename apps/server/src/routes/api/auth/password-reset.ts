@@ -11,7 +11,11 @@ import {
 import { hashPassword } from '../../../auth/password.ts';
 import { admitCodeGuess, admitCodeRequest } from '../../../auth/throttle.ts';
 import { signToken } from '../../../auth/tokens.ts';
-import { findUserByIdentifier, publicUser } from '../../../db/queries/users.ts';
+import {
+  canonicalIdentifier,
+  findUserByIdentifier,
+  publicUser,
+} from '../../../db/queries/users.ts';
 import { HttpError } from '../../../http-error.ts';
 import { notifyPasswordChanged } from '../../../notifications/events.ts';
 
@@ -26,7 +30,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: forgotPasswordBody } },
     async (request) => {
       const { identifier } = request.body;
-      if (!(await admitCodeRequest(app.db, app.throttleLimits, identifier, request.ip))) {
+      const account = canonicalIdentifier(identifier).value;
+      if (!(await admitCodeRequest(app.db, app.throttleLimits, account, request.ip))) {
         throw new HttpError(429, ACCOUNT_MSG.tooManyCodeRequests);
       }
 
