@@ -36,14 +36,14 @@ async function signUp() {
   return { customer, session };
 }
 
-const CODE = /\b(\d{6}) is your FitThali code/;
+const CODE = /\b(\d{6}) is your code to /;
 
 /** The code in the latest code email to `email`, once it has arrived. */
 function codeMailedTo(email: string, count = 1): Promise<string> {
   return vi.waitFor(
     () => {
-      const mails = (smtp?.mails ?? []).filter((m) => m.to.includes(email) && CODE.test(m.subject));
-      const code = mails.length >= count ? mails.at(-1)?.subject.match(CODE)?.[1] : undefined;
+      const mails = (smtp?.mails ?? []).filter((m) => m.to.includes(email) && CODE.test(m.text));
+      const code = mails.length >= count ? mails.at(-1)?.text.match(CODE)?.[1] : undefined;
       if (!code) throw new Error(`no code mailed to ${email} yet`);
       return code;
     },

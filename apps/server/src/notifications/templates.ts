@@ -256,9 +256,10 @@ export function renderCodeMessage(purpose: AccountCodePurpose, code: string): Re
     'phone-change': 'confirm your new phone number on FitThali',
   }[purpose];
   return {
-    title: `${code} is your FitThali code`,
+    // Not in the subject: the log channel records subjects, and a code must be nowhere but here.
+    title: 'Your FitThali code',
     lines: [
-      `Use ${code} to ${what}. It works for ${ACCOUNT_CODE_TTL_MINUTES} minutes, once.`,
+      `${code} is your code to ${what}. It works for ${ACCOUNT_CODE_TTL_MINUTES} minutes, once.`,
       "If you didn't ask for it, ignore this message: nothing changes without the code.",
     ],
     // WhatsApp's authentication templates carry the code as their one parameter.

@@ -34,14 +34,14 @@ export function recoveryTestApp() {
   return { t, stand };
 }
 
-const CODE = /\b(\d{6}) is your FitThali code/;
+const CODE = /\b(\d{6}) is your code to /;
 
 /** The code in the newest code email to `email`, waiting for it to arrive. */
 export async function codeMailedTo(smtp: SmtpInbox, email: string, after = 0): Promise<string> {
   return vi.waitFor(
     () => {
-      const mail = smtp.mails.filter((m) => m.to.includes(email) && CODE.test(m.subject)).at(after);
-      const code = mail?.subject.match(CODE)?.[1];
+      const mail = smtp.mails.filter((m) => m.to.includes(email) && CODE.test(m.text)).at(after);
+      const code = mail?.text.match(CODE)?.[1];
       if (!code) throw new Error(`no code mailed to ${email} yet`);
       return code;
     },
