@@ -29,6 +29,12 @@ export interface ThrottleLimits {
   loginPerIdentifier: ThrottleRule;
   loginSlowdown: ThrottleRule;
   signupPerAddress: ThrottleRule;
+  /** One-time codes asked for one account (a reset, or a contact change), from anywhere. */
+  codeRequestsPerIdentifier: ThrottleRule;
+  /** One-time codes asked for from one address, across accounts. */
+  codeRequestsPerAddress: ThrottleRule;
+  /** Codes tried from one address, across accounts (each code also dies after 5 wrong tries). */
+  codeGuessesPerAddress: ThrottleRule;
 }
 
 // A person who mistypes a password a few times is never stopped; a script guessing passwords for
@@ -40,6 +46,9 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   loginPerIdentifier: { limit: 10, windowMs: 15 * 60_000 },
   loginSlowdown: { limit: 1, windowMs: 2_000 },
   signupPerAddress: { limit: 20, windowMs: 60 * 60_000 },
+  codeRequestsPerIdentifier: { limit: 5, windowMs: 15 * 60_000 },
+  codeRequestsPerAddress: { limit: 20, windowMs: 15 * 60_000 },
+  codeGuessesPerAddress: { limit: 30, windowMs: 15 * 60_000 },
 };
 
 const optionalString = z

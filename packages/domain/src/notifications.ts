@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = [
   'delivery-reminder',
   'plan-ending',
   'credits-expiring',
+  'password-changed',
+  'email-changed',
+  'phone-changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -48,6 +51,10 @@ const CLASS_OF: Readonly<Record<NotificationKind, NotificationClass>> = {
   'delivery-reminder': 'reminder',
   'plan-ending': 'reminder',
   'credits-expiring': 'reminder',
+  // Security notices (issue 15 point 3): at any hour, always by email, like a receipt.
+  'password-changed': 'receipt',
+  'email-changed': 'receipt',
+  'phone-changed': 'receipt',
 };
 
 export function classOf(kind: NotificationKind): NotificationClass {

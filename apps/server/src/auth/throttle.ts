@@ -11,6 +11,9 @@ export const buckets = {
   loginIdentifier: (identifier: string) => `login:id:${normalise(identifier)}`,
   loginSlowdown: (identifier: string) => `login:slow:${normalise(identifier)}`,
   signupAddress: (ip: string) => `signup:ip:${ip}`,
+  codeRequestIdentifier: (identifier: string) => `code:req:id:${normalise(identifier)}`,
+  codeRequestAddress: (ip: string) => `code:req:ip:${ip}`,
+  codeGuessAddress: (ip: string) => `code:guess:ip:${ip}`,
 };
 
 /**
@@ -87,4 +90,26 @@ export async function loginSucceeded(db: Db, identifier: string, ip: string): Pr
     giveBack(db, buckets.loginAddress(ip)),
     giveBack(db, buckets.loginIdentifier(identifier)),
   ]);
+}
+
+/**
+ * Counts a request for a one-time code against the account (its identifier, or its id when signed
+ * in) and the address, both at once; false when either is over its limit (issue 15 point 3).
+ */
+export async function admitCodeRequest(
+  db: Db,
+  limits: ThrottleLimits,
+  account: string,
+  ip: string,
+): Promise<boolean> {
+  const [perAccount, perAddress] = await Promise.all([
+    takeAttempt(db, buckets.codeRequestIdentifier(account), limits.codeRequestsPerIdentifier),
+    takeAttempt(db, buckets.codeRequestAddress(ip), limits.codeRequestsPerAddress),
+  ]);
+  return perAccount && perAddress;
+}
+
+/** Counts one code tried from an address; false when the address is over its limit. */
+export function admitCodeGuess(db: Db, limits: ThrottleLimits, ip: string): Promise<boolean> {
+  return takeAttempt(db, buckets.codeGuessAddress(ip), limits.codeGuessesPerAddress);
 }

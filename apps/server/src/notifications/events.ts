@@ -199,3 +199,42 @@ export function notifyMissedCredit(
     now,
   });
 }
+
+/**
+ * The account's password changed (a reset or the profile's change): told to its contact, keyed by
+ * the token version the change raised, so each change is told once.
+ */
+export function notifyPasswordChanged(tx: Db, userId: string, tokenVersion: number, now: Date) {
+  return notify(tx, {
+    userId,
+    kind: 'password-changed',
+    key: `${userId}:${tokenVersion}`,
+    data: {},
+    now,
+  });
+}
+
+/**
+ * The account's email or phone changed: told to the contact as it was before, so the owner hears
+ * of a change made by someone else (issue 15 point 3).
+ */
+export function notifyContactChanged(
+  tx: Db,
+  change: {
+    userId: string;
+    kind: 'email' | 'phone';
+    value: string;
+    before: { email: string | null; phone: string | null };
+    tokenVersion: number;
+  },
+  now: Date,
+) {
+  return notify(tx, {
+    userId: change.userId,
+    kind: change.kind === 'email' ? 'email-changed' : 'phone-changed',
+    key: `${change.userId}:${change.tokenVersion}`,
+    data: { [change.kind]: change.value },
+    recipient: change.before,
+    now,
+  });
+}

@@ -17,6 +17,11 @@ export interface NotificationEvent {
   now: Date;
   /** When it is meant to go out (a reminder's evening); the quiet hours may move it later. */
   dueAt?: Date;
+  /**
+   * Where it goes instead of the account's contact (a changed email's or phone's old one); the
+   * channel rule is applied to these.
+   */
+  recipient?: { email: string | null; phone: string | null };
 }
 
 /** The values of one stored notification, as SQL values or (in a prepared statement) placeholders. */
@@ -32,6 +37,8 @@ export type OutboxValues = Record<
   | 'now'
   | 'receipt'
   | 'reminder'
+  | 'toEmail'
+  | 'toPhone'
   | 'write',
   SQLWrapper
 >;
@@ -52,6 +59,8 @@ export function outboxValues(event: NotificationEvent): Record<keyof OutboxValue
     now: event.now.toISOString(),
     receipt: cls === 'receipt',
     reminder: cls === 'reminder',
+    toEmail: event.recipient?.email ?? null,
+    toPhone: event.recipient?.phone ?? null,
     write: event.userId !== null,
   };
 }
@@ -67,13 +76,14 @@ export function outboxValues(event: NotificationEvent): Record<keyof OutboxValue
  */
 export function outboxParts(v: OutboxValues): { notification: SQL; sends: SQL } {
   const notification = sql`
-    insert into notifications (user_id, subscription_id, kind, event_key, title, body, data, created_at)
+    insert into notifications (user_id, subscription_id, kind, event_key, title, body, data,
+      to_email, to_phone, created_at)
     select ${v.userId}::uuid, ${v.subscriptionId}::uuid, ${v.kind}, ${v.eventKey}, ${v.title},
-      ${v.body}, ${v.data}::jsonb, ${v.now}::timestamptz
+      ${v.body}, ${v.data}::jsonb, ${v.toEmail}::text, ${v.toPhone}::text, ${v.now}::timestamptz
     where ${v.write}::boolean and not (${v.reminder}::boolean and exists (
       select 1 from notification_preferences p where p.user_id = ${v.userId}::uuid and not p.reminders))
     on conflict (event_key) do nothing
-    returning id, user_id`;
+    returning id, user_id, to_email, to_phone`;
   const sends = sql`
     insert into notification_deliveries (notification_id, channel, next_attempt_at, created_at, updated_at)
     select n.id, c.channel, ${v.sendAt}::timestamptz, ${v.now}::timestamptz, ${v.now}::timestamptz
@@ -83,8 +93,9 @@ export function outboxParts(v: OutboxValues): { notification: SQL; sends: SQL } 
     cross join (values ('email'), ('whatsapp')) as c(channel)
     where (not ${v.reminder}::boolean or coalesce(p.reminders, true))
       and case c.channel
-        when 'email' then u.email is not null and (${v.receipt}::boolean or coalesce(p.email, true))
-        else u.phone is not null and coalesce(p.whatsapp, false)
+        when 'email' then coalesce(n.to_email, u.email) is not null
+          and (${v.receipt}::boolean or coalesce(p.email, true))
+        else coalesce(n.to_phone, u.phone) is not null and coalesce(p.whatsapp, false)
       end`;
   return { notification, sends };
 }
@@ -116,6 +127,8 @@ const OUTBOX_FIELDS = [
   'now',
   'receipt',
   'reminder',
+  'toEmail',
+  'toPhone',
   'write',
 ] as const satisfies readonly (keyof OutboxValues)[];
 

@@ -84,7 +84,12 @@ async function receiptInvoice(app: FastifyInstance, subscriptionId: string | nul
 
 async function sendOne(app: FastifyInstance, row: Claimed): Promise<{ providerId: string } | null> {
   const [found] = await app.db
-    .select({ notification: notifications, email: users.email, phone: users.phone })
+    .select({
+      notification: notifications,
+      // A changed contact's notice goes to the old one (issue 15 point 3).
+      email: sql<string | null>`coalesce(${notifications.toEmail}, ${users.email})`,
+      phone: sql<string | null>`coalesce(${notifications.toPhone}, ${users.phone})`,
+    })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(eq(notifications.id, row.notification_id));

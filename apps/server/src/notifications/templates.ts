@@ -1,3 +1,7 @@
+import {
+  ACCOUNT_CODE_TTL_MINUTES,
+  type AccountCodePurpose,
+} from '@fitthali/domain/account-recovery';
 import type { NotificationKind } from '@fitthali/domain/notifications';
 
 /**
@@ -26,6 +30,9 @@ const orderLink = (d: TemplateData, label = 'See your deliveries') => ({
   label,
   path: `/profile/subscriptions/${v(d, 'subscriptionId')}`,
 });
+
+const NOT_YOU =
+  "If this wasn't you, contact us at once: reply to this message or use the contact page.";
 
 const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
   'order-confirmed': (d) => ({
@@ -207,10 +214,57 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
       params: [v(d, 'meals'), v(d, 'value'), v(d, 'expiresOn')],
     },
   }),
+  'password-changed': () => ({
+    title: 'Your password was changed',
+    lines: [
+      'The password of your FitThali account was just changed, and every other device was signed out.',
+      NOT_YOU,
+    ],
+    link: { label: 'Reset your password', path: '/forgot-password' },
+    whatsapp: { template: 'password_changed', params: [] },
+  }),
+  'email-changed': (d) => ({
+    title: 'Your email was changed',
+    lines: [
+      `The email of your FitThali account was changed to ${v(d, 'email')}, and every other device was signed out.`,
+      NOT_YOU,
+    ],
+    whatsapp: { template: 'email_changed', params: [v(d, 'email')] },
+  }),
+  'phone-changed': (d) => ({
+    title: 'Your phone number was changed',
+    lines: [
+      `The phone number of your FitThali account was changed to ${v(d, 'phone')}, and every other device was signed out.`,
+      NOT_YOU,
+    ],
+    whatsapp: { template: 'phone_changed', params: [v(d, 'phone')] },
+  }),
 };
 
 export function renderMessage(kind: NotificationKind, data: TemplateData): RenderedMessage {
   return TEMPLATES[kind](data);
+}
+
+/**
+ * A one-time code (issue 15 point 3). Not a notification: it is never stored or listed in the
+ * inbox, only sent, so the code is nowhere readable but in the message itself.
+ */
+export function renderCodeMessage(purpose: AccountCodePurpose, code: string): RenderedMessage {
+  const what = {
+    'password-reset': 'reset your FitThali password',
+    'email-change': 'confirm your new email on FitThali',
+    'phone-change': 'confirm your new phone number on FitThali',
+  }[purpose];
+  return {
+    // Not in the subject: the log channel records subjects, and a code must be nowhere but here.
+    title: 'Your FitThali code',
+    lines: [
+      `${code} is your code to ${what}. It works for ${ACCOUNT_CODE_TTL_MINUTES} minutes, once.`,
+      "If you didn't ask for it, ignore this message: nothing changes without the code.",
+    ],
+    // WhatsApp's authentication templates carry the code as their one parameter.
+    whatsapp: { template: 'account_code', params: [code] },
+  };
 }
 
 const ESCAPES: Record<string, string> = {

@@ -17,6 +17,10 @@ export const APPROVED_TEMPLATES: Readonly<Record<string, number>> = {
   delivery_reminder_closed: 3,
   plan_ending: 3,
   credits_expiring: 3,
+  password_changed: 0,
+  email_changed: 1,
+  phone_changed: 1,
+  account_code: 1,
 };
 
 export interface FakeWhatsAppMessage {

@@ -71,4 +71,20 @@ describe('the log', () => {
     }
     expect(log).toMatch(/params: \[redacted\]/);
   });
+
+  it('never holds a one-time code: the log channel records the message without it', async () => {
+    const customer = await signupUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { identifier: customer.payload.email },
+      remoteAddress: randomAddress(),
+    });
+    expect(res.statusCode).toBe(200);
+    // Sent without waiting: the log line comes a moment later.
+    await expect.poll(() => log.includes(customer.payload.email)).toBe(true);
+    const lines = log.split('\n').filter((line) => line.includes(customer.payload.email));
+    expect(lines.join('\n')).toContain('Your FitThali code');
+    expect(lines.join('\n')).not.toMatch(/\b\d{6}\b/);
+  });
 });

@@ -24,8 +24,14 @@ export interface SeededServer {
  * For journeys whose rules run on the server's clock, which a journey cannot move (a mark or cash
  * only on a delivery's day): the file's rows are written with the server's own migrations, dated
  * from today, into the embedded database the server then opens. Registers beforeAll and afterAll.
+ * `env` adds settings to the server's environment, read when it starts (a stand-in SMTP server's
+ * address made in an earlier beforeAll).
  */
-export function seededServer(name: string, seed: (db: PGlite) => Promise<void>): SeededServer {
+export function seededServer(
+  name: string,
+  seed: (db: PGlite) => Promise<void>,
+  env: () => Record<string, string> = () => ({}),
+): SeededServer {
   const browser = browserForFile();
   let server: RunningServer | undefined;
   let dataDir = '';
@@ -36,7 +42,7 @@ export function seededServer(name: string, seed: (db: PGlite) => Promise<void>):
     await migrate(drizzle(db), { migrationsFolder: join(serverEntry, '../../drizzle') });
     await seed(db);
     await db.close();
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startServer({ ...env(), DATA_DIR: dataDir });
   }, 120_000);
 
   afterAll(async () => {

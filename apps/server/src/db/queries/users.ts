@@ -18,14 +18,25 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
   return row;
 }
 
-/** Login accepts a phone or an email; phones are stored as bare digits, emails lower-case. */
-export async function findUserByIdentifier(db: Db, identifier: string): Promise<User | undefined> {
+/**
+ * A phone or an email as accounts store it: a phone as its bare 10 digits, an email lower-case.
+ * Throttles count by this too, so '98765 43210' and '9876543210' are one account's attempts.
+ */
+export function canonicalIdentifier(identifier: string): {
+  kind: 'phone' | 'email';
+  value: string;
+} {
   const trimmed = identifier.trim();
   const phone = trimmed.replace(/[\s-]/g, '');
-  const condition = /^\d{10}$/.test(phone)
-    ? eq(users.phone, phone)
-    : eq(users.email, trimmed.toLowerCase());
-  const [row] = await db.select().from(users).where(condition).limit(1);
+  return /^\d{10}$/.test(phone)
+    ? { kind: 'phone', value: phone }
+    : { kind: 'email', value: trimmed.toLowerCase() };
+}
+
+/** Login accepts a phone or an email; phones are stored as bare digits, emails lower-case. */
+export async function findUserByIdentifier(db: Db, identifier: string): Promise<User | undefined> {
+  const { kind, value } = canonicalIdentifier(identifier);
+  const [row] = await db.select().from(users).where(eq(users[kind], value)).limit(1);
   return row;
 }
 

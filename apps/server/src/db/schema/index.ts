@@ -1,4 +1,5 @@
 // drizzle-kit and the query builder both need the whole schema in one object.
+export * from './account-codes.ts';
 export * from './addresses.ts';
 export * from './app-settings.ts';
 export * from './catalogue.ts';

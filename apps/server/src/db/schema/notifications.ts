@@ -36,6 +36,12 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Where it goes instead of the account's contact: a changed email's or phone's notice goes to
+     * the old one (issue 15 point 3). Null: the account's email and phone at send time.
+     */
+    toEmail: text('to_email'),
+    toPhone: text('to_phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -16,9 +16,14 @@ export default function Login() {
       title="Login"
       intro="Welcome back! Log in with your phone number or email to manage your meal plans and deliveries."
       footer={
-        <p>
-          New to FitThali? <Link to="/signup">Create an account</Link>
-        </p>
+        <>
+          <p>
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
+          <p>
+            New to FitThali? <Link to="/signup">Create an account</Link>
+          </p>
+        </>
       }
     >
       <LoginForm />

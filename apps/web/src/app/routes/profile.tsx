@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
+import { AccountSection } from '../../features/account/components/account-section';
 import { getCredits, NO_CREDITS } from '../../features/credits/api/get-credits';
 import { CreditsSection } from '../../features/credits/components/credits-section';
 import { getInvoices } from '../../features/invoices/api/invoices';
@@ -72,6 +73,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       onRenew={renew}
       creditsSection={<CreditsSection credits={loaderData.credits} />}
       invoicesSection={<InvoicesSection invoices={loaderData.invoices} />}
+      accountSection={<AccountSection key={loaderData.user._id} account={loaderData.user} />}
       notificationsSection={
         <NotificationsSection
           notifications={loaderData.notifications}

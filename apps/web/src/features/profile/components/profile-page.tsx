@@ -33,6 +33,8 @@ type Props = {
   /** The tax invoices' section (features/invoices), below the transactions. */
   invoicesSection?: ReactNode;
   notificationsSection?: ReactNode;
+  /** Name, password, email and phone (features/account), above the delete button. */
+  accountSection?: ReactNode;
 };
 
 type Icon = ComponentType<IconProps>;
@@ -69,6 +71,7 @@ export function ProfilePage({
   creditsSection,
   invoicesSection,
   notificationsSection,
+  accountSection,
 }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -206,6 +209,8 @@ export function ProfilePage({
         ) : null}
 
         {invoicesSection}
+
+        {accountSection}
 
         <section className="profile-section danger-zone" aria-labelledby="account-heading">
           <div>

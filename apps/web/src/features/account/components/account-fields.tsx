@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { errorText } from '../lib/error-text';
+
+/** The 6-digit code a message brought: a numeric keypad, and the phone's own code suggestion. */
+export function CodeField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+}) {
+  return (
+    <TextField
+      label="6-digit code"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={7}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** The password the customer has now, which every change but the name asks for. */
+export function CurrentPasswordField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (password: string) => void;
+}) {
+  return (
+    <PasswordField
+      label={label}
+      name="currentPassword"
+      autoComplete="current-password"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** A form's error line and busy state; `run` does its request with both handled. */
+export function useAccountForm() {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function run(work: () => Promise<void>) {
+    setError('');
+    setBusy(true);
+    try {
+      await work();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { error, setError, busy, run };
+}

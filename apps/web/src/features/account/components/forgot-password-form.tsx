@@ -1,0 +1,97 @@
+import { ACCOUNT_MSG } from '@fitthali/domain/account-messages';
+import { forgotPasswordBody, resetPasswordBody } from '@fitthali/domain/schemas/account';
+import { validate } from '@fitthali/domain/schemas/first-error';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { saveSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { FormAlert } from '../../auth/components/form-alert';
+import { forgotPassword, resetPassword } from '../api/account';
+import { CodeField, useAccountForm } from './account-fields';
+
+/**
+ * "Forgot password?" (issue 15 point 3): the phone or email first, then the 6-digit code that was
+ * sent and a new password. The first answer is the same whether or not an account matches, so the
+ * screen always moves on to the code.
+ */
+export function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const [identifier, setIdentifier] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [sent, setSent] = useState('');
+  const { error, setError, busy, run } = useAccountForm();
+
+  const askCode = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (busy) return;
+    const parsed = validate(forgotPasswordBody, { identifier });
+    if (!parsed.success) return setError(parsed.message);
+    void run(async () => {
+      const answer = await forgotPassword(parsed.data);
+      setSent(answer.message ?? ACCOUNT_MSG.resetCodeSent);
+    });
+  };
+
+  const reset = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = validate(resetPasswordBody, { identifier, code, password });
+    if (!parsed.success) return setError(parsed.message);
+    void run(async () => {
+      const answer = await resetPassword(parsed.data);
+      saveSession(answer.token, answer.user, { justLoggedIn: true });
+      toast.success(answer.message ?? ACCOUNT_MSG.passwordReset);
+      navigate('/profile', { replace: true });
+    });
+  };
+
+  if (!sent) {
+    return (
+      <form className="form-stack" onSubmit={askCode} noValidate aria-busy={busy}>
+        <FormAlert message={error} />
+        <TextField
+          label="Phone or Email"
+          name="identifier"
+          autoComplete="username"
+          placeholder="10-digit phone or email"
+          value={identifier}
+          onChange={(event) => setIdentifier(event.target.value)}
+          required
+        />
+        <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy}>
+          Send me a code
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form className="form-stack" onSubmit={reset} noValidate aria-busy={busy}>
+      <FormAlert message={sent} tone="success" />
+      <FormAlert message={error} />
+      <CodeField value={code} onChange={setCode} />
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        required
+      />
+      <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy}>
+        Set new password
+      </button>
+      <button
+        type="button"
+        className="btn btn--ghost btn--block"
+        disabled={busy}
+        onClick={() => askCode()}
+      >
+        Send a new code
+      </button>
+    </form>
+  );
+}
