@@ -45,6 +45,28 @@ export function CurrentPasswordField({
   );
 }
 
+/** The password the customer chooses: a reset's or a change's, under the signup's rule. */
+export function NewPasswordField({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  onChange: (password: string) => void;
+}) {
+  return (
+    <PasswordField
+      label="New password"
+      name={name}
+      autoComplete="new-password"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      required
+    />
+  );
+}
+
 /** A form's error line and busy state; `run` does its request with both handled. */
 export function useAccountForm() {
   const [error, setError] = useState('');

@@ -9,7 +9,6 @@ import {
 import { validate } from '@fitthali/domain/schemas/first-error';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { readStoredUser, readToken, type StoredUser } from '../../../lib/auth-storage';
@@ -17,7 +16,12 @@ import { saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { FormAlert } from '../../auth/components/form-alert';
 import { askContactChange, changeName, changePassword, confirmContactChange } from '../api/account';
-import { CodeField, CurrentPasswordField, useAccountForm } from './account-fields';
+import {
+  CodeField,
+  CurrentPasswordField,
+  NewPasswordField,
+  useAccountForm,
+} from './account-fields';
 import '../account.css';
 
 type Account = { name?: string | null; email?: string | null; phone?: string | null };
@@ -121,13 +125,7 @@ function PasswordForm() {
         value={currentPassword}
         onChange={setCurrent}
       />
-      <PasswordField
-        label="New password"
-        name="newPassword"
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={(event) => setNew(event.target.value)}
-      />
+      <NewPasswordField name="newPassword" value={newPassword} onChange={setNew} />
     </AccountForm>
   );
 }

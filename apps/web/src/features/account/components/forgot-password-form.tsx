@@ -3,13 +3,12 @@ import { forgotPasswordBody, resetPasswordBody } from '@fitthali/domain/schemas/
 import { validate } from '@fitthali/domain/schemas/first-error';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { FormAlert } from '../../auth/components/form-alert';
+import { IdentifierField } from '../../auth/components/identifier-field';
 import { forgotPassword, resetPassword } from '../api/account';
-import { CodeField, useAccountForm } from './account-fields';
+import { CodeField, NewPasswordField, useAccountForm } from './account-fields';
 
 /**
  * "Forgot password?" (issue 15 point 3): the phone or email first, then the 6-digit code that was
@@ -52,15 +51,7 @@ export function ForgotPasswordForm() {
     return (
       <form className="form-stack" onSubmit={askCode} noValidate aria-busy={busy}>
         <FormAlert message={error} />
-        <TextField
-          label="Phone or Email"
-          name="identifier"
-          autoComplete="username"
-          placeholder="10-digit phone or email"
-          value={identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
-          required
-        />
+        <IdentifierField value={identifier} onChange={setIdentifier} />
         <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy}>
           Send me a code
         </button>
@@ -73,14 +64,7 @@ export function ForgotPasswordForm() {
       <FormAlert message={sent} tone="success" />
       <FormAlert message={error} />
       <CodeField value={code} onChange={setCode} />
-      <PasswordField
-        label="New password"
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        required
-      />
+      <NewPasswordField name="password" value={password} onChange={setPassword} />
       <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy}>
         Set new password
       </button>

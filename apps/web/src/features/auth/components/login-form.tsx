@@ -4,13 +4,13 @@ import { loginSchema } from '@fitthali/domain/schemas/login';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { login } from '../api/login';
 import { loginErrorMessage } from '../lib/auth-messages';
 import { redirectTarget } from '../lib/redirect-target';
 import { FormAlert } from './form-alert';
+import { IdentifierField } from './identifier-field';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -45,15 +45,10 @@ export function LoginForm() {
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate aria-busy={submitting}>
       <FormAlert message={error} />
-      <TextField
-        label="Phone or Email"
-        name="identifier"
-        autoComplete="username"
-        placeholder="10-digit phone or email"
+      <IdentifierField
         value={identifier}
-        onChange={(event) => setIdentifier(event.target.value)}
-        aria-invalid={error && !identifier.trim() ? true : undefined}
-        required
+        onChange={setIdentifier}
+        invalid={Boolean(error) && !identifier.trim()}
       />
       <PasswordField
         name="password"
