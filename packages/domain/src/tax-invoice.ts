@@ -101,6 +101,19 @@ function supplierOf(settings: BusinessSettings): InvoiceFacts['supplier'] {
   };
 }
 
+/** What heads every document: its kind and title, number, date and the supplier issuing it. */
+function headOf(kind: InvoiceKind, issue: Omit<Issue, 'customer' | 'order'>) {
+  return {
+    version: 1,
+    kind,
+    title: kind === 'invoice' ? 'Tax Invoice' : 'Credit Note',
+    number: issue.number,
+    date: issue.date,
+    financialYear: issue.financialYear,
+    supplier: supplierOf(issue.supplier),
+  } satisfies Partial<InvoiceFacts>;
+}
+
 function orderOf(order: InvoicedOrder): InvoiceFacts['order'] {
   return {
     id: order.id,
@@ -131,13 +144,7 @@ function taxOf(
 export function invoiceFacts(issue: Issue & { amount: number }): InvoiceFacts {
   const amountPaise = paiseOf(issue.amount);
   return {
-    version: 1,
-    kind: 'invoice',
-    title: 'Tax Invoice',
-    number: issue.number,
-    date: issue.date,
-    financialYear: issue.financialYear,
-    supplier: supplierOf(issue.supplier),
+    ...headOf('invoice', issue),
     customer: issue.customer,
     placeOfSupply: `${PLACE_OF_SUPPLY} (${GST_STATE_CODE.Odisha})`,
     reverseCharge: 'No',
@@ -173,13 +180,7 @@ export function creditNoteFacts(
 ): InvoiceFacts {
   const amountPaise = paiseOf(issue.amount);
   return {
-    version: 1,
-    kind: 'credit_note',
-    title: 'Credit Note',
-    number: issue.number,
-    date: issue.date,
-    financialYear: issue.financialYear,
-    supplier: supplierOf(issue.supplier),
+    ...headOf('credit_note', issue),
     customer: issue.invoice.customer,
     placeOfSupply: issue.invoice.placeOfSupply,
     reverseCharge: 'No',

@@ -1,3 +1,4 @@
+import type { InvoiceAnswer } from '@fitthali/domain/invoice-answer';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { invoices } from '../db/schema/invoices.ts';
@@ -9,7 +10,7 @@ export const invoiceUrl = (id: string) => `/api/invoices/${id}/pdf`;
  * Invoices and credit notes as the API lists them (issue 15's contract), newest first; `amount`
  * is in rupees with paise, as printed.
  */
-export async function invoiceList(db: Db, where: SQL) {
+export async function invoiceList(db: Db, where: SQL): Promise<InvoiceAnswer[]> {
   const rows = await db
     .select()
     .from(invoices)

@@ -14,6 +14,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { earnCredits, giveBackCredits } from '../credits/credit-ledger.ts';
 import type { Db } from '../db/client.ts';
+import { paidOnline } from '../db/queries/paid-online.ts';
 import { collections } from '../db/schema/collections.ts';
 import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
@@ -70,13 +71,7 @@ async function moneyOf(db: Db, sub: Subscription): Promise<CancellingOrder> {
   const [online] = await db
     .select({ amount: sql<number>`coalesce(sum(${transactions.amount}), 0)::int` })
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.subscriptionId, sub.id),
-        eq(transactions.mode, 'Online'),
-        eq(transactions.status, 'paid'),
-      ),
-    );
+    .where(paidOnline(sub.id));
   const [cash] = await db
     .select({ amount: sql<number>`coalesce(sum(${collections.amount}), 0)::int` })
     .from(collections)

@@ -1,7 +1,8 @@
 import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { refundableAmount } from '@fitthali/domain/refunds';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { paidOnline } from '../db/queries/paid-online.ts';
 import { transactions } from '../db/schema/orders.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
 
@@ -61,13 +62,7 @@ export async function refundableOfOrder(db: Db, subscriptionId: string) {
   const [payment] = await db
     .select({ id: transactions.id, amount: transactions.amount })
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.subscriptionId, subscriptionId),
-        eq(transactions.mode, 'Online'),
-        eq(transactions.status, 'paid'),
-      ),
-    );
+    .where(paidOnline(subscriptionId));
   if (!payment) return null;
   const lines = await db
     .select({ amount: refunds.amount, status: refunds.status })

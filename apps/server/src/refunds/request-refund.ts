@@ -1,8 +1,9 @@
 import { MSG } from '@fitthali/domain/messages';
 import { REFUND_MSG, refundAboveLimitMessage } from '@fitthali/domain/refund-messages';
 import { checkRefundAmount, type RefundSpeed } from '@fitthali/domain/refunds';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { paidOnline } from '../db/queries/paid-online.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
@@ -77,16 +78,7 @@ export async function requestRefund(
   }
 
   if (sub.paymentMode === 'COD') refundCashOrder();
-  const [payment] = await tx
-    .select()
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.subscriptionId, sub.id),
-        eq(transactions.mode, 'Online'),
-        eq(transactions.status, 'paid'),
-      ),
-    );
+  const [payment] = await tx.select().from(transactions).where(paidOnline(sub.id));
   if (
     !payment?.gatewayPaymentId ||
     (payment.gateway !== 'test' && payment.gateway !== 'razorpay')

@@ -1,3 +1,4 @@
+import type { StoredAddress } from '@fitthali/domain/address';
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { type DurationDays, durationLabel } from '@fitthali/domain/durations';
@@ -29,6 +30,8 @@ export interface OrderOptions {
   paymentMode?: 'COD' | 'Online';
   /** The operator's prices exclude GST: 5 % goes on top of the total, as the confirm page adds it. */
   gstExcluded?: boolean;
+  /** Changes to the delivery address (Odisha's by default). */
+  address?: Partial<StoredAddress>;
 }
 
 /** A subscribe payload priced exactly as the confirm page prices it, from the domain rules. */
@@ -55,7 +58,7 @@ export function orderPayload(options: OrderOptions = {}) {
     days,
     startDate,
     deliveryDates: generateDeliveryDates({ startDate, selectedDays, days }),
-    address: ODISHA_ADDRESS,
+    address: { ...ODISHA_ADDRESS, ...options.address },
     totalPrice: quote.total + gstOnTop(quote.total, !options.gstExcluded),
     discount: quote.discount,
     couponCode: options.coupon?.code ?? '',

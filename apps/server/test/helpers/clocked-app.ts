@@ -3,7 +3,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { AppConfig } from '../../src/config.ts';
 import { adminToken } from '../factories/admin.ts';
-import { type OrderOptions, orderPayload, subscribe } from '../factories/orders.ts';
+import {
+  type OrderOptions,
+  orderPayload,
+  payWithTestGateway,
+  subscribe,
+} from '../factories/orders.ts';
 import { bearer, signupUser } from '../factories/users.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -37,7 +42,7 @@ export interface ClockedApp {
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
   /** A new customer's order placed today: see `placeOrderNow`. */
-  placeOrder(options?: OrderOptions): ReturnType<typeof placeOrderNow>;
+  placeOrder(options?: PlaceOptions): ReturnType<typeof placeOrderNow>;
 }
 
 /**
@@ -85,19 +90,40 @@ export function clockedTestApp(config: () => Partial<AppConfig> = () => ({})): C
   return clocked;
 }
 
-/** A new customer's COD order placed from the clock's today, with its deliveries as the customer's order page answers. */
-export async function placeOrderAtClock(t: ClockedApp, options: OrderOptions = {}) {
-  const customer = await signupUser(t.app);
-  const res = await subscribe(t.app, customer.token, orderPayload(options));
-  expect(res.statusCode).toBe(201);
+/** An order's choices, and whether it is then paid through the test gateway (at that instant, when a date). */
+export type PlaceOptions = OrderOptions & { pay?: true | Date };
+
+/**
+ * `token`'s order placed from the clock's today (COD unless the options say otherwise), paid as its
+ * Complete test payment button pays it when `pay` says so, with its total and its deliveries as
+ * the customer's order page answers them.
+ */
+export async function orderAtClock(t: ClockedApp, token: string, options: PlaceOptions = {}) {
+  const { pay, ...choices } = options;
+  const res = await subscribe(t.app, token, orderPayload(choices));
+  expect(res.statusCode, res.body).toBe(201);
   const id = res.json().subscriptionId as string;
-  const detail = await t.call('GET', `/api/user/subscriptions/${id}`, customer.token);
+  if (pay) {
+    if (pay instanceof Date) t.setNow(pay);
+    const paid = await payWithTestGateway(t.app, token, id);
+    expect(paid.statusCode, paid.body).toBe(200);
+  }
+  const detail = await t.call('GET', `/api/user/subscriptions/${id}`, token);
   return {
     id,
+    total: res.json().totalPrice as number,
+    deliveries: detail.json().deliveries as DeliveryAnswer[],
+  };
+}
+
+/** A new customer's order placed from the clock's today: see `orderAtClock`. */
+export async function placeOrderAtClock(t: ClockedApp, options: PlaceOptions = {}) {
+  const customer = await signupUser(t.app);
+  return {
+    ...(await orderAtClock(t, customer.token, options)),
     token: customer.token,
     userId: customer.user._id as string,
     email: customer.payload.email,
-    deliveries: detail.json().deliveries as DeliveryAnswer[],
   };
 }
 
@@ -105,7 +131,7 @@ export async function placeOrderAtClock(t: ClockedApp, options: OrderOptions = {
  * A new customer's order, placed as a customer would today: the clock is set back to the real one
  * first, wherever the test had moved it.
  */
-export async function placeOrderNow(t: ClockedApp, options: OrderOptions = {}) {
+export async function placeOrderNow(t: ClockedApp, options: PlaceOptions = {}) {
   t.setNow(new Date());
   return placeOrderAtClock(t, options);
 }

@@ -6,13 +6,8 @@ import { createAdmin } from '../../../src/admin/create-admin.ts';
 import { collections } from '../../../src/db/schema/collections.ts';
 import { orderEvents } from '../../../src/db/schema/deliveries.ts';
 import { adminToken } from '../../factories/admin.ts';
-import {
-  orderPayload,
-  payWithTestGateway,
-  storedOrder,
-  subscribe,
-} from '../../factories/orders.ts';
-import { bearer, signupUser } from '../../factories/users.ts';
+import { storedOrder } from '../../factories/orders.ts';
+import { bearer } from '../../factories/users.ts';
 import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
 
 // Issue 14 point 6. The server's clock is the test's, set from each order's own dates.
@@ -142,18 +137,8 @@ describe('recording COD cash on the run sheet', () => {
   });
 
   it('refuses an online order, a day still to come, a skipped meal and a cancelled order', async () => {
-    const customer = await signupUser(t.app);
-    const online = await subscribe(t.app, customer.token, orderPayload({ paymentMode: 'Online' }));
-    const onlineId = online.json().subscriptionId as string;
-    expect((await payWithTestGateway(t.app, customer.token, onlineId)).statusCode).toBe(200);
-    const onlineDeliveries = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/user/subscriptions/${onlineId}`,
-        headers: bearer(customer.token),
-      })
-    ).json().deliveries as DeliveryAnswer[];
-    const onlineFirst = onlineDeliveries[0] as DeliveryAnswer;
+    const online = await t.placeOrder({ paymentMode: 'Online', pay: true });
+    const onlineFirst = nth(online, 0);
     t.setNow(india(onlineFirst.date, '13:00'));
     const refused = await post(`/api/admin/deliveries/${onlineFirst._id}/cash`);
     expect(refused.statusCode).toBe(400);

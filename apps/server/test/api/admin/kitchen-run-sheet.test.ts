@@ -2,9 +2,9 @@ import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { encodeRunSheetCursor } from '@fitthali/domain/schemas/admin-kitchen';
 import { describe, expect, it } from 'vitest';
 import { kitchenCsv } from '../../../src/kitchen/kitchen-csv.ts';
-import { type OrderOptions, orderPayload, subscribe } from '../../factories/orders.ts';
+import type { OrderOptions } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
-import { clockedTestApp, india } from '../../helpers/clocked-app.ts';
+import { clockedTestApp, india, orderAtClock } from '../../helpers/clocked-app.ts';
 
 // Issue 13 point 6: the kitchen counts and the run sheet, on the server's clock (set by each test
 // from its own dates) and on dates of their own, so nothing depends on today's date or on the
@@ -30,24 +30,9 @@ const addressAt = (pin: string, po: string, at = 'Plot 9, Main Road') => ({
   lng: null,
 });
 
-async function placeOrder(
-  name: string,
-  options: OrderOptions & { address?: ReturnType<typeof addressAt> },
-) {
+async function placeOrder(name: string, options: OrderOptions) {
   const customer = await signupUser(t.app, { name });
-  const payload = {
-    ...orderPayload(options),
-    ...(options.address ? { address: options.address } : {}),
-  };
-  const res = await subscribe(t.app, customer.token, payload);
-  expect(res.statusCode).toBe(201);
-  const id = res.json().subscriptionId as string;
-  const detail = await get(`/api/user/subscriptions/${id}`, customer.token);
-  return {
-    id,
-    token: customer.token,
-    deliveries: detail.json().deliveries as { _id: string; date: string; slot: string }[],
-  };
+  return { ...(await orderAtClock(t, customer.token, options)), token: customer.token };
 }
 
 function get(url: string, token = t.admin) {

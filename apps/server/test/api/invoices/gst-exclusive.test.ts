@@ -1,3 +1,4 @@
+import type { InvoiceAnswer } from '@fitthali/domain/invoice-answer';
 import { MSG } from '@fitthali/domain/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -24,16 +25,7 @@ const GST = 87;
 const CHARGED = 1830;
 const EXCLUSIVE = { ...BUSINESS, pricesIncludeGst: false };
 
-interface Listed {
-  _id: string;
-  number: string;
-  kind: 'invoice' | 'credit_note';
-  amount: number;
-  url: string;
-  invoiceId: string | null;
-}
-
-async function listOf(token: string): Promise<Listed[]> {
+async function listOf(token: string): Promise<InvoiceAnswer[]> {
   const res = await t.call('GET', '/api/user/invoices', token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().invoices;
@@ -159,15 +151,7 @@ describe('prices that exclude GST', () => {
 
   it('a cancelled order gives back the GST it charged with the meals', async () => {
     await setPricesIncludeGst(false);
-    t.setNow(new Date());
-    const customer = await signupUser(t.app);
-    const res = await subscribe(
-      t.app,
-      customer.token,
-      orderPayload({ paymentMode: 'Online', gstExcluded: true }),
-    );
-    const id = res.json().subscriptionId as string;
-    expect((await payWithTestGateway(t.app, customer.token, id)).statusCode).toBe(200);
+    const { id } = await t.placeOrder({ paymentMode: 'Online', gstExcluded: true, pay: true });
     await setPricesIncludeGst(true);
     const cancel = await t.call('PUT', `/api/admin/cancel-subscription/${id}`, t.admin);
     expect(cancel.statusCode, cancel.body).toBe(200);

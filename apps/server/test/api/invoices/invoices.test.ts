@@ -1,5 +1,6 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
 import { formatPaise, paiseOf, taxSplit } from '@fitthali/domain/gst';
+import type { InvoiceAnswer } from '@fitthali/domain/invoice-answer';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceCounters, invoices } from '../../../src/db/schema/invoices.ts';
@@ -7,29 +8,14 @@ import { invoicePdf } from '../../../src/invoices/invoice-pdf.ts';
 import { settlePayment } from '../../../src/payments/mark-paid.ts';
 import { BUSINESS, putBusiness } from '../../factories/business.ts';
 import type { ODISHA_ADDRESS } from '../../factories/order-payload.ts';
-import {
-  orderPayload,
-  payWithTestGateway,
-  storedOrder,
-  subscribe,
-} from '../../factories/orders.ts';
+import { storedOrder } from '../../factories/orders.ts';
 import { adminRefund } from '../../factories/refunds.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
-import { clockedTestApp, india } from '../../helpers/clocked-app.ts';
+import { clockedTestApp, india, orderAtClock } from '../../helpers/clocked-app.ts';
 import { actualTexts, odiaDrawnOrder, pdfText } from '../../helpers/pdf-text.ts';
 
 // Issue 15 point 5. Each test file has its own database, so the numbers start at 1 here.
 const t = clockedTestApp();
-
-interface Listed {
-  _id: string;
-  number: string;
-  kind: 'invoice' | 'credit_note';
-  date: string;
-  amount: number;
-  subscriptionId: string;
-  url: string;
-}
 
 /**
  * An online order placed today and paid through the test gateway, at `at` when given, by a
@@ -41,20 +27,12 @@ async function paidOnlineOrder(
 ) {
   t.setNow(new Date());
   const customer = await signupUser(t.app, who.name ? { name: who.name } : {});
-  const payload = orderPayload({ paymentMode: 'Online' });
-  const res = await subscribe(t.app, customer.token, {
-    ...payload,
-    address: { ...payload.address, ...who.address },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().subscriptionId as string;
-  if (at) t.setNow(at);
-  const paid = await payWithTestGateway(t.app, customer.token, id);
-  expect(paid.statusCode, paid.body).toBe(200);
+  const options = { paymentMode: 'Online', address: who.address, pay: at ?? true } as const;
+  const { id } = await orderAtClock(t, customer.token, options);
   return { ...customer, id };
 }
 
-async function listOf(token: string): Promise<Listed[]> {
+async function listOf(token: string): Promise<InvoiceAnswer[]> {
   const res = await t.call('GET', '/api/user/invoices', token);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().success).toBe(true);
@@ -181,7 +159,7 @@ describe('GST tax invoices', () => {
       `/api/admin/subscriptions/${customer.id}/invoices`,
       t.admin,
     );
-    expect(forOrder.json().invoices.map((i: Listed) => i._id)).toEqual([invoice._id]);
+    expect(forOrder.json().invoices.map((i: InvoiceAnswer) => i._id)).toEqual([invoice._id]);
     expect(
       (await t.call('GET', `/api/admin/subscriptions/${customer.id}/invoices`, customer.token))
         .statusCode,

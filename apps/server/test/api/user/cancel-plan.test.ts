@@ -15,36 +15,23 @@ import { credits, customerWithOrder, missFirst, payloadSpending } from '../../fa
 import {
   deliveryStatuses,
   type OrderOptions,
-  orderPayload,
-  payWithTestGateway,
   storedOrder,
   subscribe,
 } from '../../factories/orders.ts';
 import { signupUser } from '../../factories/users.ts';
-import { type ClockedApp, clockedTestApp, type DeliveryAnswer } from '../../helpers/clocked-app.ts';
+import {
+  type ClockedApp,
+  clockedTestApp,
+  type DeliveryAnswer,
+  placeOrderAtClock,
+} from '../../helpers/clocked-app.ts';
 import { couponUses } from '../../helpers/coupon-invariant.ts';
 
 const t: ClockedApp = clockedTestApp();
 
 /** A customer's online order paid through the test gateway, with its deliveries. */
-async function paidOrder(options: OrderOptions = {}) {
-  const customer = await signupUser(t.app);
-  const res = await subscribe(
-    t.app,
-    customer.token,
-    orderPayload({ paymentMode: 'Online', ...options }),
-  );
-  expect(res.statusCode).toBe(201);
-  const id = res.json().subscriptionId as string;
-  expect((await payWithTestGateway(t.app, customer.token, id)).statusCode).toBe(200);
-  const detail = await t.call('GET', `/api/user/subscriptions/${id}`, customer.token);
-  return {
-    id,
-    token: customer.token,
-    deliveries: detail.json().deliveries as DeliveryAnswer[],
-    total: res.json().totalPrice as number,
-  };
-}
+const paidOrder = (options: OrderOptions = {}) =>
+  placeOrderAtClock(t, { paymentMode: 'Online', ...options, pay: true });
 
 /** The clock a minute after `delivery`'s cut-off: it and those before it are being cooked. */
 function pastCutOff(delivery: DeliveryAnswer | undefined) {

@@ -9,33 +9,21 @@ import { creditEntries } from '../../../src/db/schema/credits.ts';
 import { refunds } from '../../../src/db/schema/refunds.ts';
 import { users } from '../../../src/db/schema/users.ts';
 import { credits, missFirst } from '../../factories/credits.ts';
-import {
-  deliveryStatuses,
-  type OrderOptions,
-  orderPayload,
-  payWithTestGateway,
-  storedOrder,
-  subscribe,
-} from '../../factories/orders.ts';
+import { deliveryStatuses, type OrderOptions, storedOrder } from '../../factories/orders.ts';
 import { signupUser } from '../../factories/users.ts';
-import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
+import {
+  clockedTestApp,
+  type DeliveryAnswer,
+  india,
+  orderAtClock,
+} from '../../helpers/clocked-app.ts';
 
 // Issue 14, decision 103: deleting an account ends its plans by the cancellation rule, and the
 // books still balance afterwards.
 const t = clockedTestApp();
 
-async function place(token: string, options: OrderOptions, pay: boolean) {
-  const res = await subscribe(t.app, token, orderPayload(options));
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().subscriptionId as string;
-  if (pay) expect((await payWithTestGateway(t.app, token, id)).statusCode).toBe(200);
-  const detail = await t.call('GET', `/api/user/subscriptions/${id}`, token);
-  return {
-    id,
-    total: res.json().totalPrice as number,
-    deliveries: detail.json().deliveries as DeliveryAnswer[],
-  };
-}
+const place = (token: string, options: OrderOptions, pay: boolean) =>
+  orderAtClock(t, token, pay ? { ...options, pay } : options);
 
 const at = (list: DeliveryAnswer[], i: number) => {
   const delivery = list[i];

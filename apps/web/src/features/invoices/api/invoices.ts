@@ -1,17 +1,8 @@
+import type { InvoiceAnswer } from '@fitthali/domain/invoice-answer';
 import { ApiError, type ApiSession, apiFetch, apiRequest } from '../../../lib/api-client';
 
 /** A tax invoice or credit note as the API lists them (issue 15's contract). */
-export type InvoiceView = {
-  _id: string;
-  number: string;
-  kind: 'invoice' | 'credit_note';
-  /** India date of issue. */
-  date: string;
-  /** Rupees, with paise. */
-  amount: number;
-  subscriptionId: string;
-  url: string;
-};
+export type InvoiceView = InvoiceAnswer;
 
 const listOf = (body: { invoices?: unknown }) =>
   Array.isArray(body.invoices) ? (body.invoices as InvoiceView[]) : [];
