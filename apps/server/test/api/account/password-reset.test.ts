@@ -6,22 +6,14 @@ import { accountCodes } from '../../../src/db/schema/account-codes.ts';
 import { notifications } from '../../../src/db/schema/notifications.ts';
 import { sendDueNotifications } from '../../../src/notifications/send-notifications.ts';
 import { randomAddress, signupUser } from '../../factories/users.ts';
-import {
-  codeMailedTo,
-  expectEnded,
-  post,
-  recoveryTestApp,
-  turnOnWhatsApp,
-} from './recovery-helpers.ts';
+import { codeMailedTo, expectEnded, recoveryTestApp, turnOnWhatsApp } from './recovery-helpers.ts';
 
-const { t, stand } = recoveryTestApp();
+const { t, stand, send, login } = recoveryTestApp();
 
 const forgot = (identifier: string, ip?: string) =>
-  post(t, '/api/auth/forgot-password', { identifier }, { ip });
+  send('/api/auth/forgot-password', { identifier }, { ip });
 const reset = (identifier: string, code: string, password: string, ip?: string) =>
-  post(t, '/api/auth/reset-password', { identifier, code, password }, { ip });
-const login = (identifier: string, password: string) =>
-  post(t, '/api/auth/login', { identifier, password });
+  send('/api/auth/reset-password', { identifier, code, password }, { ip });
 
 /** A customer who asked for a code, and the code that arrived by email. */
 async function customerWithCode() {

@@ -5,22 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { notificationDeliveries, notifications } from '../../../src/db/schema/notifications.ts';
 import { sendDueNotifications } from '../../../src/notifications/send-notifications.ts';
 import { signupPayload, signupUser } from '../../factories/users.ts';
-import {
-  codeMailedTo,
-  expectEnded,
-  post,
-  recoveryTestApp,
-  turnOnWhatsApp,
-} from './recovery-helpers.ts';
+import { codeMailedTo, expectEnded, recoveryTestApp, turnOnWhatsApp } from './recovery-helpers.ts';
 
-const { t, stand } = recoveryTestApp();
+const { t, stand, send, login } = recoveryTestApp();
 
 const put = (url: string, payload: object, token: string) =>
-  post(t, url, payload, { token, method: 'PUT' });
+  send(url, payload, { token, method: 'PUT' });
 const changePassword = (token: string, currentPassword: string, newPassword: string) =>
   put('/api/user/password', { currentPassword, newPassword }, token);
-const login = (identifier: string, password: string) =>
-  post(t, '/api/auth/login', { identifier, password });
 
 /** The same customer signed in twice: `token` is this device, `other` another one. */
 async function customerOnTwoDevices() {
@@ -88,10 +80,10 @@ describe('change name', () => {
 
 describe('change email or phone, after a code sent to the new one', () => {
   async function askEmailChange(token: string, email: string, currentPassword: string) {
-    return post(t, '/api/user/contact', { email, currentPassword }, { token });
+    return send('/api/user/contact', { email, currentPassword }, { token });
   }
   const confirm = (token: string, kind: 'email' | 'phone', code: string) =>
-    post(t, '/api/user/contact/confirm', { kind, code }, { token });
+    send('/api/user/contact/confirm', { kind, code }, { token });
 
   it('changes the email only when the new address confirms, tells the old one, ends other sessions', async () => {
     const customer = await customerOnTwoDevices();
@@ -142,8 +134,7 @@ describe('change email or phone, after a code sent to the new one', () => {
     const customer = await signupUser(t.app);
     await turnOnWhatsApp(t, customer.token);
     const newPhone = signupPayload().phone;
-    const asked = await post(
-      t,
+    const asked = await send(
       '/api/user/contact',
       { phone: newPhone, currentPassword: customer.payload.password },
       { token: customer.token },
@@ -184,23 +175,20 @@ describe('change email or phone, after a code sent to the new one', () => {
     );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(MSG.emailTaken);
-    const phoneTaken = await post(
-      t,
+    const phoneTaken = await send(
       '/api/user/contact',
       { phone: someoneElse.payload.phone, currentPassword: customer.payload.password },
       { token: customer.token },
     );
     expect(phoneTaken.statusCode).toBe(409);
     expect(phoneTaken.json().message).toBe(MSG.phoneTaken);
-    const badPhone = await post(
-      t,
+    const badPhone = await send(
       '/api/user/contact',
       { phone: '12345', currentPassword: customer.payload.password },
       { token: customer.token },
     );
     expect(badPhone.json().message).toBe(MSG.invalidPhone);
-    const neither = await post(
-      t,
+    const neither = await send(
       '/api/user/contact',
       { currentPassword: customer.payload.password },
       { token: customer.token },

@@ -31,7 +31,15 @@ export function recoveryTestApp() {
       },
     },
   }));
-  return { t, stand };
+  type Options = Parameters<typeof post>[3];
+  return {
+    t,
+    stand,
+    /** A JSON request to this app (see `post`). */
+    send: (url: string, payload: object, options?: Options) => post(t, url, payload, options),
+    login: (identifier: string, password: string) =>
+      post(t, '/api/auth/login', { identifier, password }),
+  };
 }
 
 const CODE = /\b(\d{6}) is your code to /;
