@@ -89,12 +89,7 @@ export function ChangePasswordForm() {
       </p>
       <div className="form-stack">
         {fields.map(({ set, ...field }) => (
-          <PasswordField
-            key={field.name}
-            {...field}
-            onChange={(event) => set(event.target.value)}
-            required
-          />
+          <PasswordField key={field.name} {...field} onValueChange={set} required />
         ))}
         <div role="alert" aria-atomic="true" className="admin-live">
           {error ? <p className="inline-error admin-form-error">{error}</p> : null}
