@@ -7,6 +7,7 @@ import { saveAdminToken } from '../../../lib/admin-session';
 import { ApiError } from '../../../lib/api-client';
 import { adminLogin } from '../api/admin-login';
 import '../admin-login.css';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 /**
  * SPEC §8: the server's message; else 'Login failed' when it answered 2xx without success; else
@@ -69,10 +70,9 @@ export function AdminLoginForm() {
         value={password}
         onValueChange={setPassword}
       />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+      <BusyButton type="submit" className="btn btn--primary btn--block" busy={busy}>
         {busy ? MSG.loggingIn : 'Login'}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { MSG } from '@fitthali/domain/messages';
 import { type FormEvent, useId, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -97,10 +98,9 @@ export function ChangePasswordForm() {
         <div role="status" aria-atomic="true" className="admin-live">
           {done ? <p className="admin-form-ok">{done}</p> : null}
         </div>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+        <BusyButton type="submit" className="btn btn--primary" busy={busy}>
           {busy ? 'Saving...' : 'Change password'}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

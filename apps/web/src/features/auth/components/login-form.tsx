@@ -3,6 +3,7 @@ import { validate } from '@fitthali/domain/schemas/first-error';
 import { loginSchema } from '@fitthali/domain/schemas/login';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -59,10 +60,9 @@ export function LoginForm() {
         aria-invalid={error && !password ? true : undefined}
         required
       />
-      <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={submitting}>
-        {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
+      <BusyButton type="submit" className="btn btn--primary btn--block btn--lg" busy={submitting}>
         {submitting ? MSG.loggingIn : 'Login'}
-      </button>
+      </BusyButton>
     </form>
   );
 }
