@@ -4,7 +4,6 @@ import { isDeliverableAddress } from '@fitthali/domain/region';
 import { addressSchema } from '@fitthali/domain/schemas/address';
 import { validate } from '@fitthali/domain/schemas/first-error';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { BusyButton } from '../../../components/ui/busy-button';
 import { TextField } from '../../../components/ui/text-field';
 
 type Props = {
@@ -137,9 +136,10 @@ export function AddressForm({
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={saving}>
           Cancel
         </button>
-        <BusyButton type="submit" className="btn btn--primary" busy={saving}>
+        <button type="submit" className="btn btn--primary" disabled={saving}>
+          {saving ? <span className="btn__spinner" aria-hidden="true" /> : null}
           {saving ? 'Saving...' : mode === 'add' ? 'Save Address' : 'Update Address'}
-        </BusyButton>
+        </button>
       </div>
     </form>
   );

@@ -7,7 +7,6 @@ import { saveAdminToken } from '../../../lib/admin-session';
 import { ApiError } from '../../../lib/api-client';
 import { adminLogin } from '../api/admin-login';
 import '../admin-login.css';
-import { BusyButton } from '../../../components/ui/busy-button';
 
 /**
  * SPEC §8: the server's message; else 'Login failed' when it answered 2xx without success; else
@@ -70,9 +69,10 @@ export function AdminLoginForm() {
         value={password}
         onValueChange={setPassword}
       />
-      <BusyButton type="submit" className="btn btn--primary btn--block" busy={busy}>
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
         {busy ? MSG.loggingIn : 'Login'}
-      </BusyButton>
+      </button>
     </form>
   );
 }

@@ -3,7 +3,6 @@ import { validate } from '@fitthali/domain/schemas/first-error';
 import { loginSchema } from '@fitthali/domain/schemas/login';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { BusyButton } from '../../../components/ui/busy-button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -60,9 +59,10 @@ export function LoginForm() {
         aria-invalid={error && !password ? true : undefined}
         required
       />
-      <BusyButton type="submit" className="btn btn--primary btn--block btn--lg" busy={submitting}>
+      <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={submitting}>
+        {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
         {submitting ? MSG.loggingIn : 'Login'}
-      </BusyButton>
+      </button>
     </form>
   );
 }

@@ -3,7 +3,6 @@ import { validate } from '@fitthali/domain/schemas/first-error';
 import { signupSchema } from '@fitthali/domain/schemas/signup';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BusyButton } from '../../../components/ui/busy-button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -147,14 +146,14 @@ export function SignupForm() {
         placeholder="At least 6 characters"
         {...common('password')}
       />
-      <BusyButton
+      <button
         type="submit"
         className="btn btn--primary btn--block btn--lg"
-        busy={submitting}
-        disabled={Boolean(success)}
+        disabled={submitting || Boolean(success)}
       >
+        {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
         {submitting ? MSG.creatingAccount : 'Create Account'}
-      </BusyButton>
+      </button>
     </form>
   );
 }
