@@ -2,6 +2,7 @@ import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { refundableAmount } from '@fitthali/domain/refunds';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { newestOfCustomer } from '../db/queries/newest-of-customer.ts';
 import { paidOnline } from '../db/queries/paid-online.ts';
 import { transactions } from '../db/schema/orders.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
@@ -46,12 +47,7 @@ export function refundsOfOrder(db: Db, subscriptionId: string) {
 
 /** A customer's refunds, newest first, for the profile. */
 export function refundsOfCustomer(db: Db, userId: string) {
-  return db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.userId, userId))
-    .orderBy(desc(refunds.createdAt))
-    .limit(200);
+  return newestOfCustomer(db.select().from(refunds).$dynamic(), refunds, userId);
 }
 
 /**

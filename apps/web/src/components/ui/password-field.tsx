@@ -20,12 +20,15 @@ const EyeOffIcon = lineIcon(
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   label?: string;
   error?: string;
+  /** Called with the input's new text: the field's value setter, instead of `onChange`. */
+  onValueChange?: (value: string) => void;
 };
 
 export function PasswordField({
   label = 'Password',
   error,
   className,
+  onValueChange,
   ...inputProps
 }: PasswordFieldProps) {
   const id = useId();
@@ -43,6 +46,7 @@ export function PasswordField({
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
+          onChange={onValueChange && ((event) => onValueChange(event.target.value))}
           {...inputProps}
         />
         <button

@@ -7,9 +7,18 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   error?: string;
   /** What to write, shown under the input while there is no error. */
   hint?: string;
+  /** Called with the input's new text: the field's value setter, instead of `onChange`. */
+  onValueChange?: (value: string) => void;
 };
 
-export function TextField({ label, error, hint, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  onValueChange,
+  ...inputProps
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -23,6 +32,7 @@ export function TextField({ label, error, hint, className, ...inputProps }: Text
         className="field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : hint ? hintId : undefined}
+        onChange={onValueChange && ((event) => onValueChange(event.target.value))}
         {...inputProps}
       />
       {error ? (

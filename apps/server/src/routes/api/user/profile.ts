@@ -1,7 +1,7 @@
 import { todayInIndia } from '@fitthali/domain/dates';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { creditBalance } from '../../../credits/credit-ledger.ts';
+import { newestOfCustomer } from '../../../db/queries/newest-of-customer.ts';
 import { subscriptions, transactions } from '../../../db/schema/orders.ts';
 import { orderState, pausesAhead } from '../../../orders/order-states.ts';
 import { mealCounts, NO_MEALS } from '../../../orders/plan-meals.ts';
@@ -14,18 +14,8 @@ export async function profileRoute(app: FastifyInstance) {
   app.get('/api/user/profile', { preValidation: app.requireUser }, async (request) => {
     const user = currentUser(request);
     const [subs, txns, trialUsed, credits, refunds] = await Promise.all([
-      app.db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, user.id))
-        .orderBy(desc(subscriptions.createdAt))
-        .limit(200),
-      app.db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.userId, user.id))
-        .orderBy(desc(transactions.createdAt))
-        .limit(200),
+      newestOfCustomer(app.db.select().from(subscriptions).$dynamic(), subscriptions, user.id),
+      newestOfCustomer(app.db.select().from(transactions).$dynamic(), transactions, user.id),
       hasUsedTrial(app.db, user.id),
       creditBalance(app.db, user.id, app.now()),
       refundsOfCustomer(app.db, user.id),

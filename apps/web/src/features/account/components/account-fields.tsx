@@ -19,7 +19,7 @@ export function CodeField({
       autoComplete="one-time-code"
       maxLength={7}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onValueChange={onChange}
     />
   );
 }
@@ -40,7 +40,7 @@ export function CurrentPasswordField({
       name="currentPassword"
       autoComplete="current-password"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onValueChange={onChange}
     />
   );
 }
@@ -61,7 +61,7 @@ export function NewPasswordField({
       name={name}
       autoComplete="new-password"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onValueChange={onChange}
       required
     />
   );

@@ -91,7 +91,7 @@ function NameForm({ account }: { account: Account }) {
         name="name"
         autoComplete="name"
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onValueChange={setName}
       />
     </AccountForm>
   );
@@ -219,7 +219,7 @@ function ContactForm() {
         type={kind === 'email' ? 'email' : 'tel'}
         autoComplete={kind === 'email' ? 'email' : 'tel-national'}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onValueChange={setValue}
       />
       <CurrentPasswordField label="Your password" value={currentPassword} onChange={setCurrent} />
     </AccountForm>

@@ -1,4 +1,5 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
+import type { ReactNode } from 'react';
 import { PencilIcon, TrashIcon } from '../../../components/ui/page-icons';
 import type { SavedAddress } from '../api/types';
 
@@ -22,29 +23,46 @@ export function SavedAddressItem({ address, selected, busy, onSelect, onEdit, on
         <span className="address-item__text">{text}</span>
       </label>
       <div className="address-item__actions">
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={`Edit address: ${text}`}
-          onClick={onEdit}
-          disabled={busy}
-        >
+        <AddressAction verb="Edit" text={text} onClick={onEdit} busy={busy}>
           <PencilIcon size={18} />
-        </button>
-        <button
-          type="button"
-          className="icon-btn icon-btn--danger"
-          aria-label={`Delete address: ${text}`}
-          onClick={onDelete}
-          disabled={busy}
-        >
+        </AddressAction>
+        <AddressAction verb="Delete" text={text} onClick={onDelete} busy={busy} danger>
           {busy ? (
             <span className="spinner spinner--sm" aria-hidden="true" />
           ) : (
             <TrashIcon size={18} />
           )}
-        </button>
+        </AddressAction>
       </div>
     </li>
+  );
+}
+
+/** An icon button acting on the address, named by what it does and the address it does it to. */
+function AddressAction({
+  verb,
+  text,
+  onClick,
+  busy,
+  danger = false,
+  children,
+}: {
+  verb: string;
+  text: string;
+  onClick: () => void;
+  busy: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? 'icon-btn icon-btn--danger' : 'icon-btn'}
+      aria-label={`${verb} address: ${text}`}
+      onClick={onClick}
+      disabled={busy}
+    >
+      {children}
+    </button>
   );
 }

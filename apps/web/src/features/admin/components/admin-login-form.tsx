@@ -60,14 +60,14 @@ export function AdminLoginForm() {
         autoComplete="username"
         required
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onValueChange={setEmail}
       />
       <PasswordField
         name="password"
         autoComplete="current-password"
         required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValueChange={setPassword}
       />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}

@@ -1,5 +1,6 @@
 import { MSG } from '@fitthali/domain/messages';
 import { type FormEvent, useId, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -89,12 +90,7 @@ export function ChangePasswordForm() {
       </p>
       <div className="form-stack">
         {fields.map(({ set, ...field }) => (
-          <PasswordField
-            key={field.name}
-            {...field}
-            onChange={(event) => set(event.target.value)}
-            required
-          />
+          <PasswordField key={field.name} {...field} onValueChange={set} required />
         ))}
         <div role="alert" aria-atomic="true" className="admin-live">
           {error ? <p className="inline-error admin-form-error">{error}</p> : null}
@@ -102,10 +98,9 @@ export function ChangePasswordForm() {
         <div role="status" aria-atomic="true" className="admin-live">
           {done ? <p className="admin-form-ok">{done}</p> : null}
         </div>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+        <BusyButton type="submit" className="btn btn--primary" busy={busy}>
           {busy ? 'Saving...' : 'Change password'}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

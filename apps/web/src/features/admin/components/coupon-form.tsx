@@ -1,5 +1,6 @@
 import { NEW_COUPON_CODE_PATTERN } from '@fitthali/domain/coupons';
 import { type FormEvent, useId, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { createCoupon } from '../api/create-coupon';
@@ -124,10 +125,9 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
           />
           Active
         </label>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
-          {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+        <BusyButton type="submit" className="btn btn--primary btn--sm" busy={busy}>
           {busy ? 'Creating...' : 'Create coupon'}
-        </button>
+        </BusyButton>
       </div>
       <div role="alert" aria-atomic="true" className="admin-live">
         {error ? (

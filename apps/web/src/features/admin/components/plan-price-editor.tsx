@@ -3,6 +3,7 @@ import { DURATIONS, type DurationDays, TRIAL_DURATION } from '@fitthali/domain/d
 import { MSG } from '@fitthali/domain/messages';
 import { planPriceSchema } from '@fitthali/domain/schemas/plan-price';
 import { type FormEvent, useId, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { TableHead } from '../../../components/ui/table-head';
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
@@ -175,18 +176,18 @@ export function PlanPriceEditor({ plan, onSaved }: Props) {
               ? 'Changed prices are highlighted.'
               : 'All prices saved.'}
         </p>
-        <button
+        <BusyButton
           type="submit"
           className="btn btn--primary btn--sm"
-          disabled={saving || invalid || changes.length === 0}
+          busy={saving}
+          disabled={invalid || changes.length === 0}
         >
-          {saving ? <span className="btn__spinner" aria-hidden="true" /> : null}
           {saving
             ? 'Saving...'
             : changes.length > 1
               ? `Save ${changes.length} changes`
               : 'Save changes'}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
@@ -61,10 +62,9 @@ export function SettingsForm({ title, intro, what, save, children }: SettingsFor
           </p>
         ) : null}
       </div>
-      <button type="submit" className="btn btn--primary" disabled={busy}>
-        {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+      <BusyButton type="submit" className="btn btn--primary" busy={busy}>
         {busy ? 'Saving...' : `Save ${what}`}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -20,7 +20,7 @@ export function IdentifierField({
       autoComplete="username"
       placeholder="10-digit phone or email"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onValueChange={onChange}
       aria-invalid={invalid || undefined}
       required
     />

@@ -55,7 +55,7 @@ export function LoginForm() {
         autoComplete="current-password"
         placeholder="Your password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValueChange={setPassword}
         aria-invalid={error && !password ? true : undefined}
         required
       />

@@ -16,7 +16,7 @@ export function AddressReasonField({ value, error, onChange }: Props) {
       value={value}
       error={error || undefined}
       maxLength={500}
-      onChange={(event) => onChange(event.target.value)}
+      onValueChange={onChange}
     />
   );
 }

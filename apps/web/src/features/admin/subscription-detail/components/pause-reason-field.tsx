@@ -19,7 +19,7 @@ export function PauseReasonField({ value, error, customerEarliest, onChange }: P
       value={value}
       error={error || undefined}
       maxLength={500}
-      onChange={(event) => onChange(event.target.value)}
+      onValueChange={onChange}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { cutOffPassedMessage, DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { BusyButton } from '../../../../components/ui/busy-button';
 import { FieldError } from '../../../../components/ui/field-error';
 import { Modal } from '../../../../components/ui/modal';
 import type { PendingChange } from '../hooks/use-order-changes';
@@ -86,10 +87,9 @@ export function ReasonDialog({ pending, busy, onConfirm, onClose }: Props) {
           <button type="button" className="btn btn--ghost" onClick={close}>
             Cancel
           </button>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+          <BusyButton type="submit" className="btn btn--primary" busy={busy}>
             Confirm
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Modal>
