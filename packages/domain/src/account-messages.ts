@@ -29,6 +29,15 @@ export const ACCOUNT_MSG = {
     `We have sent a 6-digit code to ${phone} on WhatsApp. Enter it here to change your phone number.`,
   emailChanged: 'Email changed. You have been signed out everywhere else.',
   phoneChanged: 'Phone number changed. You have been signed out everywhere else.',
+  // Deleting the account (issue 25 point 2, decision 132): the password again, throttled like login.
+  deletePasswordRequired: 'Please enter your password to delete your account.',
+  deletePasswordWrong: 'That password is not correct, so your account was not deleted.',
+  deleteTooManyAttempts:
+    'Too many wrong passwords. Please wait 15 minutes and try again; your account was not deleted.',
+  /** The figures shown in the dialog changed before the customer confirmed (decision 133). */
+  deleteFiguresChanged:
+    'What deleting your account does has changed since you opened this (a meal reached its cut-off or your credits changed). Please read the new figures and confirm again.',
+  deletePreviewFailed: 'Could not load what deleting your account does. Please try again.',
   /** The screens' words when no answer came (the network) or the server gave no sentence. */
   requestFailed: 'Something went wrong. Please try again.',
 } as const;

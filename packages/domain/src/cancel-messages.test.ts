@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountClosingTerms, CANCEL_MSG, cancelOutcomeLines } from './cancel-messages.ts';
+import {
+  ACCOUNT_CLOSING_POLICY,
+  accountClosingLines,
+  CANCEL_MSG,
+  cancelOutcomeLines,
+} from './cancel-messages.ts';
 
 const none = { meals: 0, value: 0 };
 
@@ -95,18 +100,50 @@ describe('the cancellation outcome in the policy’s words', () => {
   });
 });
 
-describe('accountClosingTerms (decision 103)', () => {
-  it('states the refunds, the cash plans and the credits forfeited', () => {
-    expect(accountClosingTerms({ livePlans: 0, credits: 0 })).toEqual([]);
-    const plans = accountClosingTerms({ livePlans: 2, credits: 0 });
-    expect(plans).toHaveLength(2);
-    expect(plans.join(' ')).toMatch(/refunded in full to the original payment method/);
-    expect(plans.join(' ')).toMatch(/a plan paid in cash is not refunded for them/);
-    expect(accountClosingTerms({ livePlans: 0, credits: 1 })).toEqual([
-      'Your 1 meal credit is forfeited: credits cannot be paid out or used without an account.',
+describe('the delete confirmation in rupees and meals (issue 25 point 1)', () => {
+  const base = {
+    plans: 1,
+    started: 1,
+    mealsCancelled: 5,
+    stillDelivered: 1,
+    refund: 0,
+    amountDue: 0,
+    fromPlans: { meals: 5, value: 1245 },
+    forfeited: { meals: 12, value: 2104 },
+  };
+
+  it('says a started plan gives no money and what is forfeited, to the rupee', () => {
+    expect(accountClosingLines(base)).toEqual([
+      'Your active plan ends: 5 meals are cancelled. 1 meal already being prepared is still delivered.',
+      'Plans already started (and trials) are not refunded in money, as our refund policy says.',
+      '₹2,104 of meal credits (12 meals) are forfeited: credits cannot be paid out or used without an account.',
+      'This includes ₹1,245 (5 meals) that ending your plans gives as meal credits under our refund policy.',
     ]);
-    expect(accountClosingTerms({ livePlans: 1, credits: 4 }).at(-1)).toMatch(
-      /^Your 4 meal credits are forfeited/,
-    );
+  });
+
+  it('says the refund of a plan not started, and when nothing is lost', () => {
+    const before = {
+      ...base,
+      started: 0,
+      mealsCancelled: 7,
+      stillDelivered: 0,
+      refund: 1743,
+      fromPlans: { meals: 0, value: 0 },
+      forfeited: { meals: 0, value: 0 },
+    };
+    expect(accountClosingLines(before)).toEqual([
+      'Your active plan ends: 7 meals are cancelled.',
+      '₹1,743 is refunded to your original payment method in 5–7 working days, for plans that had not started.',
+      'No meal credits are lost.',
+    ]);
+    expect(accountClosingLines({ ...before, plans: 0, mealsCancelled: 0, refund: 0 })).toEqual([
+      'No meal credits are lost.',
+    ]);
+  });
+
+  it('is the policy page’s section: one rule, credits forfeited, the password asked', () => {
+    expect(ACCOUNT_CLOSING_POLICY.join(' ')).toMatch(/cancels your plans by this same policy/);
+    expect(ACCOUNT_CLOSING_POLICY.join(' ')).toMatch(/every meal credit is forfeited/);
+    expect(ACCOUNT_CLOSING_POLICY.join(' ')).toMatch(/asks for your password/);
   });
 });

@@ -1,5 +1,6 @@
 // What the customer and the admin read about cancelling a plan (issue 14 point 2). The sentences
 // the confirm dialog shows are the policy pages' own words, so the screen and the policy agree.
+import type { AccountClosing } from './account-closing.ts';
 import type { CancelRule } from './cancellation.ts';
 import { REFUND_MSG } from './refund-messages.ts';
 
@@ -15,9 +16,6 @@ export const CANCEL_MSG = {
   /** The refund's reason when the policy gives the money back (before the first cut-off). */
   refundReason: 'Plan cancelled before its first delivery’s cut-off: full refund',
   trialRule: 'This trial is cancelled with no refund or credit, as our refund policy says.',
-  /** The refund's reason when the account is deleted after the plan started (decision 103). */
-  accountClosedRefundReason:
-    'Account deleted: the meals not yet being prepared are refunded to the original payment method',
   creditNotRefund:
     'A meal credit is not a refund: it pays for meals on your next order and expires after the period shown on your profile.',
 } as const;
@@ -87,28 +85,61 @@ export function cancelOutcomeLines(
 }
 
 /**
- * What deleting the account does to the customer's plans and credits (decision 103), shown in the
- * confirmation before anything is deleted: the plan sentences when a plan is still running,
- * the credits sentence when any are held (`credits`, the balance in meals).
+ * What deleting the account does, in the refund policy's words (decision 131): the policy page's
+ * section on deleting an account is these sentences.
  */
-export function accountClosingTerms({
-  livePlans,
-  credits,
-}: {
-  livePlans: number;
-  credits: number;
-}): string[] {
-  const lines =
-    livePlans > 0
-      ? [
-          'Plans that have not started are cancelled and refunded in full to the original payment method (nothing is due on Cash on Delivery).',
-          'Plans already started stop after the meals being prepared: the meals after those are refunded to the original payment method if you paid online; a plan paid in cash is not refunded for them. Cash still due is only for the meals you keep.',
-        ]
-      : [];
-  if (credits > 0) {
+export const ACCOUNT_CLOSING_POLICY = [
+  'Deleting your account cancels your plans by this same policy, never by another: a plan that has not started is refunded in full to the original payment method (a cash on delivery order has nothing left to pay), and a plan already started is not refunded: its meals not yet past their cut-off become meal credits, and meals past it are still delivered.',
+  'Meal credits cannot be paid out or used without an account, so every meal credit is forfeited when the account is deleted: the credits you hold, the credits your cancelled plans give, and the credits you spent on a plan not yet started, which come back first.',
+  'Before you confirm, the delete dialog shows what you lose in rupees and meals and what is refunded, and asks for your password. To keep your credits’ value, spend them on an order before deleting your account.',
+] as const;
+
+const meals = (n: number) => `${n} ${n === 1 ? 'meal' : 'meals'}`;
+
+/**
+ * The delete confirmation's sentences for the server's figures (`accountClosing`), to the rupee:
+ * the plans that end, the money refunded or still due, and the credits forfeited.
+ */
+export function accountClosingLines(closing: AccountClosing): string[] {
+  const lines: string[] = [];
+  if (closing.plans > 0) {
+    const plans = closing.plans === 1 ? 'Your active plan ends' : `Your ${closing.plans} active plans end`;
+    const still =
+      closing.stillDelivered > 0
+        ? ` ${meals(closing.stillDelivered)} already being prepared ${closing.stillDelivered === 1 ? 'is' : 'are'} still delivered.`
+        : '';
     lines.push(
-      `Your ${credits} meal ${credits === 1 ? 'credit is' : 'credits are'} forfeited: credits cannot be paid out or used without an account.`,
+      `${plans}: ${meals(closing.mealsCancelled)} ${closing.mealsCancelled === 1 ? 'is' : 'are'} cancelled.${still}`,
     );
+  }
+  if (closing.refund > 0) {
+    lines.push(
+      `${rupees(closing.refund)} is refunded to your original payment method in ${REFUND_MSG.expectedTime}, for plans that had not started.`,
+    );
+  }
+  if (closing.started > 0) {
+    lines.push(
+      'Plans already started (and trials) are not refunded in money, as our refund policy says.',
+    );
+  }
+  if (closing.amountDue > 0) {
+    lines.push(
+      `${rupees(closing.amountDue)} stays due in cash, only for the meals you keep (delivered or already being prepared).`,
+    );
+  }
+  const lost = closing.forfeited;
+  if (lost.meals > 0) {
+    lines.push(
+      `${rupees(lost.value)} of meal credits (${meals(lost.meals)}) ${lost.meals === 1 ? 'is' : 'are'} forfeited: credits cannot be paid out or used without an account.`,
+    );
+    const from = closing.fromPlans;
+    if (from.meals > 0) {
+      lines.push(
+        `This includes ${rupees(from.value)} (${meals(from.meals)}) that ending your plans gives as meal credits under our refund policy.`,
+      );
+    }
+  } else {
+    lines.push('No meal credits are lost.');
   }
   return lines;
 }

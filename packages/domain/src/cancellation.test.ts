@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountClosingOutcome,
   type CancellingDelivery,
   type CancellingOrder,
   cancellationOutcome,
@@ -170,35 +169,5 @@ describe('the cash a COD order owes after a cancel (decision 101)', () => {
     expect(out.amountDue).toBe(0);
     expect(out.credits).toHaveLength(8);
     expect(out.credits.reduce((sum, c) => sum + c.value, 0) + 6 * 210).toBe(2939);
-  });
-});
-
-describe('cancelling because the account is deleted (decision 103)', () => {
-  it('refunds in money what an online plan after its start would have credited', () => {
-    const out = accountClosingOutcome(paidOnline, plan(14, 3, 1), true);
-    expect(out.rule).toBe('after-start');
-    expect(out.credits).toEqual([]);
-    expect(out.refund).toBe(2939 - 4 * 210);
-  });
-
-  it('never refunds more money than is left, nor the part paid with credits', () => {
-    const mixed = { ...paidOnline, moneyIn: 2519, creditsSpent: 2, creditsValue: 420 };
-    const out = accountClosingOutcome(mixed, plan(14, 3, 1), true);
-    expect(out.refund).toBe(2939 - 4 * 210);
-    // ₹1500 already refunded: what is left beyond the meals kept, not the cancelled meals' worth.
-    const refunded = { ...paidOnline, refunded: 1500 };
-    expect(accountClosingOutcome(refunded, plan(14, 3, 1), true).refund).toBe(2939 - 1500 - 840);
-  });
-
-  it('keeps the rule before the start, for a trial, and for a plan paid in cash', () => {
-    expect(accountClosingOutcome(paidOnline, plan(14), true)).toEqual(
-      cancellationOutcome(paidOnline, plan(14)),
-    );
-    const trial = { ...paidOnline, isTrial: true, soldFor: 500, moneyIn: 500 };
-    expect(accountClosingOutcome(trial, plan(2, 1), true).refund).toBe(0);
-    const cash = { ...codDue, moneyIn: 2939 };
-    expect(accountClosingOutcome(cash, plan(14, 3, 1), false)).toEqual(
-      cancellationOutcome(cash, plan(14, 3, 1)),
-    );
   });
 });

@@ -135,23 +135,3 @@ export function cancellationOutcome(
     releaseCoupon: false,
   };
 }
-
-/**
- * The same rule when the customer deletes their account (decision 103): meal credits would be
- * worthless to someone who can no longer order, so after the start the value the rule would
- * credit for an online-paid plan goes back in money to the original payment method instead (up to
- * the money left; a part paid with meal credits was never money). A plan paid in cash cannot be
- * refunded through the gateway: its credits are issued by the rule and forfeited with the account,
- * as the confirmation says before deleting. Before the start and for a trial the rule is unchanged.
- */
-export function accountClosingOutcome(
-  order: CancellingOrder,
-  deliveries: readonly CancellingDelivery[],
-  paidOnline: boolean,
-): CancelOutcome {
-  const policy = cancellationOutcome(order, deliveries);
-  if (policy.rule !== 'after-start' || !paidOnline || policy.credits.length === 0) return policy;
-  const moneyLeft = Math.max(0, order.moneyIn - order.refunded);
-  const worth = policy.credits.reduce((sum, c) => sum + c.value, 0);
-  return { ...policy, credits: [], refund: Math.min(moneyLeft, worth) };
-}

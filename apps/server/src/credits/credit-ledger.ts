@@ -127,7 +127,7 @@ export async function earnCredits(tx: Db, input: EarnInput): Promise<CreditEntry
 }
 
 /** Takes the customer's row lock that every spend of their credits queues behind. */
-async function lockCustomer(tx: Db, userId: string): Promise<void> {
+export async function lockCustomer(tx: Db, userId: string): Promise<void> {
   // NO KEY UPDATE: an order inserted for this customer in the same transaction holds KEY SHARE on
   // the row (its foreign key), which this lock does not conflict with.
   const [row] = await tx
@@ -245,6 +245,34 @@ export async function giveBackCredits(
     );
   }
   return result.rows.length;
+}
+
+/**
+ * What `giveBackCredits` would give back to these orders now and is still live at `now` (a given
+ * back credit keeps the expiry of the lot it came from): the same spends, not yet given back, read
+ * without writing. The delete confirmation counts these among the credits forfeited (decision 131).
+ */
+export async function creditsToGiveBack(
+  db: Db,
+  subscriptionIds: readonly string[],
+  now: Date,
+): Promise<CreditBalance> {
+  if (subscriptionIds.length === 0) return { meals: 0, value: 0 };
+  const ids = sql.join(
+    subscriptionIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select count(*)::int as meals, coalesce(sum(-s.value), 0)::int as value
+    from credit_entries s
+    join credit_entries lot on lot.id = s.lot_id
+    where s.kind = 'spent' and s.subscription_id in (${ids})
+      and lot.expires_at > ${now.toISOString()}::timestamptz
+      and not exists (select 1 from credit_entries back where back.lot_id = s.id)`)) as unknown as {
+    rows: { meals: number; value: number }[];
+  };
+  const row = result.rows[0];
+  return { meals: Number(row?.meals ?? 0), value: Number(row?.value ?? 0) };
 }
 
 /**

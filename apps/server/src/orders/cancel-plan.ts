@@ -1,6 +1,5 @@
 import { CANCEL_MSG } from '@fitthali/domain/cancel-messages';
 import {
-  accountClosingOutcome,
   type CancellingOrder,
   type CancelOutcome,
   cancellationOutcome,
@@ -50,7 +49,10 @@ export interface CancelPlanRequest {
   money?: MoneyInstead;
   /** An unpaid order already cancelled answers as done (its old retry), not 409. */
   unpaidRetry?: boolean;
-  /** The customer is deleting the account: `accountClosingOutcome` (decision 103). */
+  /**
+   * The customer is deleting the account: the same rule, the trail line marked `accountDeleted`
+   * (decision 131).
+   */
   accountClosing?: boolean;
   /** The refund's Razorpay speed and the gateways this server refunds through. */
   speed?: RefundSpeed;
@@ -94,12 +96,7 @@ async function moneyOf(db: Db, sub: Subscription): Promise<CancellingOrder> {
  * The policy's outcome for an order at `now`: each delivery still before its cut-off (the
  * delivery settings', on the server's clock) can be stopped; one past it is cooked and delivered.
  */
-export async function outcomeOf(
-  db: Db,
-  order: OrderSchedule,
-  now: Date,
-  accountClosing = false,
-): Promise<CancelOutcome> {
+export async function outcomeOf(db: Db, order: OrderSchedule, now: Date): Promise<CancelOutcome> {
   const slots = order.settings.slots;
   const money = await moneyOf(db, order.sub);
   const items = order.items.map((item) => ({
@@ -107,9 +104,7 @@ export async function outcomeOf(
     status: item.status,
     changeable: canChangeAt(item.date, item.slot, now, slots),
   }));
-  return accountClosing
-    ? accountClosingOutcome(money, items, order.sub.paymentMode === 'Online')
-    : cancellationOutcome(money, items);
+  return cancellationOutcome(money, items);
 }
 
 /** The outcome the confirm dialog shows; undefined when the order is not the customer's. */
@@ -178,7 +173,7 @@ export async function cancelPlanWithin(
     };
   }
 
-  const policy = await outcomeOf(tx, order, now, request.accountClosing === true);
+  const policy = await outcomeOf(tx, order, now);
   const outcome = request.money
     ? moneyInstead(policy, await moneyOf(tx, sub), request.money)
     : policy;
@@ -248,11 +243,7 @@ export async function cancelPlanWithin(
       {
         subscriptionId: sub.id,
         amount: outcome.refund,
-        reason:
-          request.money?.reason ??
-          (request.accountClosing && outcome.rule === 'after-start'
-            ? CANCEL_MSG.accountClosedRefundReason
-            : CANCEL_MSG.refundReason),
+        reason: request.money?.reason ?? CANCEL_MSG.refundReason,
         actor: who.actor,
         actorId: who.actorId,
         idempotencyKey: `cancel:${sub.id}`,

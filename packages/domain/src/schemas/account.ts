@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MSG } from '../account-messages.ts';
 import { ACCOUNT_CODE_PATTERN, normaliseCode } from '../account-recovery.ts';
 import { MSG } from '../messages.ts';
-import { EMAIL_MAX, requiredPassword, requiredText, text } from './fields.ts';
+import { EMAIL_MAX, PASSWORD_MAX, requiredPassword, requiredText, text } from './fields.ts';
 import { bodyFields } from './request-body.ts';
 import { signupSchema } from './signup.ts';
 
@@ -56,3 +56,28 @@ export const contactConfirmBody = bodyFields({
   code,
 });
 export type ContactConfirmBody = z.infer<typeof contactConfirmBody>;
+
+const figure = z.number({ error: ACCOUNT_MSG.deleteFiguresChanged }).int().min(0);
+
+/**
+ * DELETE /api/user/delete (issue 25 point 2, decisions 132 and 133): the password again, which the
+ * route checks itself so that a missing one is refused like a wrong one (403, not 400), and the
+ * figures the confirmation showed, which the deletion must still match.
+ */
+export const deleteAccountBody = bodyFields({
+  password: text(ACCOUNT_MSG.deletePasswordRequired)
+    .max(PASSWORD_MAX, { error: MSG.passwordTooLong, abort: true })
+    .optional(),
+  expected: z
+    .object(
+      {
+        refund: figure,
+        amountDue: figure,
+        mealsCancelled: figure,
+        forfeited: z.object({ meals: figure, value: figure }),
+      },
+      { error: ACCOUNT_MSG.deleteFiguresChanged },
+    )
+    .optional(),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
