@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accountClosing, type ClosingOrder, sameClosingFigures } from './account-closing.ts';
-import { type CancellingDelivery, type CancellingOrder, cancellationOutcome } from './cancellation.ts';
+import {
+  type CancellingDelivery,
+  type CancellingOrder,
+  cancellationOutcome,
+} from './cancellation.ts';
 
 /** `n` deliveries in order; the first `done` delivered, the next `locked` past their cut-off. */
 function plan(n: number, done = 0, locked = 0): CancellingDelivery[] {

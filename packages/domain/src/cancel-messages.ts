@@ -103,7 +103,8 @@ const meals = (n: number) => `${n} ${n === 1 ? 'meal' : 'meals'}`;
 export function accountClosingLines(closing: AccountClosing): string[] {
   const lines: string[] = [];
   if (closing.plans > 0) {
-    const plans = closing.plans === 1 ? 'Your active plan ends' : `Your ${closing.plans} active plans end`;
+    const plans =
+      closing.plans === 1 ? 'Your active plan ends' : `Your ${closing.plans} active plans end`;
     const still =
       closing.stillDelivered > 0
         ? ` ${meals(closing.stillDelivered)} already being prepared ${closing.stillDelivered === 1 ? 'is' : 'are'} still delivered.`

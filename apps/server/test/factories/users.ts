@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 
 let counter = 0;
 
+/** The password every signed-up test customer has unless the test chose another. */
+export const TEST_PASSWORD = 'secret-pass';
+
 /** A unique, valid signup payload; each call gets its own email and phone. */
 export function signupPayload(overrides: Record<string, unknown> = {}) {
   counter += 1;
@@ -10,7 +13,7 @@ export function signupPayload(overrides: Record<string, unknown> = {}) {
     name: `Customer ${n}`,
     email: `customer${n}@example.in`,
     phone: `98${n}00`.slice(0, 10).padEnd(10, '0'),
-    password: 'secret-pass',
+    password: TEST_PASSWORD,
     ...overrides,
   };
 }
@@ -35,4 +38,14 @@ export async function signupUser(app: FastifyInstance, overrides: Record<string,
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** DELETE /api/user/delete as the customer, with their password (issue 25 point 2). */
+export function deleteAccount(app: FastifyInstance, token: string, password = TEST_PASSWORD) {
+  return app.inject({
+    method: 'DELETE',
+    url: '/api/user/delete',
+    headers: bearer(token),
+    payload: { password },
+  });
 }

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ORDERS_PER_USER } from '../../../src/routes/api/admin/users.ts';
 import { adminToken } from '../../factories/admin.ts';
 import { type OrderOptions, orderPayload, seedOrder, subscribe } from '../../factories/orders.ts';
-import { bearer, signupUser } from '../../factories/users.ts';
+import { bearer, deleteAccount, signupUser } from '../../factories/users.ts';
 import { india } from '../../helpers/clocked-app.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
@@ -198,7 +198,7 @@ describe('dashboard, lists and cancel', () => {
   it('shows a deleted customer’s orders with no user', async () => {
     const gone = await signupUser(t.app);
     const order = (await subscribe(t.app, gone.token, orderPayload())).json();
-    await t.app.inject({ method: 'DELETE', url: '/api/user/delete', headers: bearer(gone.token) });
+    expect((await deleteAccount(t.app, gone.token)).statusCode).toBe(200);
     const all = (await get('/api/admin/subscriptions?limit=500')).json();
     const row = all.subscriptions.find((s: { _id: string }) => s._id === order.subscriptionId);
     expect(row.user).toBeNull();

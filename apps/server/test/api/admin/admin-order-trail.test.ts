@@ -1,7 +1,7 @@
 import { addDays } from '@fitthali/domain/dates';
 import { describe, expect, it } from 'vitest';
 import { orderPayload, subscribe } from '../../factories/orders.ts';
-import { bearer, signupUser } from '../../factories/users.ts';
+import { bearer, deleteAccount, signupUser } from '../../factories/users.ts';
 import { clockedTestApp, india } from '../../helpers/clocked-app.ts';
 
 // The admin's subscription page names who made each change (issue 13 point 7). The clock is the
@@ -80,11 +80,7 @@ describe('a cancellation goes on the order trail', () => {
     const customer = await signupUser(t.app);
     const placed = await subscribe(t.app, customer.token, orderPayload({ days: 7 }));
     const id = placed.json().subscriptionId as string;
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/user/delete',
-      headers: bearer(customer.token),
-    });
+    const gone = await deleteAccount(t.app, customer.token);
     expect(gone.statusCode).toBe(200);
 
     const order = await t.app.inject({

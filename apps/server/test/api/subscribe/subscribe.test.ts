@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../../src/db/schema/catalogue.ts';
 import { subscriptions, transactions } from '../../../src/db/schema/orders.ts';
 import { ODISHA_ADDRESS, orderPayload, subscribe } from '../../factories/orders.ts';
-import { bearer, signupUser } from '../../factories/users.ts';
+import { bearer, deleteAccount, signupUser } from '../../factories/users.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
@@ -317,7 +317,7 @@ describe('POST /api/subscribe', () => {
   it('keeps the order for the books when the customer deletes their account', async () => {
     const { token } = await signupUser(t.app);
     const res = await subscribe(t.app, token, orderPayload());
-    await t.app.inject({ method: 'DELETE', url: '/api/user/delete', headers: bearer(token) });
+    expect((await deleteAccount(t.app, token)).statusCode).toBe(200);
     const [row] = await t.app.db
       .select()
       .from(subscriptions)

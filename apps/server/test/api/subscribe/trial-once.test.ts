@@ -7,7 +7,7 @@ import { subscriptions } from '../../../src/db/schema/orders.ts';
 import { trialClaims } from '../../../src/db/schema/trial-claims.ts';
 import { expireUnpaidOrders } from '../../../src/orders/expire-unpaid-orders.ts';
 import { orderPayload, payWithTestGateway, subscribe } from '../../factories/orders.ts';
-import { bearer, signupUser } from '../../factories/users.ts';
+import { bearer, deleteAccount, signupUser } from '../../factories/users.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
@@ -64,11 +64,7 @@ describe('one 3 day trial per customer (issue 11 point 4)', () => {
   it('follows the phone number: a new account with the same phone gets no second trial', async () => {
     const first = await signupUser(t.app);
     expect((await subscribe(t.app, first.token, trialPayload())).statusCode).toBe(201);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/user/delete',
-      headers: bearer(first.token),
-    });
+    const deleted = await deleteAccount(t.app, first.token);
     expect(deleted.statusCode).toBe(200);
 
     const again = await signupUser(t.app, { phone: first.payload.phone });

@@ -2,7 +2,7 @@ import { MSG } from '@fitthali/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../../src/db/schema/addresses.ts';
-import { bearer, signupUser } from '../../factories/users.ts';
+import { bearer, deleteAccount, signupUser } from '../../factories/users.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
@@ -132,7 +132,7 @@ describe('address book /api/user/address', () => {
   it('removes the addresses with the account', async () => {
     const { token, user } = await signupUser(t.app);
     await call('POST', token, { address: HOME });
-    await t.app.inject({ method: 'DELETE', url: '/api/user/delete', headers: bearer(token) });
+    expect((await deleteAccount(t.app, token)).statusCode).toBe(200);
     const rows = await t.app.db.select().from(addresses).where(eq(addresses.userId, user._id));
     expect(rows).toHaveLength(0);
   });

@@ -1,16 +1,23 @@
+import { ACCOUNT_MSG } from '@fitthali/domain/account-messages';
 import { CANCEL_MSG } from '@fitthali/domain/cancel-messages';
 import { CREDIT_MSG } from '@fitthali/domain/credit-messages';
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { mealValues } from '@fitthali/domain/meal-values';
-import { eq, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { booksCheck } from '../../../src/books/books-check.ts';
 import { creditEntries } from '../../../src/db/schema/credits.ts';
 import { refunds } from '../../../src/db/schema/refunds.ts';
 import { users } from '../../../src/db/schema/users.ts';
-import { credits, missFirst } from '../../factories/credits.ts';
-import { deliveryStatuses, type OrderOptions, storedOrder } from '../../factories/orders.ts';
-import { signupUser } from '../../factories/users.ts';
+import { credits, missFirst, payloadSpending } from '../../factories/credits.ts';
+import {
+  deliveryStatuses,
+  type OrderOptions,
+  payWithTestGateway,
+  storedOrder,
+  subscribe,
+} from '../../factories/orders.ts';
+import { deleteAccount, signupUser, TEST_PASSWORD } from '../../factories/users.ts';
 import {
   clockedTestApp,
   type DeliveryAnswer,
@@ -18,8 +25,9 @@ import {
   orderAtClock,
 } from '../../helpers/clocked-app.ts';
 
-// Issue 14, decision 103: deleting an account ends its plans by the cancellation rule, and the
-// books still balance afterwards.
+// Issue 14 and issue 25 point 1, decisions 103 and 131: deleting an account ends its plans by the
+// cancellation rule itself, forfeits every credit as the confirmation said, and the books still
+// balance afterwards.
 const t = clockedTestApp();
 
 const place = (token: string, options: OrderOptions, pay: boolean) =>
@@ -32,7 +40,7 @@ const at = (list: DeliveryAnswer[], i: number) => {
 };
 
 describe('deleting an account with a started online plan, a plan not started and a COD plan', () => {
-  it('refunds, leaves due and forfeits by the stated rule, and the books check passes', async () => {
+  it('ends each plan by the cancellation rule, forfeits every credit as previewed, and the books balance', async () => {
     const customer = await signupUser(t.app);
     const token = customer.token;
     const started = await place(token, { paymentMode: 'Online' }, true);
@@ -53,30 +61,54 @@ describe('deleting an account with a started online plan, a plan not started and
     const cutOff = new Date(at(started.deliveries, 1).changeUntil).getTime() + 60_000;
     t.setNow(new Date(Math.max(cutOff, t.app.now().getTime())));
 
-    const gone = await t.call('DELETE', '/api/user/delete', token);
+    // What the confirmation shows, computed by the server before anything happens.
+    const preview = await t.call('GET', '/api/user/delete/preview', token);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { lines, ...figures } = preview.json().closing;
+
+    const gone = await t.call('DELETE', '/api/user/delete', token, {
+      password: TEST_PASSWORD,
+      expected: figures,
+    });
     expect(gone.statusCode, gone.body).toBe(200);
     expect(await t.app.db.select().from(users).where(eq(users.id, customer.user._id))).toEqual([]);
 
-    // Started online plan: the five meals not yet being prepared go back in money, no credits.
+    // Started online plan: as a customer's own Cancel plan, no money back; the five meals not yet
+    // being prepared become meal credits at their value, forfeited with the account.
     const sold = (await storedOrder(t.app.db, started.id)).sub;
     const values = mealValues((sold?.subtotal ?? 0) - (sold?.discount ?? 0), 7);
     const keptWorth = (values[0] ?? 0) + (values[1] ?? 0);
-    const startedRefunds = await t.app.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.subscriptionId, started.id));
-    expect(startedRefunds).toMatchObject([
-      {
-        amount: started.total - keptWorth,
-        status: 'processed',
-        reason: CANCEL_MSG.accountClosedRefundReason,
-      },
-    ]);
+    const planCredits = started.total - keptWorth;
+    expect(
+      await t.app.db.select().from(refunds).where(eq(refunds.subscriptionId, started.id)),
+    ).toEqual([]);
     expect(await deliveryStatuses(t.app.db, started.id)).toEqual([
       'delivered',
       'scheduled',
       ...Array(5).fill('cancelled'),
     ]);
+    const missedCredit = values[0] ?? 0;
+
+    // The preview said exactly this, to the rupee, and the deletion answered the same figures.
+    expect(figures).toEqual({
+      plans: 3,
+      started: 2,
+      mealsCancelled: 5 + 7 + 5,
+      stillDelivered: 2,
+      refund: later.total,
+      amountDue: keptWorth,
+      fromPlans: { meals: 5, value: planCredits },
+      forfeited: { meals: 6, value: planCredits + missedCredit },
+    });
+    expect(gone.json()).toMatchObject({
+      refund: figures.refund,
+      amountDue: figures.amountDue,
+      mealsCancelled: figures.mealsCancelled,
+      forfeited: figures.forfeited,
+    });
+    expect(lines).toContain(
+      `₹${(planCredits + missedCredit).toLocaleString('en-IN')} of meal credits (6 meals) are forfeited: credits cannot be paid out or used without an account.`,
+    );
 
     // The plan not started: refunded whole, every meal cancelled.
     const laterRefunds = await t.app.db
@@ -98,13 +130,14 @@ describe('deleting an account with a started online plan, a plan not started and
     });
     expect(codTxn).toMatchObject({ status: 'due', amount: keptWorth });
 
-    // The credit from the missed meal is forfeited; the ledger stays, unlinked, and balances.
+    // Every credit is forfeited, the plan's five and the missed meal's; the ledger stays, unlinked.
     const ledger = await t.app.db.select().from(creditEntries).where(isNull(creditEntries.userId));
     const forfeits = ledger.filter((e) => e.reason === CREDIT_MSG.forfeitedAccountDeleted);
-    expect(forfeits).toHaveLength(1);
-    expect(forfeits[0]).toMatchObject({ kind: 'adjusted', meals: -1 });
-    const earned = ledger.find((e) => e.id === forfeits[0]?.lotId);
-    expect(earned).toMatchObject({ kind: 'earned', subscriptionId: cod.id });
+    expect(forfeits).toHaveLength(6);
+    expect(forfeits.reduce((sum, e) => sum - e.value, 0)).toBe(figures.forfeited.value);
+    const lots = forfeits.map((f) => ledger.find((e) => e.id === f.lotId));
+    expect(lots.filter((e) => e?.subscriptionId === started.id)).toHaveLength(5);
+    expect(lots.filter((e) => e?.subscriptionId === cod.id)).toHaveLength(1);
 
     const books = await booksCheck(t.app.db, t.app.now());
     expect(books.money.ok, JSON.stringify(books.money)).toBe(true);
@@ -134,7 +167,7 @@ describe('deleting an account with a started online plan, a plan not started and
       customer.token,
     );
     expect(cancel.json().creditsAdded).toBe(6);
-    expect((await t.call('DELETE', '/api/user/delete', customer.token)).statusCode).toBe(200);
+    expect((await deleteAccount(t.app, customer.token)).statusCode).toBe(200);
     const books = await booksCheck(t.app.db, t.app.now());
     // Each cancelled meal still names its credit, and each credit its forfeit.
     expect(books.cancellations.ok, JSON.stringify(books.cancellations)).toBe(true);
@@ -144,5 +177,88 @@ describe('deleting an account with a started online plan, a plan not started and
       .from(creditEntries)
       .where(eq(creditEntries.subscriptionId, online.id));
     expect(forfeited.filter((e) => e.kind === 'earned')).toHaveLength(6);
+  });
+
+  it('gives back the credits spent on a plan not started, counts them as forfeited, and refunds its money', async () => {
+    // Two missed meals earn two credits (₹249 each); a plan starting in three days spends both
+    // and the rest (₹1,245) is paid online.
+    const first = await t.placeOrder();
+    await missFirst(t, first.deliveries, 2);
+    expect((await credits(t, first.token)).balance).toBe(2);
+    const placed = await subscribe(
+      t.app,
+      first.token,
+      payloadSpending(t, 2, 498, { paymentMode: 'Online' }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().subscriptionId as string;
+    expect((await payWithTestGateway(t.app, first.token, id)).statusCode).toBe(200);
+    expect((await credits(t, first.token)).balance).toBe(0);
+
+    const preview = (await t.call('GET', '/api/user/delete/preview', first.token)).json().closing;
+    expect(preview).toMatchObject({
+      refund: 1245,
+      fromPlans: { meals: 2, value: 498 },
+      forfeited: { meals: 2, value: 498 },
+    });
+    expect(preview.lines).toContain(
+      '₹498 of meal credits (2 meals) are forfeited: credits cannot be paid out or used without an account.',
+    );
+    const gone = await deleteAccount(t.app, first.token);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json()).toMatchObject({
+      refund: preview.refund,
+      amountDue: preview.amountDue,
+      mealsCancelled: preview.mealsCancelled,
+      forfeited: preview.forfeited,
+    });
+
+    // The rule gave the two credits back (as a Cancel plan would), then the account forfeited them.
+    const ledger = await t.app.db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.subscriptionId, id));
+    const back = ledger.filter((e) => e.reason === CREDIT_MSG.givenBackCancelled);
+    expect(back).toHaveLength(2);
+    const forfeits = await t.app.db
+      .select()
+      .from(creditEntries)
+      .where(
+        inArray(
+          creditEntries.lotId,
+          back.map((e) => e.id),
+        ),
+      );
+    expect(forfeits).toMatchObject([
+      { kind: 'adjusted', reason: CREDIT_MSG.forfeitedAccountDeleted },
+      { kind: 'adjusted', reason: CREDIT_MSG.forfeitedAccountDeleted },
+    ]);
+    expect(
+      await t.app.db.select().from(refunds).where(eq(refunds.subscriptionId, id)),
+    ).toMatchObject([{ amount: 1245, reason: CANCEL_MSG.refundReason }]);
+    expect((await booksCheck(t.app.db, t.app.now())).ok).toBe(true);
+  });
+
+  it('refuses with 409 when the figures confirmed are no longer what deleting does', async () => {
+    const customer = await signupUser(t.app);
+    const online = await place(customer.token, { paymentMode: 'Online' }, true);
+    const figures = (await t.call('GET', '/api/user/delete/preview', customer.token)).json()
+      .closing;
+    // The first meal reaches its cut-off between the dialog and the click.
+    t.setNow(new Date(new Date(at(online.deliveries, 0).changeUntil).getTime() + 60_000));
+    const refused = await t.call('DELETE', '/api/user/delete', customer.token, {
+      password: TEST_PASSWORD,
+      expected: {
+        refund: figures.refund,
+        amountDue: figures.amountDue,
+        mealsCancelled: figures.mealsCancelled,
+        forfeited: figures.forfeited,
+      },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: ACCOUNT_MSG.deleteFiguresChanged });
+    expect(await t.app.db.select().from(users).where(eq(users.id, customer.user._id))).toHaveLength(
+      1,
+    );
   });
 });

@@ -5,7 +5,7 @@ import { expireCredits } from '../../../src/credits/credit-ledger.ts';
 import { creditEntries } from '../../../src/db/schema/credits.ts';
 import { credits, customerWithOrder, missFirst, payloadSpending } from '../../factories/credits.ts';
 import { subscribe } from '../../factories/orders.ts';
-import { signupUser } from '../../factories/users.ts';
+import { deleteAccount, signupUser } from '../../factories/users.ts';
 import { clockedTestApp, type DeliveryAnswer } from '../../helpers/clocked-app.ts';
 
 const t = clockedTestApp();
@@ -116,11 +116,7 @@ describe('GET /api/user/credits', () => {
     const order = await customerWithOrder(t);
     await missFirst(t, order.deliveries, 2);
     expect((await subscribe(t.app, order.token, payloadSpending(t, 1, 249))).statusCode).toBe(201);
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/user/delete',
-      headers: { authorization: `Bearer ${order.token}` },
-    });
+    const gone = await deleteAccount(t.app, order.token);
     expect(gone.statusCode).toBe(200);
     const left = await t.app.db
       .select()
