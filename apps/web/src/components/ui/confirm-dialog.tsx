@@ -15,6 +15,10 @@ type Props = {
   onConfirm: () => void;
   /** Also tell assistive technology that the confirm button is busy. */
   announceBusy?: boolean;
+  /** The confirm button waits for something (the figures it confirms are still loading). */
+  confirmDisabled?: boolean;
+  /** What the question needs answered before the buttons (a password). */
+  children?: ReactNode;
   closeOnBackdrop?: boolean;
   icon?: ReactNode;
   className?: string;
@@ -34,6 +38,8 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   announceBusy = false,
+  confirmDisabled = false,
+  children,
   ...modal
 }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -48,6 +54,7 @@ export function ConfirmDialog({
       showClose={false}
       {...modal}
     >
+      {children}
       <div className="modal__actions">
         <button
           ref={cancelRef}
@@ -62,7 +69,7 @@ export function ConfirmDialog({
           type="button"
           className="btn btn--danger"
           onClick={onConfirm}
-          disabled={busy}
+          disabled={busy || confirmDisabled}
           aria-busy={announceBusy ? busy : undefined}
         >
           {confirmLabel}

@@ -1,4 +1,3 @@
-import { accountClosingTerms } from '@fitthali/domain/cancel-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
 import { deliveredText, planProgress } from '@fitthali/domain/plan-progress';
@@ -10,10 +9,9 @@ import { CalendarIcon, LeafIcon, MailIcon, PhoneIcon } from '../../../components
 import { LogOutIcon, ReceiptIcon, TrashIcon } from '../../../components/ui/page-icons';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { deleteAccount } from '../api/delete-account';
 import type { ProfileSubscription, ProfileUser } from '../api/types';
 import { arrivalMessage } from '../lib/arrival';
-import { isActive, planEndingSummary, runningPlanMeals } from '../lib/subscriptions';
+import { isActive, runningPlanMeals } from '../lib/subscriptions';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { MealProgressGauge } from './meal-progress-gauge';
 import { SubscriptionList } from './subscription-list';
@@ -82,7 +80,6 @@ export function ProfilePage({
     rows: Record<string, ProfileSubscription>;
   }>({ after: user, rows: {} });
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -94,21 +91,17 @@ export function ProfilePage({
     timer.current = setTimeout(() => navigate('/login'), LOGOUT_REDIRECT_MS);
   };
 
-  const confirmDelete = async () => {
-    setDeleting(true);
-    try {
-      await deleteAccount();
-      setDialogOpen(false);
-      setLeaving(true);
-      toast.success(MSG.accountDeleted);
-      clearSession();
-      timer.current = setTimeout(() => navigate('/signup'), DELETE_REDIRECT_MS);
-    } catch {
-      setDialogOpen(false);
-      toast.error(MSG.deleteAccountFailed);
-    } finally {
-      setDeleting(false);
-    }
+  const deleted = () => {
+    setDialogOpen(false);
+    setLeaving(true);
+    toast.success(MSG.accountDeleted);
+    clearSession();
+    timer.current = setTimeout(() => navigate('/signup'), DELETE_REDIRECT_MS);
+  };
+
+  const deleteFailed = () => {
+    setDialogOpen(false);
+    toast.error(MSG.deleteAccountFailed);
   };
 
   const changedRows = changed.after === user ? changed.rows : {};
@@ -236,11 +229,9 @@ export function ProfilePage({
 
       <DeleteAccountDialog
         open={dialogOpen}
-        deleting={deleting}
         onCancel={() => setDialogOpen(false)}
-        onConfirm={confirmDelete}
-        plansEnding={planEndingSummary(subscriptions)}
-        moneyTerms={accountClosingTerms({ livePlans: activePlans, credits })}
+        onDeleted={deleted}
+        onFailed={deleteFailed}
       />
     </div>
   );

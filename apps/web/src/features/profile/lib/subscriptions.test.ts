@@ -10,7 +10,6 @@ import {
   isActive,
   normalisedStatus,
   pauseText,
-  planEndingSummary,
   resumePaymentState,
   runningPlanMeals,
   sortNewestFirst,
@@ -114,36 +113,6 @@ describe('state, pause and progress (decisions 76, 77)', () => {
       { bought: 42, delivered: 0, remaining: 42, endDate: '2026-04-01' },
       { bought: 0, delivered: 0, remaining: 0, endDate: '2026-03-02' },
     ]);
-  });
-});
-
-describe('planEndingSummary (issue 11 point 2)', () => {
-  const now = new Date('2026-11-25T09:00:00+05:30');
-  const dates = ['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'];
-
-  it('says how many plans end and how many meals they still had', () => {
-    expect(
-      planEndingSummary(
-        [
-          { _id: 'a', status: 'active', slot: 'Lunch + Dinner', deliveryDates: dates },
-          { _id: 'b', status: 'cancelled', slot: 'Lunch', deliveryDates: dates },
-        ],
-        now,
-      ),
-    ).toBe('You have 1 active plan; its remaining 8 meals will be cancelled.');
-    expect(
-      planEndingSummary(
-        [
-          { _id: 'a', status: 'active', slot: 'Dinner', deliveryDates: dates },
-          { _id: 'c', status: 'pending', slot: 'Lunch', deliveryDates: ['2026-11-26'] },
-        ],
-        now,
-      ),
-    ).toBe('You have 2 active plans; their remaining 5 meals will be cancelled.');
-  });
-
-  it('says nothing when no plan is live', () => {
-    expect(planEndingSummary([{ _id: 'b', status: 'expired' }], now)).toBeNull();
   });
 });
 

@@ -1,10 +1,8 @@
 import { completeAddress, type PartialAddress } from '@fitthali/domain/address';
 import { addressOneLine } from '@fitthali/domain/address-line';
-import { mealsRemaining } from '@fitthali/domain/cut-off';
 import { toIndiaDate } from '@fitthali/domain/dates';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import type { PlanMeals } from '@fitthali/domain/plan-progress';
-import { isSlot } from '@fitthali/domain/plans';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { ProfileSubscription } from '../api/types';
 
@@ -164,24 +162,4 @@ export function runningPlanMeals(subs: readonly ProfileSubscription[]): PlanMeal
     remaining: sub.meals?.remaining ?? 0,
     endDate: sub.endDate ?? sub.deliveryDates?.at(-1) ?? null,
   }));
-}
-
-/**
- * What deleting the account would end: the live plans (active, or waiting for payment) and their
- * meals still to come, in the words the delete dialog uses (issue 11 point 2).
- */
-export function planEndingSummary(
-  subs: readonly ProfileSubscription[],
-  now: Date = new Date(),
-): string | null {
-  const live = subs.filter((sub) => isActive(sub) || normalisedStatus(sub) === 'pending');
-  if (live.length === 0) return null;
-  const meals = live.reduce((sum, sub) => {
-    const slot = isSlot(sub.slot) ? sub.slot : 'Lunch';
-    return sum + mealsRemaining(sub.deliveryDates ?? [], slot, now);
-  }, 0);
-  const plans =
-    live.length === 1 ? 'You have 1 active plan' : `You have ${live.length} active plans`;
-  const its = live.length === 1 ? 'its' : 'their';
-  return `${plans}; ${its} remaining ${meals} ${meals === 1 ? 'meal' : 'meals'} will be cancelled.`;
 }
