@@ -16,6 +16,7 @@ function creditLines(credits: CreditBooks): string[] {
     `Credits ${credits.ok ? 'OK' : 'MISMATCH'}: ${credits.customers} customers`,
     `  earned ${meals(credits.earned)} − spent ${meals(credits.spent)} − expired ${meals(credits.expired)} ± adjusted ${meals(credits.adjusted)} = balance ${meals(credits.balance)}`,
     `  unspent lots ${meals(credits.unspentLots)}: live ${meals(credits.live)} + awaiting expiry ${meals(credits.awaitingExpiry)}`,
+    `  of the adjustments, forfeited with deleted accounts ${meals(credits.forfeitedOnDeletion)}`,
   ];
   for (const [key, n] of Object.entries(credits.problems)) {
     if (n > 0) lines.push(`  ${n} ${CREDIT_PROBLEMS[key as CreditProblem]}`);

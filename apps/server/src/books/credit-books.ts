@@ -1,3 +1,4 @@
+import { CREDIT_MSG } from '@fitthali/domain/credit-messages';
 import { sql } from 'drizzle-orm';
 import { liveCreditsTotal } from '../credits/credit-ledger.ts';
 import type { Db } from '../db/client.ts';
@@ -11,6 +12,8 @@ export const CREDIT_PROBLEMS = {
   entriesMalformed:
     'entries that are neither a +1 lot nor a −1 naming a lot, or whose value has the wrong sign',
   refundsCreditedWrong: 'refunds issued as credit whose lots do not add up to the refund',
+  deletedAccountsHolding:
+    'credits still unspent on deleted accounts (every credit is forfeited with its account)',
 } as const;
 
 export type CreditProblem = keyof typeof CREDIT_PROBLEMS;
@@ -28,6 +31,11 @@ export interface CreditBooks {
   expired: CreditFigures;
   /** Adjustments with their sign: take-backs are negative, give-backs positive. */
   adjusted: CreditFigures;
+  /**
+   * Of the take-backs, the credits forfeited when their customer deleted the account (decision
+   * 131), as the delete confirmation stated them: meals and rupees, positive.
+   */
+  forfeitedOnDeletion: CreditFigures;
   /** earned − spent − expired ± adjusted: the ledger's sum. */
   balance: CreditFigures;
   /** Lots nothing consumed, read one by one: must equal `balance`. */
@@ -82,6 +90,13 @@ export async function creditBooks(db: Db, now = new Date()): Promise<CreditBooks
       (select coalesce(-sum(value) filter (where kind = 'expired'), 0) from credit_entries)::int as expired_value,
       (select coalesce(sum(meals) filter (where kind = 'adjusted'), 0) from credit_entries)::int as adjusted_meals,
       (select coalesce(sum(value) filter (where kind = 'adjusted'), 0) from credit_entries)::int as adjusted_value,
+      (select count(*) from credit_entries
+        where kind = 'adjusted' and meals = -1 and reason = ${CREDIT_MSG.forfeitedAccountDeleted})::int
+        as forfeited_meals,
+      (select coalesce(-sum(value), 0) from credit_entries
+        where kind = 'adjusted' and meals = -1 and reason = ${CREDIT_MSG.forfeitedAccountDeleted})::int
+        as forfeited_value,
+      (select count(*) from unspent where user_id is null)::int as deleted_accounts_holding,
       (select coalesce(sum(meals), 0) from credit_entries)::int as balance_meals,
       (select coalesce(sum(value), 0) from credit_entries)::int as balance_value,
       (select count(*) from unspent)::int as unspent_meals,
@@ -114,6 +129,7 @@ export async function creditBooks(db: Db, now = new Date()): Promise<CreditBooks
     consumedAtOtherValue: Number(row.consumed_at_other_value ?? 0),
     entriesMalformed: Number(row.entries_malformed ?? 0),
     refundsCreditedWrong: Number(row.refunds_credited_wrong ?? 0),
+    deletedAccountsHolding: Number(row.deleted_accounts_holding ?? 0),
   };
   const balance = figures(row, 'balance');
   const unspentLots = figures(row, 'unspent');
@@ -130,6 +146,7 @@ export async function creditBooks(db: Db, now = new Date()): Promise<CreditBooks
     spent: figures(row, 'spent'),
     expired: figures(row, 'expired'),
     adjusted: figures(row, 'adjusted'),
+    forfeitedOnDeletion: figures(row, 'forfeited'),
     balance,
     unspentLots,
     live,

@@ -1,3 +1,4 @@
+import { ACCOUNT_CLOSING_POLICY } from '@fitthali/domain/cancel-messages';
 import { noticeBefore } from '@fitthali/domain/cutoff-notice';
 import { CUTOFF_HOURS } from './cutoff-hours';
 
@@ -133,7 +134,7 @@ export const REFUND: PolicyDocument = {
   title: 'Refund Policy',
   description: `Refunds take ${POLICY.refundBusinessDays} business days. Full refund when you cancel ${POLICY.noticeBeforeStart}.`,
   intro: 'We want cancelling to be as simple as subscribing. Here is exactly how refunds work.',
-  updated: '2025-03-01',
+  updated: '2026-11-27',
   sections: [
     {
       heading: 'Before your plan starts',
@@ -150,6 +151,11 @@ export const REFUND: PolicyDocument = {
         `There is no refund for trial plans (the ${POLICY.trialDays}-day trial), and no meal credit either.`,
         `You can still cancel or pause ${POLICY.noticeBeforeNextDelivery}.`,
       ],
+    },
+    {
+      // Issue 25 point 1 (decision 131): the delete dialog and the deletion apply these words.
+      heading: 'If you delete your account',
+      points: [...ACCOUNT_CLOSING_POLICY],
     },
     {
       heading: 'How long it takes',

@@ -143,6 +143,9 @@ describe('deleting an account with a started online plan, a plan not started and
     expect(books.money.ok, JSON.stringify(books.money)).toBe(true);
     expect(books.cancellations.ok, JSON.stringify(books.cancellations)).toBe(true);
     expect(books.credits.ok, JSON.stringify(books.credits)).toBe(true);
+    // The books state the forfeit as the confirmation did, and no deleted account holds a credit.
+    expect(books.credits.forfeitedOnDeletion).toEqual(figures.forfeited);
+    expect(books.credits.problems.deletedAccountsHolding).toBe(0);
     expect(books.ok).toBe(true);
     const endpoint = await t.call('GET', '/api/admin/books', t.admin);
     expect(endpoint.json()).toMatchObject({ success: true, ok: true });
@@ -260,5 +263,25 @@ describe('deleting an account with a started online plan, a plan not started and
     expect(await t.app.db.select().from(users).where(eq(users.id, customer.user._id))).toHaveLength(
       1,
     );
+  });
+
+  it('calls a credit left unspent on a deleted account a mismatch', async () => {
+    const [lot] = await t.app.db
+      .insert(creditEntries)
+      .values({
+        userId: null,
+        kind: 'earned',
+        meals: 1,
+        value: 249,
+        reason: CREDIT_MSG.earnedForMissed,
+        actor: 'system',
+        createdAt: t.app.now(),
+        expiresAt: new Date(t.app.now().getTime() + 86_400_000),
+      })
+      .returning();
+    const books = await booksCheck(t.app.db, t.app.now());
+    expect(books.credits.problems.deletedAccountsHolding).toBe(1);
+    expect(books.credits.ok).toBe(false);
+    await t.app.db.delete(creditEntries).where(eq(creditEntries.id, lot?.id ?? ''));
   });
 });
