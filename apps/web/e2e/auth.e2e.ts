@@ -240,13 +240,21 @@ describe('logout and account deletion', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Delete account' });
     await dialog.waitFor();
     expect(await dialog.getByText(MSG.deleteAccountConfirm).isVisible()).toBe(true);
-    // Focus starts on Cancel and Tab stays inside the dialog.
-    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    // The server's figures (no plan, no credits), then Confirm can be pressed.
+    await dialog.getByText('No meal credits are lost.').waitFor();
+    // Focus starts on Cancel and Tab stays inside the dialog, through the password field.
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active instanceof HTMLInputElement ? active.name : active?.textContent?.trim();
+      });
     expect(await focused()).toBe('Cancel');
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Confirm');
     await page.keyboard.press('Tab');
-    expect(await focused()).toBe('Cancel');
+    expect(await focused()).toBe('password');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Confirm');
     // Escape closes it without deleting, and focus returns to the control.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -257,6 +265,7 @@ describe('logout and account deletion', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await open.click();
+    await dialog.getByLabel('Your password', { exact: true }).fill(customer.password);
     await pauseClock(page);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(MSG.accountDeleted, { exact: true }).waitFor();
@@ -291,7 +300,9 @@ describe('logout and account deletion', () => {
     await signInPage(page, other);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Delete account' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel('Your password', { exact: true }).fill(other.password);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(MSG.deleteAccountFailed).waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');
     await page.context().close();

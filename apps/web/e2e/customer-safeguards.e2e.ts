@@ -1,5 +1,6 @@
 // Issue 11's journeys: what a new customer tripped over after choosing a plan.
 
+import { ACCOUNT_MSG } from '@fitthali/domain/account-messages';
 import { earliestStartDate } from '@fitthali/domain/cut-off';
 import { todayInIndia } from '@fitthali/domain/dates';
 import { consecutiveWeekdays } from '@fitthali/domain/delivery-dates';
@@ -9,7 +10,12 @@ import { type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
 import { adminToken, signInAdmin } from './support/admin.ts';
 import { baseURL, browserForFile, newPage, PHONE, waitForPath } from './support/browser.ts';
 import { orderForm, orderSummary, subscribeToConfirm } from './support/order-pages.ts';
-import { placeOrderViaApi, profileOf, saveAddressViaApi } from './support/orders.ts';
+import {
+  paidOnlineOrder,
+  placeOrderViaApi,
+  profileOf,
+  saveAddressViaApi,
+} from './support/orders.ts';
 
 const browser = browserForFile();
 
@@ -85,17 +91,25 @@ describe('one 3 day trial per customer (issue 11 point 4)', () => {
   });
 });
 
-describe('deleting an account (issue 11 point 2)', () => {
-  it('says which plan ends and how many meals, then takes it off the kitchen sheet', async () => {
+describe('deleting an account (issue 11 point 2, issue 25 points 1 and 2)', () => {
+  it('says which plan ends and the refund to the rupee at 360 px, asks for the password, then takes it off the kitchen sheet', async () => {
     const customer = await signUpViaApi();
     const startDate = earliestStartDate('Lunch');
-    await placeOrderViaApi(customer, { startDate });
-    const page = await signedInAt('/profile', customer);
+    await paidOnlineOrder(customer);
+    const page = await signedInAt('/profile', customer, PHONE);
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete account' });
+    // A plan not started, paid online: the cancellation rule refunds all of it, no credit is lost.
+    await dialog.getByText('Your active plan ends: 7 meals are cancelled.').waitFor();
     await dialog
-      .getByText('You have 1 active plan; its remaining 7 meals will be cancelled.')
+      .getByText(
+        '₹1,743 is refunded to your original payment method in 5–7 working days, for plans that had not started.',
+      )
       .waitFor();
+    await dialog.getByText('No meal credits are lost.').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText(ACCOUNT_MSG.deletePasswordRequired).waitFor();
+    await dialog.getByLabel('Your password', { exact: true }).fill(customer.password);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await waitForPath(page, '/signup');
 
