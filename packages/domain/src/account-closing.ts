@@ -103,3 +103,14 @@ export function sameClosingFigures(shown: ClosingFigures, now: ClosingFigures): 
     shown.forfeited.value === now.forfeited.value
   );
 }
+
+/**
+ * What deleting the account does, in the refund policy's words (decision 131): the policy page's
+ * section on deleting an account is these sentences. Kept here, beside the rule and away from the
+ * message catalogue, so the policy pages load only these words.
+ */
+export const ACCOUNT_CLOSING_POLICY = [
+  'Deleting your account cancels your plans by this same policy, never by another: a plan that has not started is refunded in full to the original payment method (a cash on delivery order has nothing left to pay), and a plan already started is not refunded: its meals not yet past their cut-off become meal credits, and meals past it are still delivered.',
+  'Meal credits cannot be paid out or used without an account, so every meal credit is forfeited when the account is deleted: the credits you hold, the credits your cancelled plans give, and the credits you spent on a plan not yet started, which come back first.',
+  'Before you confirm, the delete dialog shows what you lose in rupees and meals and what is refunded, and asks for your password. To keep your credits’ value, spend them on an order before deleting your account.',
+] as const;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_CLOSING_POLICY,
-  accountClosingLines,
-  CANCEL_MSG,
-  cancelOutcomeLines,
-} from './cancel-messages.ts';
+import { ACCOUNT_CLOSING_POLICY } from './account-closing.ts';
+import { accountClosingLines, CANCEL_MSG, cancelOutcomeLines } from './cancel-messages.ts';
 
 const none = { meals: 0, value: 0 };
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_CLOSING_POLICY } from '@fitthali/domain/cancel-messages';
+import { ACCOUNT_CLOSING_POLICY } from '@fitthali/domain/account-closing';
 import { noticeBefore } from '@fitthali/domain/cutoff-notice';
 import { CUTOFF_HOURS } from './cutoff-hours';
 
