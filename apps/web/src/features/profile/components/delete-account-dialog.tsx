@@ -120,6 +120,7 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted, onFailed }: Pro
       ) : null}
       <PasswordField
         label="Your password"
+        className="delete-dialog__password"
         name="password"
         autoComplete="current-password"
         value={password}
@@ -131,7 +132,7 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted, onFailed }: Pro
         disabled={deleting}
       />
       {/* A live region present from the start, so a refusal is read out when it appears. */}
-      <div role="alert" aria-atomic="true">
+      <div role="alert" aria-atomic="true" className="delete-dialog__error">
         {error ? <p className="inline-error">{error}</p> : null}
       </div>
     </ConfirmDialog>
