@@ -1,3 +1,4 @@
+import { ACCOUNT_CLOSING_POLICY } from '@fitthali/domain/account-closing';
 import { MONDAY_FIRST } from '@fitthali/domain/weekdays';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -269,6 +270,9 @@ describe('static pages', () => {
     ]) {
       expect(text).toContain(phrase);
     }
+    // Deleting an account: the rule the delete dialog and the deletion apply (issue 25 point 1).
+    await page.getByRole('heading', { name: 'If you delete your account' }).waitFor();
+    for (const sentence of ACCOUNT_CLOSING_POLICY) expect(text).toContain(sentence);
     await page.context().close();
   });
 
