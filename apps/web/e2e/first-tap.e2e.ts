@@ -128,7 +128,10 @@ describe('the first tap on the other storefront buttons, before the scripts star
     await page.waitForFunction(
       () => document.querySelector('.menu-toggle')?.getAttribute('aria-expanded') === 'true',
     );
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
     await waitForPath(page, '/blog');
     await context.close();
   });
@@ -168,9 +171,9 @@ describe('the first tap on the other storefront buttons, before the scripts star
     const { context, page } = await phone(await signUpViaApi());
     const release = await openBeforeScripts(page, '/subscribe-confirm');
     // Not prerendered: before the scripts run there is a loading screen, not a dead button.
-    expect(await page.getByRole('button', { name: /Confirm Order|Proceed to Payment/ }).count()).toBe(
-      0,
-    );
+    expect(
+      await page.getByRole('button', { name: /Confirm Order|Proceed to Payment/ }).count(),
+    ).toBe(0);
     release();
     await page.getByRole('button', { name: 'Confirm Order' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');

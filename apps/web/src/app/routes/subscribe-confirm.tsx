@@ -1,8 +1,8 @@
+import { earliestStartDate } from '@fitthali/domain/cut-off';
 import {
   DEFAULT_DELIVERY_SETTINGS,
   type DeliverySettings,
 } from '@fitthali/domain/delivery-settings';
-import { earliestStartDate } from '@fitthali/domain/cut-off';
 import type { CreditLot } from '@fitthali/domain/meal-credits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, redirect, useLocation, useRevalidator } from 'react-router';
