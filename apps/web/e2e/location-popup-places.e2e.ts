@@ -17,7 +17,7 @@ async function firstVisitor(): Promise<Page> {
   await page.context().addInitScript(() => {
     const seen = new WeakSet<Element>();
     new MutationObserver(() => {
-      for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+      for (const dialog of Array.from(document.querySelectorAll('[role="dialog"]'))) {
         if (seen.has(dialog)) continue;
         seen.add(dialog);
         const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
