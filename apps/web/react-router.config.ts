@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Config } from '@react-router/dev/config';
 import { BLOG_POSTS } from './src/content/blog-posts';
 import { RECIPES } from './src/content/recipes';
+import { withEarlyTaps } from './src/prerender/early-taps';
 import { forFirstPaint } from './src/prerender/first-paint';
 
 // Where the sitemap and robots.txt say the storefront lives.
@@ -62,7 +63,10 @@ function robots(): string {
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-/** Every built page gets its stylesheets inline and its scripts after the first paint. */
+/**
+ * Every built page gets its stylesheets inline, its scripts after the first paint, and the script
+ * that holds a tap made before they start (decision 144).
+ */
 async function prepareFirstPaint(dir: string): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const stylesheets = new Map<string, string>();
@@ -76,7 +80,7 @@ async function prepareFirstPaint(dir: string): Promise<void> {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = join(entry.parentPath, entry.name);
     const html = await readFile(file, 'utf8');
-    const page = forFirstPaint(html, (href) => stylesheets.get(href));
+    const page = withEarlyTaps(forFirstPaint(html, (href) => stylesheets.get(href)));
     if (page !== html) await writeFile(file, page);
   }
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FitThaliLogo } from '../../components/ui/fitthali-logo';
 import { CloseIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { loginPathFrom } from '../../features/auth/lib/redirect-target';
 import { LocationAccessModal } from '../../features/location/components/location-access-modal';
 import { LocationChip } from '../../features/location/components/location-chip';
 import { useLocationDetection } from '../../features/location/hooks/use-location-detection';
@@ -21,7 +22,8 @@ const NAV_LINKS = [
 const MENU_ID = 'site-menu';
 
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const { signedIn, user } = useStoredAuth();
   // Remembering where the menu was opened closes it on any navigation, back button included.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -42,7 +44,8 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const profileTo = signedIn ? '/profile' : '/login';
+  // Signed out, the link says where to come back to, so it works as plain HTML too (issue 25).
+  const profileTo = signedIn ? '/profile' : loginPathFrom(pathname + location.search);
   const desktopLabel = user?.name ?? 'Profile';
   const mobileLabel = user?.phone ?? user?.email ?? 'Profile';
 
@@ -121,6 +124,8 @@ export function SiteHeader() {
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
+          // A tap before the scripts start is held and replayed (decision 144).
+          data-early-tap
           onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}

@@ -1,6 +1,8 @@
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { FirstVisitLocationPopup } from '../../features/location/components/first-visit-location-popup';
+import { hasDraft } from '../../features/ordering/lib/order-draft-key';
+import { locationPopupMayOpen } from './location-popup-places';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -31,7 +33,9 @@ export function SiteShell() {
           <WhatsAppButton />
         </aside>
       ) : null}
-      {showChrome ? <FirstVisitLocationPopup /> : null}
+      {showChrome ? (
+        <FirstVisitLocationPopup allowed={locationPopupMayOpen(pathname, hasDraft())} />
+      ) : null}
       <Toaster />
     </>
   );

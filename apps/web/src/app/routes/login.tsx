@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthCard } from '../../components/ui/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { pageMeta } from '../../lib/page-meta';
@@ -11,6 +11,8 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export default function Login() {
+  // Where the customer was going stays with them between login and signup (issue 25 point 11).
+  const { search, state } = useLocation();
   return (
     <AuthCard
       title="Login"
@@ -21,7 +23,10 @@ export default function Login() {
             <Link to="/forgot-password">Forgot password?</Link>
           </p>
           <p>
-            New to FitThali? <Link to="/signup">Create an account</Link>
+            New to FitThali?{' '}
+            <Link to={`/signup${search}`} state={state}>
+              Create an account
+            </Link>
           </p>
         </>
       }

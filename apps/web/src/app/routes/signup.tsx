@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthCard } from '../../components/ui/auth-card';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { pageMeta } from '../../lib/page-meta';
@@ -11,13 +11,18 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export default function Signup() {
+  // Where the customer was going stays with them between login and signup (issue 25 point 11).
+  const { search, state } = useLocation();
   return (
     <AuthCard
       title="Create Account"
       intro="Join FitThali and get healthy meals delivered to your door every day."
       footer={
         <p>
-          Already have an account? <Link to="/login">Login</Link>
+          Already have an account?{' '}
+          <Link to={`/login${search}`} state={state}>
+            Login
+          </Link>
         </p>
       }
     >

@@ -1,10 +1,11 @@
+import { earliestStartDate } from '@fitthali/domain/cut-off';
 import {
   DEFAULT_DELIVERY_SETTINGS,
   type DeliverySettings,
 } from '@fitthali/domain/delivery-settings';
 import type { CreditLot } from '@fitthali/domain/meal-credits';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useRevalidator } from 'react-router';
+import { Navigate, redirect, useLocation, useRevalidator } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
 import { listAddresses } from '../../features/addresses/api/address-book';
 import type { SavedAddress } from '../../features/addresses/api/types';
@@ -17,7 +18,13 @@ import { getPlans } from '../../features/ordering/api/get-plans';
 import { getPricesIncludeGst } from '../../features/ordering/api/get-prices-include-gst';
 import { ConfirmOrderPage } from '../../features/ordering/components/confirm-order-page';
 import { type Catalogue, FALLBACK_CATALOGUE } from '../../features/ordering/lib/catalogue';
-import { type OrderDraft, parseDraft, readDraft } from '../../features/ordering/lib/order-draft';
+import {
+  type OrderDraft,
+  parseDraft,
+  readDraft,
+  saveDraft,
+} from '../../features/ordering/lib/order-draft';
+import { choicesFromQuery } from '../../features/ordering/lib/order-query';
 import { isRenewedAddress } from '../../features/ordering/lib/renew-draft';
 import { hasStoredToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
@@ -34,6 +41,15 @@ export const meta: Route.MetaFunction = () =>
 // address section says so and offers Try again (SPEC §8), and the spec's prices stay on screen
 // while the server checks every order.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // A plan page's form sent as plain HTML, before its scripts started (decision 144): its choices
+  // become the draft, and the address is cleaned so a reload keeps later changes.
+  const sent = choicesFromQuery(new URL(request.url).searchParams, (slot) =>
+    earliestStartDate(slot, new Date()),
+  );
+  if (sent) {
+    saveDraft({ choices: sent });
+    throw redirect('/subscribe-confirm');
+  }
   const signedIn = hasStoredToken();
   if (!signedIn) {
     return {

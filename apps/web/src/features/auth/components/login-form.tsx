@@ -8,6 +8,7 @@ import { saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { login } from '../api/login';
 import { loginErrorMessage } from '../lib/auth-messages';
+import { fieldValues } from '../lib/field-values';
 import { redirectTarget } from '../lib/redirect-target';
 import { FormAlert } from './form-alert';
 import { IdentifierField } from './identifier-field';
@@ -23,7 +24,12 @@ export function LoginForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const parsed = validate(loginSchema, { identifier, password });
+    // What the fields show, which is more than React heard when the customer typed before the
+    // page's scripts started (decision 144).
+    const shown = fieldValues(event.currentTarget, ['identifier', 'password']);
+    setIdentifier(shown.identifier);
+    setPassword(shown.password);
+    const parsed = validate(loginSchema, shown);
     if (!parsed.success) {
       setError(parsed.message);
       return;
@@ -35,7 +41,7 @@ export function LoginForm() {
       if (typeof answer.token !== 'string' || answer.token === '') throw new Error('no token');
       saveSession(answer.token, answer.user ?? {}, { justLoggedIn: true });
       toast.success(MSG.loginSuccess);
-      navigate(redirectTarget(location.state), { replace: true });
+      navigate(redirectTarget(location.state, location.search), { replace: true });
     } catch (err) {
       setError(loginErrorMessage(err));
       setSubmitting(false);
@@ -43,7 +49,14 @@ export function LoginForm() {
   };
 
   return (
-    <form className="form-stack" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+    // POST, so that even a browser without the app never puts the password in an address.
+    <form
+      className="form-stack"
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={submitting}
+    >
       <FormAlert message={error} />
       <IdentifierField
         value={identifier}
@@ -59,7 +72,12 @@ export function LoginForm() {
         aria-invalid={error && !password ? true : undefined}
         required
       />
-      <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={submitting}>
+      <button
+        type="submit"
+        className="btn btn--primary btn--block btn--lg"
+        disabled={submitting}
+        data-early-tap
+      >
         {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
         {submitting ? MSG.loggingIn : 'Login'}
       </button>

@@ -2,13 +2,14 @@ import { MSG } from '@fitthali/domain/messages';
 import { validate } from '@fitthali/domain/schemas/first-error';
 import { signupSchema } from '@fitthali/domain/schemas/signup';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { signup } from '../api/signup';
 import { signupErrorMessage } from '../lib/auth-messages';
+import { fieldValues } from '../lib/field-values';
 import { FormAlert } from './form-alert';
 
 const FIELDS = ['name', 'email', 'phone', 'password'] as const;
@@ -34,6 +35,7 @@ function errorsFor(values: Values): Errors {
 
 export function SignupForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
@@ -63,7 +65,12 @@ export function SignupForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting || success) return;
-    const found = errorsFor(values);
+    // What the fields show, which is more than React heard when the customer typed before the
+    // page's scripts started (decision 144).
+    const shown = fieldValues(event.currentTarget, FIELDS);
+    const typed = { ...shown, phone: shown.phone.replace(/\s+/g, '') };
+    setValues(typed);
+    const found = errorsFor(typed);
     setErrors(found);
     setFormError('');
     const firstInvalid = FIELDS.find((field) => found[field]);
@@ -71,7 +78,7 @@ export function SignupForm() {
       focusField(firstInvalid);
       return;
     }
-    const parsed = validate(signupSchema, values);
+    const parsed = validate(signupSchema, typed);
     if (!parsed.success) return;
     setSubmitting(true);
     try {
@@ -80,7 +87,11 @@ export function SignupForm() {
       saveSession(answer.token, answer.user ?? {});
       setValues(EMPTY);
       setSuccess(MSG.signupSuccess);
-      redirectTimer.current = setTimeout(() => navigate('/login'), SIGNUP_REDIRECT_MS);
+      // The login page still knows where the customer was going (issue 25 point 11).
+      redirectTimer.current = setTimeout(
+        () => navigate(`/login${location.search}`, { state: location.state }),
+        SIGNUP_REDIRECT_MS,
+      );
     } catch (err) {
       const message = signupErrorMessage(err);
       // A taken email or phone belongs under its own field.
@@ -114,6 +125,8 @@ export function SignupForm() {
     <form
       ref={formRef}
       className="form-stack"
+      // POST, so that even a browser without the app never puts the password in an address.
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-busy={submitting}
@@ -150,6 +163,7 @@ export function SignupForm() {
         type="submit"
         className="btn btn--primary btn--block btn--lg"
         disabled={submitting || Boolean(success)}
+        data-early-tap
       >
         {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
         {submitting ? MSG.creatingAccount : 'Create Account'}

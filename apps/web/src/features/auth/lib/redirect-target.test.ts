@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget } from './redirect-target';
+import { loginPathFrom, redirectTarget } from './redirect-target';
 
 describe('redirectTarget', () => {
   it('defaults to the home page', () => {
@@ -22,5 +22,26 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: '/\\evil.example' })).toBe('/');
     expect(redirectTarget({ from: '/login?x=1' })).toBe('/');
     expect(redirectTarget({ from: { pathname: '/signup' } })).toBe('/');
+  });
+
+  it('follows the address’s next path when the navigation carries no state (issue 25 point 11)', () => {
+    expect(redirectTarget(null, '?next=%2Fhigh-protein-plan')).toBe('/high-protein-plan');
+    expect(redirectTarget(undefined, '?next=%2Fsubscribe-confirm')).toBe('/subscribe-confirm');
+    expect(redirectTarget({ from: '/profile' }, '?next=%2Fhigh-protein-plan')).toBe('/profile');
+    expect(redirectTarget(null, '?next=https%3A%2F%2Fevil.example')).toBe('/');
+    expect(redirectTarget(null, '?next=%2F%2Fevil.example')).toBe('/');
+    expect(redirectTarget(null, '?next=%2Flogin')).toBe('/');
+    expect(redirectTarget(null, '')).toBe('/');
+  });
+
+  it('is what the login page’s next path says, from any page but home and the sign-in pages', () => {
+    const login = loginPathFrom('/subscribe-confirm?plan=high-protein');
+    expect(login).toBe('/login?next=%2Fsubscribe-confirm%3Fplan%3Dhigh-protein');
+    expect(redirectTarget(null, login.slice('/login'.length))).toBe(
+      '/subscribe-confirm?plan=high-protein',
+    );
+    expect(loginPathFrom('/high-protein-plan')).toBe('/login?next=%2Fhigh-protein-plan');
+    expect(loginPathFrom('/')).toBe('/login');
+    expect(loginPathFrom('/signup?next=%2Fx')).toBe('/login');
   });
 });

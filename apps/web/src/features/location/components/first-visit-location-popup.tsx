@@ -23,9 +23,10 @@ function signedIn(): boolean {
 /**
  * Asks for a location only when none is known on this device or in the account (issue 11 point
  * 15): a signed-in customer with a saved address is never asked, in any tab. It also waits until
- * no notice is on screen, so it never covers one (the 'Invalid payment session' toast was hidden).
+ * no notice is on screen, so it never covers one (the 'Invalid payment session' toast was hidden),
+ * and opens only where `allowed` (not on the sign-in pages, not on the way to an order).
  */
-export function FirstVisitLocationPopup() {
+export function FirstVisitLocationPopup({ allowed }: { allowed: boolean }) {
   const [needed, setNeeded] = useState(false);
   const opened = useRef(false);
   const toastShowing = useSyncExternalStore(
@@ -49,7 +50,8 @@ export function FirstVisitLocationPopup() {
     return () => controller.abort();
   }, []);
 
-  if (!needed || (toastShowing && !opened.current)) return null;
+  // Not over what the customer came to do (issue 25 point 11): the shell says where it may open.
+  if (!needed || !allowed || (toastShowing && !opened.current)) return null;
   opened.current = true;
   return (
     <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { type Dispatch, useId } from 'react';
 import { formatRupees } from '../../../lib/format';
 import { type Catalogue, mealPrice } from '../lib/catalogue';
 import type { ChoiceAction, OrderChoices } from '../lib/order-choices';
+import { ORDER_FIELDS } from '../lib/order-fields';
 
 type Props = {
   choices: OrderChoices;
@@ -58,6 +59,8 @@ function MealMark({ option }: { option: MealOption }) {
 /**
  * Meal option, slot, days and duration (SPEC §2.10), as labelled radio groups, checkboxes and a
  * select. The plan pages and the confirm page share it, so the §4 rules behave the same on both.
+ * The fields carry the names the confirm page reads from its address (`order-query.ts`), so a plan
+ * page's form orders as plain HTML before its scripts start (decision 144).
  */
 export function OrderOptions({
   choices,
@@ -80,7 +83,7 @@ export function OrderOptions({
               <input
                 type="radio"
                 className="choice__input"
-                name={`${id}-meal`}
+                name={ORDER_FIELDS.mealOption}
                 value={option}
                 checked={choices.mealOption === option}
                 onChange={() => dispatch({ type: 'mealOption', value: option })}
@@ -102,7 +105,7 @@ export function OrderOptions({
               <input
                 type="radio"
                 className="choice__input"
-                name={`${id}-slot`}
+                name={ORDER_FIELDS.slot}
                 value={slot}
                 checked={choices.slot === slot}
                 onChange={() => dispatch({ type: 'slot', value: slot })}
@@ -127,7 +130,7 @@ export function OrderOptions({
               <input
                 type="radio"
                 className="choice__input"
-                name={`${id}-days`}
+                name={ORDER_FIELDS.dayMode}
                 value={mode.value}
                 checked={choices.dayMode === mode.value}
                 onChange={() => dispatch({ type: 'dayMode', value: mode.value })}
@@ -150,6 +153,8 @@ export function OrderOptions({
                     <input
                       type="checkbox"
                       className="choice__input"
+                      name={ORDER_FIELDS.day}
+                      value={day}
                       checked={choices.customDays.includes(day)}
                       onChange={() => dispatch({ type: 'toggleDay', day })}
                       aria-label={name}
@@ -179,6 +184,7 @@ export function OrderOptions({
         </label>
         <select
           id={durationId}
+          name={ORDER_FIELDS.duration}
           className="field__input select"
           value={choices.duration}
           onChange={(event) => {

@@ -1,6 +1,6 @@
 import type { PlanId } from '@fitthali/domain/plans';
 import { quoteWithPrice } from '@fitthali/domain/pricing';
-import { useEffect, useId, useReducer, useState } from 'react';
+import { type FormEvent, useEffect, useId, useReducer, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CalendarIcon, ChefHatIcon, TruckIcon } from '../../../components/ui/icons';
 import { PlanIcon } from '../../../components/ui/plan-icon';
@@ -17,6 +17,7 @@ import {
   type OrderChoices,
 } from '../lib/order-choices';
 import { hasDraft } from '../lib/order-draft-key';
+import { ORDER_FIELDS } from '../lib/order-fields';
 import { OrderOptions } from './order-options';
 import '../ordering.css';
 
@@ -103,7 +104,15 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
     navigate('/subscribe-confirm', { state: { order: draft } });
   };
 
-  const subscribe = () => void proceed(choices);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    if (submitter instanceof HTMLButtonElement && submitter.name === ORDER_FIELDS.trial) {
+      void startTrial();
+    } else {
+      void proceed(choices);
+    }
+  };
 
   const startTrial = async () => {
     const { trialStartDate } = await loadCheckout();
@@ -149,17 +158,22 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
           </Link>
         </div>
 
-        {/* Buttons, not a submit: a click before the page has hydrated does nothing rather than
-            reloading it. data-ready marks the form as live. */}
+        {/* A plain GET form to the confirm page (decision 144): a tap on Subscribe or the trial
+            before the page's scripts start submits it as HTML, and /subscribe-confirm reads the
+            choices from its address (and sends a visitor to /login first). Once the app is live,
+            onSubmit handles it without leaving the page's state. data-ready marks it live. */}
         <form
           className="order-card plan-order__form"
           aria-labelledby={formTitleId}
-          onSubmit={(event) => event.preventDefault()}
+          method="get"
+          action="/subscribe-confirm"
+          onSubmit={onSubmit}
           data-ready={ready || undefined}
           // The first touch of the form fetches what Subscribe and the trial need (decision 82).
           onFocusCapture={() => void loadCheckout()}
           noValidate
         >
+          <input type="hidden" name={ORDER_FIELDS.plan} value={planId} />
           <h2 className="order-card__title" id={formTitleId}>
             Build your plan
           </h2>
@@ -181,13 +195,14 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
             {problem ? <p className="inline-error">{problem}</p> : null}
           </div>
           <div className="plan-order__actions">
-            <button type="button" className="btn btn--primary btn--lg" onClick={subscribe}>
+            <button type="submit" className="btn btn--primary btn--lg">
               Subscribe
             </button>
             <button
-              type="button"
+              type="submit"
+              name={ORDER_FIELDS.trial}
+              value="yes"
               className="btn btn--accent btn--lg"
-              onClick={() => void startTrial()}
               disabled={trialUsed}
               aria-describedby={trialUsed ? trialNoteId : undefined}
             >
