@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { PlanIcon } from '../../../components/ui/plan-icon';
 import { BuyNowLink } from '../../../components/ui/plan-links';
 import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
+import { formatRupees } from '../../../lib/format';
 
 type PlanCardProps = {
   plan: PlanDefinition;
@@ -23,7 +24,7 @@ export function PlanCard({ plan, headingLevel: Heading = 'h3' }: PlanCardProps) 
       </Heading>
       <p className="plan-card__desc">{plan.description}</p>
       <div className="plan-card__footer">
-        <p className="plan-card__price">Starting at ₹{plan.startingPrice}/meal</p>
+        <p className="plan-card__price">Starting at {formatRupees(plan.startingPrice)}/meal</p>
         <BuyNowLink to={plan.path} describedBy={titleId} />
       </div>
     </article>

@@ -5,6 +5,7 @@ import { CalendarIcon, ChefHatIcon, LeafIcon, TruckIcon } from '../../../compone
 import { PlanIcon } from '../../../components/ui/plan-icon';
 import { CompareAllPlansLink } from '../../../components/ui/plan-links';
 import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
+import { formatRupees } from '../../../lib/format';
 import { getPlan } from '../get-plan';
 
 /** The opening of a plan page: what the plan is, its starting price and the choices it offers. */
@@ -17,7 +18,7 @@ export function PlanOverview({ planId }: { planId: PlanId }) {
           <p className="eyebrow">{PLAN_AUDIENCES[plan.id]}</p>
           <h1 className="plan-overview__title">{PLAN_TITLES[plan.id]}</h1>
           <p className="lead">{plan.description}</p>
-          <p className="plan-overview__price">Starting at ₹{plan.startingPrice}/meal</p>
+          <p className="plan-overview__price">Starting at {formatRupees(plan.startingPrice)}/meal</p>
           <div className="button-row">
             <Link to="/my-meal-plans" className="btn btn--primary">
               View My Meal Plans

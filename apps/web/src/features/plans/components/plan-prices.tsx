@@ -3,6 +3,7 @@ import { PLANS, type PlanId } from '@fitthali/domain/plans';
 import { Link } from 'react-router';
 import { TableHead } from '../../../components/ui/table-head';
 import { PLAN_TITLES } from '../../../content/plan-titles';
+import { formatRupees } from '../../../lib/format';
 
 type Props = {
   /** The per-meal prices of a plan and duration (live catalogue, else the spec's table). */
@@ -35,7 +36,7 @@ export function PlanPrices({ priceOf }: Props) {
                 </th>
                 {DURATIONS.map((days) => (
                   <td key={days}>
-                    ₹{priceOf(plan.id, days).veg} / ₹{priceOf(plan.id, days).nonVeg}
+                    {formatRupees(priceOf(plan.id, days).veg)} / {formatRupees(priceOf(plan.id, days).nonVeg)}
                   </td>
                 ))}
               </tr>
@@ -57,8 +58,8 @@ export function PlanPrices({ priceOf }: Props) {
                 {DURATIONS.map((days) => (
                   <tr key={days}>
                     <th scope="row">{durationName(days)}</th>
-                    <td>₹{priceOf(plan.id, days).veg}</td>
-                    <td>₹{priceOf(plan.id, days).nonVeg}</td>
+                    <td>{formatRupees(priceOf(plan.id, days).veg)}</td>
+                    <td>{formatRupees(priceOf(plan.id, days).nonVeg)}</td>
                   </tr>
                 ))}
               </tbody>
