@@ -52,6 +52,25 @@ function creditsSentence(meals: number, worth: number): string {
 }
 
 /**
+ * What a cancellation gave back, as one phrase (the WhatsApp template's parameter): 'a refund of
+ * ₹1,743', '12 meal credits worth ₹2,104', both, or 'no refund or credit'.
+ */
+export function cancelledMoneyPhrase(money: {
+  refund: number;
+  credits: number;
+  creditsValue: number;
+}): string {
+  const parts: string[] = [];
+  if (money.refund > 0) parts.push(`a refund of ${rupees(money.refund)}`);
+  if (money.credits > 0) {
+    parts.push(
+      `${money.credits} meal ${money.credits === 1 ? 'credit' : 'credits'} worth ${rupees(money.creditsValue)}`,
+    );
+  }
+  return parts.length > 0 ? parts.join(' and ') : 'no refund or credit';
+}
+
+/**
  * The cancellation's email, WhatsApp and inbox message (issue 25 points 3 and 7): the meals still
  * coming (or that none will), the refund or the credits to the rupee, and cash still due. Read
  * from the notification's stored values (`stillComing` already written by `mealsList`).
@@ -135,7 +154,12 @@ export function cancelOutcomeLines(
   }
   const n = outcome.credits.length;
   if (n > 0) {
-    lines.push(creditsSentence(n, outcome.credits.reduce((sum, c) => sum + c.value, 0)));
+    lines.push(
+      creditsSentence(
+        n,
+        outcome.credits.reduce((sum, c) => sum + c.value, 0),
+      ),
+    );
   }
   const back = outcome.creditsBack.meals;
   if (back > 0) {

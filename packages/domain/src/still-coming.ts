@@ -13,7 +13,9 @@ export interface MealStillComing {
 
 /** Delivery order: by day, and Lunch before Dinner on a day. */
 export function compareMeals(a: MealStillComing, b: MealStillComing): number {
-  return compareIsoDates(a.date, b.date) || KITCHEN_SLOTS.indexOf(a.slot) - KITCHEN_SLOTS.indexOf(b.slot);
+  return (
+    compareIsoDates(a.date, b.date) || KITCHEN_SLOTS.indexOf(a.slot) - KITCHEN_SLOTS.indexOf(b.slot)
+  );
 }
 
 /**

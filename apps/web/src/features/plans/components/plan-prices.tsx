@@ -36,7 +36,8 @@ export function PlanPrices({ priceOf }: Props) {
                 </th>
                 {DURATIONS.map((days) => (
                   <td key={days}>
-                    {formatRupees(priceOf(plan.id, days).veg)} / {formatRupees(priceOf(plan.id, days).nonVeg)}
+                    {formatRupees(priceOf(plan.id, days).veg)} /{' '}
+                    {formatRupees(priceOf(plan.id, days).nonVeg)}
                   </td>
                 ))}
               </tr>
