@@ -119,6 +119,7 @@ describe('cancelling a plan (issue 14 point 2)', () => {
       await facts
         .getByText(`${credited} ${credited === 1 ? 'meal' : 'meals'} · ${worth}`)
         .waitFor();
+      await facts.getByText(`0 of ${coming.length} delivered`).waitFor();
       const last = coming.at(-1) as Meal;
       expect(await facts.locator('div', { hasText: 'Last meal' }).locator('dd').textContent()).toBe(
         formatIndiaDate(last.date),

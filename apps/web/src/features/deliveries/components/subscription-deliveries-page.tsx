@@ -63,7 +63,8 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
   // The last meal the customer gets: none at all when every meal was cancelled.
   const hasEnd =
     !cancelled || deliveries.some((d) => d.status !== 'cancelled' && d.status !== 'skipped');
-  const owed = deliveries.filter((d) => d.status !== 'skipped');
+  // The meals the customer gets: a skipped one lives on as its makeup, a cancelled one as credit.
+  const owed = deliveries.filter((d) => d.status !== 'skipped' && d.status !== 'cancelled');
   const delivered = owed.filter((d) => d.status === 'delivered').length;
   const active = subscription.state === 'active' || subscription.state === 'paused';
   const renewable =
