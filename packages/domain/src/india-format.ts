@@ -26,23 +26,5 @@ export function formatIndiaDateTime(instant: Date): string {
   return `${dayFormat.format(instant)}, ${timeFormat.format(instant)}`;
 }
 
-/** '1,23,456': Indian digit grouping (the last three digits, then pairs) of a whole number's digits. */
-function groupIndian(digits: string): string {
-  const last3 = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return rest ? `${rest},${last3}` : last3;
-}
-
-/**
- * Every rupee amount a person reads — screens, emails, WhatsApp, the inbox, PDFs — goes through
- * here (issue 25 point 7), so ₹1,23,456 reads the same everywhere and no locale data is needed (a
- * server's ICU or a phone's may lack en-IN). Whole rupees by default ('₹2,456', '-₹250', '₹0');
- * `'paise'` reads integer paise and prints them ('₹1,23,456.70'), as a tax invoice must.
- */
-export function formatRupees(amount: number, unit: 'rupees' | 'paise' = 'rupees'): string {
-  const sign = amount < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(amount));
-  if (unit === 'rupees') return `${sign}₹${groupIndian(String(abs))}`;
-  const paise = String(abs % 100).padStart(2, '0');
-  return `${sign}₹${groupIndian(String(Math.floor(abs / 100)))}.${paise}`;
-}
+/** The one rupee formatter (issue 25 point 7), in its own module so a page can load it alone. */
+export { formatRupees } from './rupees.ts';

@@ -70,4 +70,4 @@ export function formatDateTime(value: string | number | Date | null | undefined)
  * '₹1,234'; Indian digit grouping, so 123456 reads '₹1,23,456'. The domain's one formatter, which
  * the server's emails, WhatsApp messages and PDFs use too (issue 25 point 7).
  */
-export { formatRupees } from '@fitthali/domain/india-format';
+export { formatRupees } from '@fitthali/domain/rupees';

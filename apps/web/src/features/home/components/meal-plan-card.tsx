@@ -1,8 +1,8 @@
 import type { PlanDefinition } from '@fitthali/domain/plans';
+import { formatRupees } from '@fitthali/domain/rupees';
 import { useId } from 'react';
 import { BuyNowLink } from '../../../components/ui/plan-links';
 import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
-import { formatRupees } from '../../../lib/format';
 
 type MealPlanCardProps = {
   plan: PlanDefinition;

@@ -1,11 +1,11 @@
 import { DURATIONS } from '@fitthali/domain/durations';
 import { MEAL_OPTIONS, type PlanId, SLOTS } from '@fitthali/domain/plans';
+import { formatRupees } from '@fitthali/domain/rupees';
 import { Link } from 'react-router';
 import { CalendarIcon, ChefHatIcon, LeafIcon, TruckIcon } from '../../../components/ui/icons';
 import { PlanIcon } from '../../../components/ui/plan-icon';
 import { CompareAllPlansLink } from '../../../components/ui/plan-links';
 import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
-import { formatRupees } from '../../../lib/format';
 import { getPlan } from '../get-plan';
 
 /** The opening of a plan page: what the plan is, its starting price and the choices it offers. */

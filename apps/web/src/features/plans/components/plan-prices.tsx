@@ -1,9 +1,9 @@
 import { DURATIONS, type DurationDays } from '@fitthali/domain/durations';
 import { PLANS, type PlanId } from '@fitthali/domain/plans';
+import { formatRupees } from '@fitthali/domain/rupees';
 import { Link } from 'react-router';
 import { TableHead } from '../../../components/ui/table-head';
 import { PLAN_TITLES } from '../../../content/plan-titles';
-import { formatRupees } from '../../../lib/format';
 
 type Props = {
   /** The per-meal prices of a plan and duration (live catalogue, else the spec's table). */
