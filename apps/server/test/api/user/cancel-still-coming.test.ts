@@ -3,6 +3,7 @@
 // message (inbox, email, WhatsApp) and on the plan's page; bringing a meal back is told like a skip.
 import { formatIndiaDate, formatRupees } from '@fitthali/domain/india-format';
 import { lastMealValues } from '@fitthali/domain/meal-values';
+import type { NotificationKind } from '@fitthali/domain/notifications';
 import { orderNumber } from '@fitthali/domain/order-number';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,7 @@ function pastCutOff(delivery: DeliveryAnswer | undefined): Date {
   return now;
 }
 
-async function storedOf(userId: string, kind: string) {
+async function storedOf(userId: string, kind: NotificationKind) {
   return t.app.db
     .select()
     .from(notifications)
