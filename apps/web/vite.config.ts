@@ -35,6 +35,8 @@ const SHELL_MODULES = [
   'src/features/location/hooks/use-location-detection.',
   'src/features/newsletter/',
   'packages/domain/src/location-messages.',
+  // The one rupee formatter: the home page's plan cards and every plan page quote prices with it.
+  'packages/domain/src/rupees.',
 ];
 
 /**

@@ -1,12 +1,16 @@
 // Issue 14 point 2: the customer cancels from the plan's page, sees the outcome before confirming,
 // and then the refund (before the start) or the meal credits (mid-plan) on the page and profile.
 // The mid-plan journey makes the plan "started" by raising Lunch's cut-off on the shared server
-// (the server's clock cannot move), and restores the defaults in a finally.
+// (the server's clock cannot move; a later cut-off puts the same meals past it as a clock moved
+// on), and restores the defaults in a finally. Issue 25 point 3: there the dialog names the meals
+// past their cut-off that still come and the credits in rupees, and the plan page shows the
+// cancelled meals as cancelled, the meals still coming, and the last of them as the plan's end.
 
 import {
   DEFAULT_DELIVERY_SETTINGS,
   type DeliverySettings,
 } from '@fitthali/domain/delivery-settings';
+import { formatIndiaDate, formatRupees } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
 import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { describe, expect, it } from 'vitest';
@@ -18,12 +22,20 @@ import { paidOnlineOrder } from './support/orders.ts';
 
 const browser = browserForFile();
 
-async function creditsOf(customer: SignedUp) {
-  const res = await fetch(`${baseURL()}/api/user/credits`, {
+/** A GET of the customer's own API, as the page makes it. */
+async function customerGet<T>(customer: SignedUp, path: string): Promise<T> {
+  const res = await fetch(`${baseURL()}${path}`, {
     headers: { authorization: `Bearer ${customer.token}` },
   });
-  return (await res.json()) as { balance: number };
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return (await res.json()) as T;
 }
+
+const creditsOf = (customer: SignedUp) =>
+  customerGet<{ balance: number }>(customer, '/api/user/credits');
+
+type Meal = { _id: string; date: string; slot: string; status: string; changeUntil: string };
+const mealName = (d: Meal) => `${d.slot} on ${formatIndiaDate(d.date)}`;
 
 describe('cancelling a plan (issue 14 point 2)', () => {
   it('a customer cancels before the start and sees the refund', async () => {
@@ -62,18 +74,78 @@ describe('cancelling a plan (issue 14 point 2)', () => {
       DEFAULT_DELIVERY_SETTINGS[1] as DeliverySettings[number],
     ]);
     try {
+      // The meals past their cut-off now, by the server's own answer of each meal's cut-off.
+      const path = `/api/user/subscriptions/${order.subscriptionId}`;
+      const before = await customerGet<{ deliveries: Meal[] }>(customer, path);
+      const coming = before.deliveries.filter(
+        (d) => d.status === 'scheduled' && new Date(d.changeUntil).getTime() <= Date.now(),
+      );
+      const credited = before.deliveries.length - coming.length;
+      expect(coming.length).toBeGreaterThan(0);
+      expect(credited).toBeGreaterThan(0);
+      const { cancellation } = await customerGet<{
+        cancellation: { credits: number; creditsValue: number };
+      }>(customer, `${path}/cancellation`);
+      expect(cancellation.credits).toBe(credited);
+      const worth = formatRupees(cancellation.creditsValue);
+      const these = coming.length === 1 ? 'This meal is' : `These ${coming.length} meals are`;
+
       const page = await newPage(browser(), PHONE);
       await signInPage(page, customer);
       await page.goto(`/profile/subscriptions/${order.subscriptionId}`);
       await page.getByRole('button', { name: 'Cancel plan' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Cancel this plan?' });
-      await dialog.getByText(/\d+ meals? becomes? meal credits? worth ₹[\d,]+\./).waitFor();
+      await dialog
+        .getByText(
+          `${these} already being prepared and will still be delivered to you: ${coming.map(mealName).join('; ')}.`,
+        )
+        .waitFor();
+      await dialog
+        .getByText(
+          `${credited} ${credited === 1 ? 'meal becomes a meal credit' : 'meals become meal credits'} worth ${worth}.`,
+        )
+        .waitFor();
       await dialog.getByText('A meal credit is not a refund', { exact: false }).waitFor();
       await dialog.getByRole('button', { name: 'Cancel plan' }).click();
       await page
         .locator('.deliveries-page__status')
         .getByText(/Your plan is cancelled\. \d+ meal credits? (was|were) added/)
         .waitFor();
+
+      // The plan page after the cancel: credits in rupees, the last meal still coming as its end,
+      // the meals still coming listed, the cancelled meals in their own group, none as past.
+      await page.locator('.deliveries-page__head').getByText('Cancelled').waitFor();
+      const facts = page.locator('.deliveries-page__facts');
+      await facts
+        .getByText(`${credited} ${credited === 1 ? 'meal' : 'meals'} · ${worth}`)
+        .waitFor();
+      await facts.getByText(`0 of ${coming.length} delivered`).waitFor();
+      const last = coming.at(-1) as Meal;
+      expect(await facts.locator('div', { hasText: 'Last meal' }).locator('dd').textContent()).toBe(
+        formatIndiaDate(last.date),
+      );
+      const stillComing = page.getByRole('region', { name: 'Meals still coming' });
+      for (const meal of coming) {
+        await stillComing
+          .getByRole('listitem', { name: mealName(meal) })
+          .getByText('Scheduled', { exact: true })
+          .waitFor();
+      }
+      expect(await stillComing.getByRole('listitem').count()).toBe(coming.length);
+      const cancelledGroup = page.locator('details', {
+        has: page.getByText(`Cancelled meals (${credited})`),
+      });
+      await cancelledGroup.getByText(`Cancelled meals (${credited})`).click();
+      await cancelledGroup.getByRole('listitem').first().waitFor();
+      expect(await cancelledGroup.locator('.delivery-status--cancelled').allTextContents()).toEqual(
+        Array(credited).fill('Cancelled'),
+      );
+      expect(await page.getByText(/Past deliveries/).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      // Nothing wider than the phone.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
       const { balance } = await creditsOf(customer);
       expect(balance).toBeGreaterThan(0);
       await page.goto('/profile');

@@ -261,7 +261,7 @@ describe('static pages', () => {
     const page = await open('/refund');
     const text = await page.locator('main').textContent();
     for (const phrase of [
-      'at least 24 hours before your start date',
+      'at least 24 hours before your first meal’s delivery window opens',
       'full refund',
       'no refund once the plan has started',
       'no refund for trial plans (the 3-day trial)',

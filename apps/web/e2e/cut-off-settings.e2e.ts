@@ -26,7 +26,8 @@ async function adminSettingsPage(): Promise<Page> {
 
 const CONFIGURED = {
   nextDelivery: 'at least 48 hours before your next delivery for a lunch and 12 hours for a dinner',
-  start: 'at least 48 hours before your start date for a lunch and 12 hours for a dinner',
+  start:
+    'at least 48 hours before your first meal’s delivery window opens for a lunch and 12 hours for a dinner',
   home: 'Pause or cancel up to 48 hours before a lunch, 12 hours before a dinner.',
 };
 

@@ -3,7 +3,8 @@
 // CGST + SGST = the amount paid. The setting is global on the shared server, so the journey puts
 // it back (prices include GST) before it ends; no other journey runs while it is set.
 
-import { formatPaise, gstOnTop } from '@fitthali/domain/gst';
+import { gstOnTop } from '@fitthali/domain/gst';
+import { formatRupees } from '@fitthali/domain/india-format';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUSINESS } from '../../server/test/factories/business.ts';
 import { pdfText } from '../../server/test/helpers/pdf-text.ts';
@@ -106,7 +107,7 @@ describe('prices that exclude GST (decision 124)', () => {
       headers: { authorization: `Bearer ${customer.token}` },
     });
     const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
-    const paise = (n: number) => `Rs. ${formatPaise(n)}`;
+    const paise = (n: number) => formatRupees(n, 'paise');
     expect(text).toContain(`Taxable value (after discount)\n${paise(taxable * 100)}`);
     expect(text).toContain(`CGST @ 2.5%\n${paise(gst * 50)}`);
     expect(text).toContain(`SGST @ 2.5%\n${paise(gst * 50)}`);

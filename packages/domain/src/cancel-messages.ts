@@ -2,9 +2,9 @@
 // the confirm dialog shows are the policy pages' own words, so the screen and the policy agree.
 import type { AccountClosing } from './account-closing.ts';
 import type { CancelRule } from './cancellation.ts';
+import { formatIndiaDate, formatRupees as rupees } from './india-format.ts';
 import { REFUND_MSG } from './refund-messages.ts';
-
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+import type { MealStillComing } from './still-coming.ts';
 
 export const CANCEL_MSG = {
   alreadyCancelled: 'This plan is already cancelled: nothing more was changed.',
@@ -20,9 +20,95 @@ export const CANCEL_MSG = {
     'A meal credit is not a refund: it pays for meals on your next order and expires after the period shown on your profile.',
 } as const;
 
+/** 'Lunch on Tue, 21 Jan; Dinner on Tue, 21 Jan': meals by slot and India day, in order. */
+export function mealsList(meals: readonly MealStillComing[]): string {
+  return meals.map((m) => `${m.slot} on ${formatIndiaDate(m.date)}`).join('; ');
+}
+
+/** The sentence naming `count` meals still coming, listed by `mealsList`. */
+function stillComingSentence(count: number, list: string, to: 'customer' | 'admin'): string {
+  const whose = to === 'customer' ? 'you' : 'the customer';
+  const these = count === 1 ? 'This meal is' : `These ${count} meals are`;
+  return `${these} already being prepared and will still be delivered to ${whose}: ${list}.`;
+}
+
+/**
+ * The meals past their cut-off that are cooked and delivered although the plan is cancelled
+ * (issue 25 point 3), or null when none is: "no more meals" is then true.
+ */
+export function stillComingLine(
+  meals: readonly MealStillComing[],
+  to: 'customer' | 'admin' = 'customer',
+): string | null {
+  return meals.length === 0 ? null : stillComingSentence(meals.length, mealsList(meals), to);
+}
+
+/** '12 meals become meal credits worth ₹2,104.' */
+function creditsSentence(meals: number, worth: number): string {
+  const become = meals === 1 ? 'meal becomes a meal credit' : 'meals become meal credits';
+  return `${meals} ${become} worth ${rupees(worth)}.`;
+}
+
+/**
+ * What a cancellation gave back, as one phrase (the WhatsApp template's parameter): 'a refund of
+ * ₹1,743', '12 meal credits worth ₹2,104', both, or 'no refund or credit'.
+ */
+export function cancelledMoneyPhrase(money: {
+  refund: number;
+  credits: number;
+  creditsValue: number;
+}): string {
+  const parts: string[] = [];
+  if (money.refund > 0) parts.push(`a refund of ${rupees(money.refund)}`);
+  if (money.credits > 0) {
+    parts.push(
+      `${money.credits} meal ${money.credits === 1 ? 'credit' : 'credits'} worth ${rupees(money.creditsValue)}`,
+    );
+  }
+  return parts.length > 0 ? parts.join(' and ') : 'no refund or credit';
+}
+
+/**
+ * The cancellation's email, WhatsApp and inbox message (issue 25 points 3 and 7): the meals still
+ * coming (or that none will), the refund or the credits to the rupee, and cash still due. Read
+ * from the notification's stored values (`stillComing` already written by `mealsList`).
+ */
+export function cancelledNoticeLines(notice: {
+  plan: string;
+  refund: number;
+  credits: number;
+  creditsValue: number;
+  amountDue: number;
+  stillComing: { count: number; list: string };
+}): string[] {
+  const { count, list } = notice.stillComing;
+  const lines = [
+    count > 0
+      ? `Your ${notice.plan} is cancelled. ${stillComingSentence(count, list, 'customer')}`
+      : `Your ${notice.plan} is cancelled; no more meals will be delivered.`,
+  ];
+  if (notice.refund > 0) {
+    lines.push(
+      `We are refunding ${rupees(notice.refund)} to your original payment method; it arrives in ${REFUND_MSG.expectedTime}.`,
+    );
+  }
+  if (notice.credits > 0) {
+    lines.push(
+      `${creditsSentence(notice.credits, notice.creditsValue)} They are on your profile for your next order.`,
+    );
+  }
+  if (notice.amountDue > 0) {
+    lines.push(
+      `${rupees(notice.amountDue)} stays due in cash, only for the meals you keep; the cancelled meals are not charged.`,
+    );
+  }
+  return lines;
+}
+
 /**
  * The outcome as the confirm dialog and the toast say it, one sentence per part: to the customer
- * ('you'), or to the admin about the customer.
+ * ('you'), or to the admin about the customer. `stillComing` (the meals past their cut-off) is
+ * named first: it is what the customer will see at the door.
  */
 export function cancelOutcomeLines(
   outcome: {
@@ -31,9 +117,12 @@ export function cancelOutcomeLines(
     credits: readonly { value: number }[];
     creditsBack: { meals: number };
     amountDue: number;
+    stillComing?: readonly MealStillComing[];
   },
   to: 'customer' | 'admin' = 'customer',
 ): string[] {
+  const coming = stillComingLine(outcome.stillComing ?? [], to);
+  const first = coming ? [coming] : [];
   const words =
     to === 'customer'
       ? {
@@ -54,8 +143,8 @@ export function cancelOutcomeLines(
           `${rupees(outcome.amountDue)} stays due in cash, only for the meals ${words.keep} (delivered or already being prepared); the cancelled meals are not charged.`,
         ]
       : [];
-  if (outcome.rule === 'trial') return [CANCEL_MSG.trialRule, ...due];
-  const lines: string[] = [];
+  if (outcome.rule === 'trial') return [...first, CANCEL_MSG.trialRule, ...due];
+  const lines: string[] = [...first];
   if (outcome.refund > 0) {
     lines.push(
       `${rupees(outcome.refund)} will be refunded to ${words.method} in ${REFUND_MSG.expectedTime}.`,
@@ -63,9 +152,11 @@ export function cancelOutcomeLines(
   }
   const n = outcome.credits.length;
   if (n > 0) {
-    const worth = outcome.credits.reduce((sum, c) => sum + c.value, 0);
     lines.push(
-      `${n} ${n === 1 ? 'meal becomes a meal credit' : 'meals become meal credits'} worth ${rupees(worth)}.`,
+      creditsSentence(
+        n,
+        outcome.credits.reduce((sum, c) => sum + c.value, 0),
+      ),
     );
   }
   const back = outcome.creditsBack.meals;

@@ -1,7 +1,7 @@
 // What the run sheet, the Cash due list and the server say about cash on delivery (issue 14
 // point 6). Kept apart from MSG and API_MSG: only admin screens and the server say these, a module
 // is loaded whole (decision 63), and the other money branches add their own catalogues beside it.
-import { formatIndiaDate } from './india-format.ts';
+import { formatIndiaDate, formatRupees } from './india-format.ts';
 
 export const CASH_MSG = {
   orderNotFound: 'We could not find that order.',
@@ -13,5 +13,5 @@ export const CASH_MSG = {
   alreadyCollected: (by: string, date: string) =>
     `Cash for this order was already recorded by ${by} on ${formatIndiaDate(date)}.`,
   collected: (customer: string, amount: number) =>
-    `${customer}: cash ₹${amount.toLocaleString('en-IN')} collected.`,
+    `${customer}: cash ${formatRupees(amount)} collected.`,
 } as const;

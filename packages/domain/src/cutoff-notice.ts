@@ -12,8 +12,17 @@ export interface CutoffHours {
 /** What the policy pages have always promised (SPEC §9): the prerendered pages say this. */
 export const DEFAULT_CUTOFF_HOURS_BY_SLOT: Readonly<CutoffHours> = { Lunch: 24, Dinner: 24 };
 
-/** The deliveries a notice is counted from; each is a phrase the prerendered pages contain. */
-export const NOTICE_TARGETS = ['your next delivery', 'your start date', 'the delivery'] as const;
+/**
+ * The deliveries a notice is counted from; each is a phrase the prerendered pages contain. A plan
+ * counts as started once its first meal is past its cut-off, which is the cut-off hours before
+ * that meal's delivery window opens (`changeUntil`, the rule `cancellationOutcome` applies), so the
+ * refund policy names that moment, not "your start date" (issue 25 point 7).
+ */
+export const NOTICE_TARGETS = [
+  'your next delivery',
+  'your first meal’s delivery window opens',
+  'the delivery',
+] as const;
 export type NoticeTarget = (typeof NOTICE_TARGETS)[number];
 
 const hours = (count: number) => `${count} hour${count === 1 ? '' : 's'}`;

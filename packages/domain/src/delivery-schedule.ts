@@ -97,11 +97,14 @@ const refuse = (kind: ProblemKind, problem: string): ScheduleOutcome => ({
   problem,
 });
 
-/** The date of the last delivery not skipped (the API's `endDate`), or null for none. */
+/**
+ * The date of the last delivery not skipped nor cancelled (the API's `endDate`), or null for
+ * none: after a cancellation mid-plan, the last meal still coming (issue 25 point 3).
+ */
 export function endDateOf(items: readonly Pick<ScheduleItem, 'date' | 'status'>[]): IsoDate | null {
   let end: IsoDate | null = null;
   for (const item of items) {
-    if (item.status === 'skipped') continue;
+    if (item.status === 'skipped' || item.status === 'cancelled') continue;
     if (end === null || compareIsoDates(item.date, end) > 0) end = item.date;
   }
   return end;

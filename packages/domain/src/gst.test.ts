@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRate, gstOnTop, paiseOf, taxSplit, taxSplitOfCharge } from './gst.ts';
+import { formatRate, gstOnTop, paiseOf, taxSplit, taxSplitOfCharge } from './gst.ts';
 
 describe('taxSplit with prices that include GST (the default)', () => {
   it('carves 5 % out of the total: ₹1,000 is ₹952.38 + ₹23.81 + ₹23.81', () => {
@@ -61,11 +61,7 @@ describe('taxSplit with prices that exclude GST', () => {
 });
 
 describe('formatting', () => {
-  it('prints rupees with paise, grouped the Indian way', () => {
-    expect(formatPaise(95238)).toBe('952.38');
-    expect(formatPaise(12345670)).toBe('1,23,456.70');
-    expect(formatPaise(5)).toBe('0.05');
-    expect(formatPaise(-250)).toBe('-2.50');
+  it('prints a rate from basis points', () => {
     expect(formatRate(250)).toBe('2.5%');
   });
 });

@@ -96,16 +96,5 @@ export function taxSplitOfCharge(
 /** Whole rupees as paise. */
 export const paiseOf = (rupees: number) => rupees * 100;
 
-/** '1,23,456.70': Indian digit grouping, always two decimals, from integer paise. */
-export function formatPaise(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  const rupees = Math.floor(abs / 100).toString();
-  const last3 = rupees.slice(-3);
-  const rest = rupees.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  const grouped = rest ? `${rest},${last3}` : last3;
-  return `${sign}${grouped}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** '2.5%' from basis points. */
 export const formatRate = (bp: number) => `${bp / 100}%`;

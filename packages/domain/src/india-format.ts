@@ -25,3 +25,6 @@ export function formatIndiaDate(date: string): string {
 export function formatIndiaDateTime(instant: Date): string {
   return `${dayFormat.format(instant)}, ${timeFormat.format(instant)}`;
 }
+
+/** The one rupee formatter (issue 25 point 7), in its own module so a page can load it alone. */
+export { formatRupees } from './rupees.ts';

@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'payment-received',
   'cash-received',
   'delivery-skipped',
+  'delivery-unskipped',
   'plan-paused',
   'plan-resumed',
   'address-changed',
@@ -41,6 +42,8 @@ const CLASS_OF: Readonly<Record<NotificationKind, NotificationClass>> = {
   'payment-received': 'receipt',
   'cash-received': 'receipt',
   'delivery-skipped': 'receipt',
+  // Bringing a meal back is told like skipping it (decision 135): both change what comes.
+  'delivery-unskipped': 'receipt',
   'plan-paused': 'receipt',
   'plan-resumed': 'receipt',
   'address-changed': 'receipt',

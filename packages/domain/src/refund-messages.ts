@@ -1,5 +1,6 @@
 // What the customer and the admin read about money refunds (issue 14 point 5). Kept apart from MSG
 // because only the profile, the order pages and the server say these (decision 63).
+import { formatRupees } from './india-format.ts';
 import type { RefundStatus } from './refunds.ts';
 
 export const REFUND_MSG = {
@@ -32,7 +33,7 @@ export const REFUND_MSG = {
 
 /** A refund above what can still be refunded, with the figure the admin may use instead. */
 export function refundAboveLimitMessage(refundable: number): string {
-  return `A refund cannot be more than ₹${refundable.toLocaleString('en-IN')}, what is left of the payment.`;
+  return `A refund cannot be more than ${formatRupees(refundable)}, what is left of the payment.`;
 }
 
 const LABELS: Record<RefundStatus, string> = {

@@ -1,3 +1,4 @@
+import { formatRupees as rupees } from '@fitthali/domain/india-format';
 import type { BooksCheck } from './books-check.ts';
 import {
   CREDIT_PROBLEMS,
@@ -6,8 +7,6 @@ import {
   type CreditProblem,
 } from './credit-books.ts';
 import { MONEY_PROBLEMS, type MoneyProblem } from './money-books.ts';
-
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 const meals = (f: CreditFigures) => `${f.meals} meals (${rupees(f.value)})`;
 

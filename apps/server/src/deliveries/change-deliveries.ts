@@ -81,15 +81,22 @@ export function changeDelivery(
       deliveryId,
       detail: { date: item?.date, slot: item?.slot },
     });
-    if (action === 'skip') {
-      const skipped = { date: item?.date && formatIndiaDate(item.date), slot: item?.slot };
-      await notifyScheduleChange(
-        tx,
-        after,
-        { kind: 'delivery-skipped', key: `${deliveryId}:${item?.date}`, data: skipped },
-        request.now ?? new Date(),
-      );
-    }
+    // Skip and bring back are told alike (decision 135): each changes what comes and when the
+    // plan ends. Keyed by the makeup meal the change added or removed, which is new every time.
+    const makeup =
+      action === 'skip'
+        ? after.items.find((row) => !order.items.some((before) => before.id === row.id))?.id
+        : outcome.change.removes[0];
+    await notifyScheduleChange(
+      tx,
+      after,
+      {
+        kind: action === 'skip' ? 'delivery-skipped' : 'delivery-unskipped',
+        key: `${deliveryId}:${item?.date}:${makeup ?? action}`,
+        data: { date: item?.date && formatIndiaDate(item.date), slot: item?.slot },
+      },
+      request.now ?? new Date(),
+    );
     return { order: after, deliveryId };
   });
 }

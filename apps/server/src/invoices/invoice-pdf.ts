@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { formatPaise, formatRate } from '@fitthali/domain/gst';
+import { formatRate } from '@fitthali/domain/gst';
+import { formatRupees } from '@fitthali/domain/india-format';
 import type { InvoiceFacts } from '@fitthali/domain/tax-invoice';
 import { eq } from 'drizzle-orm';
 import {
@@ -33,7 +34,8 @@ const MUTED = rgb(0.35, 0.35, 0.35);
 
 /** '26-11-2026' from '2026-11-26': the usual Indian form, with no locale data involved. */
 const indianDate = (iso: string) => iso.split('-').reverse().join('-');
-const rupees = (paise: number) => `Rs. ${formatPaise(paise)}`;
+// The product's one rupee formatter, with paise (Noto Sans has the ₹ glyph, decision 127).
+const rupees = (paise: number) => formatRupees(paise, 'paise');
 
 /**
  * The fonts, from npm packages (OFL 1.1, the licence is in each package): Noto Sans for Latin,

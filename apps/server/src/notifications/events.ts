@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { StoredAddress } from '@fitthali/domain/address';
 import { addressOneLine } from '@fitthali/domain/address-line';
+import { mealsList } from '@fitthali/domain/cancel-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { orderNumber } from '@fitthali/domain/order-number';
+import type { MealStillComing } from '@fitthali/domain/still-coming';
 import type { Db } from '../db/client.ts';
 import type { subscriptions } from '../db/schema/orders.ts';
 import type { Refund } from '../db/schema/refunds.ts';
@@ -76,16 +78,22 @@ export function notifyCashReceived(tx: Db, order: Order, amount: number, now: Da
 type Changed = Pick<OrderSchedule, 'sub' | 'items'>;
 
 /**
- * A skip, pause, resume or address change (`change` is the order as changed), confirmed with the
- * plan's new end date. `key` names
- * the change: the delivery and its date for a skip, the pause for a pause or resume, the address
- * and the day for an address change.
+ * A skip, bring back, pause, resume or address change (`change` is the order as changed),
+ * confirmed with the plan's new end date. `key` names the change: the delivery and the makeup meal
+ * it added or removed for a skip or a bring back (so skipping the same meal again after bringing it
+ * back is told again), the pause for a pause or resume, the address and the day for an address
+ * change.
  */
 export function notifyScheduleChange(
   tx: Db,
   change: Changed,
   event: {
-    kind: 'delivery-skipped' | 'plan-paused' | 'plan-resumed' | 'address-changed';
+    kind:
+      | 'delivery-skipped'
+      | 'delivery-unskipped'
+      | 'plan-paused'
+      | 'plan-resumed'
+      | 'address-changed';
     key: string;
     data: Record<string, string | null | undefined>;
   },
@@ -133,24 +141,43 @@ export function notifyAddressChange(
   );
 }
 
-/** A plan cancelled, with the money refund it gives (0 when it gives credits or nothing). */
+/**
+ * A plan cancelled (issue 25 point 3): the money refund (0 when it gives credits or nothing), the
+ * meal credits and their worth, the cash still due, and the meals past their cut-off that are
+ * still delivered, written out for a person ('Lunch on Tue, 21 Jan; …') as every stored date is.
+ */
 export function notifyCancelled(
   tx: Db,
   order: Pick<Order, 'id' | 'userId' | 'planName'>,
-  refund: number,
+  outcome: {
+    refund: number;
+    credits: readonly { value: number }[];
+    amountDue: number;
+    stillComing: readonly MealStillComing[];
+  },
   now: Date,
 ) {
+  const { refund, credits, amountDue, stillComing } = outcome;
+  const count = (n: number) => (n > 0 ? String(n) : undefined);
+  const data: Record<string, string | undefined> = {
+    subscriptionId: order.id,
+    orderNumber: orderNumber(order.id),
+    plan: order.planName,
+    refund: count(refund),
+    credits: count(credits.length),
+    creditsValue: count(credits.reduce((sum, c) => sum + c.value, 0)),
+    amountDue: count(amountDue),
+    stillComingCount: count(stillComing.length),
+    stillComing: stillComing.length > 0 ? mealsList(stillComing) : undefined,
+  };
   return notify(tx, {
     userId: order.userId,
     kind: 'order-cancelled',
     key: order.id,
     subscriptionId: order.id,
-    data: {
-      subscriptionId: order.id,
-      orderNumber: orderNumber(order.id),
-      plan: order.planName,
-      ...(refund > 0 ? { refund: String(refund) } : {}),
-    },
+    data: Object.fromEntries(
+      Object.entries(data).filter((e): e is [string, string] => e[1] !== undefined),
+    ),
     now,
   });
 }

@@ -2,12 +2,16 @@ import {
   ACCOUNT_CODE_TTL_MINUTES,
   type AccountCodePurpose,
 } from '@fitthali/domain/account-recovery';
+import { cancelledMoneyPhrase, cancelledNoticeLines } from '@fitthali/domain/cancel-messages';
+import { formatRupees } from '@fitthali/domain/india-format';
 import type { NotificationKind } from '@fitthali/domain/notifications';
 
 /**
  * What each notification says (issue 15 point 2, decision 117): typed functions of the stored
  * parameters, one per kind, so the inbox, the email and the WhatsApp template all read the same
- * values. Amounts are whole rupees; dates arrive already written for a person ('Tue, 1 Dec').
+ * values. Amounts are stored as whole rupees and written by the product's one formatter
+ * ('₹1,23,456', issue 25 point 7), in the text and in the WhatsApp parameters alike; dates arrive
+ * already written for a person ('Tue, 1 Dec').
  */
 export type TemplateData = Record<string, string>;
 
@@ -24,7 +28,8 @@ export interface RenderedMessage {
 type Template = (d: TemplateData) => RenderedMessage;
 
 const v = (d: TemplateData, key: string): string => d[key] ?? '';
-const rupees = (amount: string) => `₹${amount}`;
+const rupees = (amount: string) => formatRupees(Number(amount) || 0);
+const count = (d: TemplateData, key: string) => Number(d[key] ?? 0) || 0;
 const profile = { label: 'Open your profile', path: '/profile' };
 const orderLink = (d: TemplateData, label = 'See your deliveries') => ({
   label,
@@ -49,7 +54,7 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
         v(d, 'plan'),
         v(d, 'startDate'),
         v(d, 'endDate'),
-        v(d, 'total'),
+        rupees(v(d, 'total')),
       ],
     },
   }),
@@ -63,7 +68,7 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
       template: 'payment_received',
       params: [
         v(d, 'orderNumber'),
-        v(d, 'total'),
+        rupees(v(d, 'total')),
         v(d, 'plan'),
         v(d, 'startDate'),
         v(d, 'endDate'),
@@ -79,7 +84,7 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
     link: profile,
     whatsapp: {
       template: 'cash_received',
-      params: [v(d, 'orderNumber'), v(d, 'amount'), v(d, 'plan')],
+      params: [v(d, 'orderNumber'), rupees(v(d, 'amount')), v(d, 'plan')],
     },
   }),
   'delivery-skipped': (d) => ({
@@ -91,6 +96,18 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
     link: orderLink(d),
     whatsapp: {
       template: 'delivery_skipped',
+      params: [v(d, 'slot'), v(d, 'date'), v(d, 'endDate')],
+    },
+  }),
+  'delivery-unskipped': (d) => ({
+    title: `${v(d, 'slot')} on ${v(d, 'date')} is back`,
+    lines: [
+      `We will deliver your ${v(d, 'slot').toLowerCase()} on ${v(d, 'date')} after all.`,
+      `Your plan now ends on ${v(d, 'endDate')}.`,
+    ],
+    link: orderLink(d),
+    whatsapp: {
+      template: 'delivery_unskipped',
       params: [v(d, 'slot'), v(d, 'date'), v(d, 'endDate')],
     },
   }),
@@ -128,18 +145,33 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
       params: [v(d, 'orderNumber'), v(d, 'address'), v(d, 'date') || 'all remaining days'],
     },
   }),
-  'order-cancelled': (d) => ({
-    title: `Order ${v(d, 'orderNumber')} cancelled`,
-    lines: [
-      `Your ${v(d, 'plan')} is cancelled; no more meals will be delivered.`,
-      ...(d.refund ? [`We are refunding ${rupees(v(d, 'refund'))}.`] : []),
-    ],
-    link: profile,
-    whatsapp: {
-      template: 'order_cancelled',
-      params: [v(d, 'orderNumber'), v(d, 'plan'), v(d, 'refund') || '0'],
-    },
-  }),
+  'order-cancelled': (d) => {
+    const money = {
+      refund: count(d, 'refund'),
+      credits: count(d, 'credits'),
+      creditsValue: count(d, 'creditsValue'),
+    };
+    const stillComing = { count: count(d, 'stillComingCount'), list: v(d, 'stillComing') };
+    return {
+      title: `Order ${v(d, 'orderNumber')} cancelled`,
+      lines: cancelledNoticeLines({
+        plan: v(d, 'plan'),
+        ...money,
+        amountDue: count(d, 'amountDue'),
+        stillComing,
+      }),
+      link: stillComing.count > 0 ? orderLink(d) : profile,
+      whatsapp: {
+        template: 'order_cancelled',
+        params: [
+          v(d, 'orderNumber'),
+          v(d, 'plan'),
+          cancelledMoneyPhrase(money),
+          stillComing.count > 0 ? stillComing.list : 'none',
+        ],
+      },
+    };
+  },
   'refund-issued': (d) => ({
     title: `Refund of ${rupees(v(d, 'amount'))} issued`,
     lines: [
@@ -147,7 +179,10 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
       'Banks usually take 5–7 working days to show it.',
     ],
     link: profile,
-    whatsapp: { template: 'refund_issued', params: [v(d, 'amount'), v(d, 'orderNumber')] },
+    whatsapp: {
+      template: 'refund_issued',
+      params: [rupees(v(d, 'amount')), v(d, 'orderNumber')],
+    },
   }),
   'refund-credited': (d) => ({
     title: `Refund of ${rupees(v(d, 'amount'))} added as meal credit`,
@@ -157,7 +192,7 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
     link: profile,
     whatsapp: {
       template: 'refund_credited',
-      params: [v(d, 'amount'), v(d, 'orderNumber'), v(d, 'meals')],
+      params: [rupees(v(d, 'amount')), v(d, 'orderNumber'), v(d, 'meals')],
     },
   }),
   'missed-delivery-credit': (d) => ({
@@ -169,7 +204,7 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
     link: profile,
     whatsapp: {
       template: 'missed_delivery_credit',
-      params: [v(d, 'slot'), v(d, 'date'), v(d, 'meals'), v(d, 'value')],
+      params: [v(d, 'slot'), v(d, 'date'), v(d, 'meals'), rupees(v(d, 'value'))],
     },
   }),
   'delivery-reminder': (d) => ({
@@ -211,7 +246,7 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
     link: { label: 'Choose a plan', path: '/meal-plan' },
     whatsapp: {
       template: 'credits_expiring',
-      params: [v(d, 'meals'), v(d, 'value'), v(d, 'expiresOn')],
+      params: [v(d, 'meals'), rupees(v(d, 'value')), v(d, 'expiresOn')],
     },
   }),
   'password-changed': () => ({

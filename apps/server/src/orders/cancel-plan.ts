@@ -9,6 +9,7 @@ import { canChangeAt } from '@fitthali/domain/delivery-settings';
 import { mealsSoldFor } from '@fitthali/domain/meal-values';
 import { MSG } from '@fitthali/domain/messages';
 import type { RefundSpeed } from '@fitthali/domain/refunds';
+import { mealsStillComing } from '@fitthali/domain/still-coming';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { earnCredits, giveBackCredits } from '../credits/credit-ledger.ts';
@@ -279,7 +280,12 @@ export async function cancelPlanWithin(
     reason: request.money?.reason ?? who.reason ?? null,
     createdAt: now,
   });
-  await notifyCancelled(tx, sub, outcome.refund, now);
+  await notifyCancelled(
+    tx,
+    sub,
+    { ...outcome, stillComing: mealsStillComing(order.items, outcome.cancelled) },
+    now,
+  );
   return { subscription: await readOrder(tx, sub.id), outcome, refund, creditsAdded, toSend };
 }
 

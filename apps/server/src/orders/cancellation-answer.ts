@@ -1,15 +1,19 @@
 import { cancelOutcomeLines } from '@fitthali/domain/cancel-messages';
 import type { CancelOutcome } from '@fitthali/domain/cancellation';
+import { mealsStillComing } from '@fitthali/domain/still-coming';
+import type { OrderSchedule } from '../deliveries/order-schedule.ts';
 
 /**
  * What cancelling an order now would do, as the customer's confirm dialog and the admin's order
- * page show it before anyone confirms (decision 95): counts and rupees, and the sentences.
+ * page show it before anyone confirms (decision 95): counts and rupees, the meals past their
+ * cut-off that still come (issue 25 point 3), and the sentences.
  */
 export function cancellationAnswer(
   outcome: CancelOutcome,
-  couponCode: string | null,
+  order: Pick<OrderSchedule, 'sub' | 'items'>,
   to: 'customer' | 'admin',
 ) {
+  const stillComing = mealsStillComing(order.items, outcome.cancelled);
   return {
     rule: outcome.rule,
     meals: outcome.cancelled.length,
@@ -18,7 +22,8 @@ export function cancellationAnswer(
     creditsValue: outcome.credits.reduce((sum, c) => sum + c.value, 0),
     creditsBack: outcome.creditsBack.meals,
     amountDue: outcome.amountDue,
-    couponReleased: outcome.releaseCoupon && couponCode !== null,
-    lines: cancelOutcomeLines(outcome, to),
+    couponReleased: outcome.releaseCoupon && order.sub.couponCode !== null,
+    stillComing,
+    lines: cancelOutcomeLines({ ...outcome, stillComing }, to),
   };
 }

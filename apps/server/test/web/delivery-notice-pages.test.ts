@@ -11,7 +11,7 @@ import { createTestApp, fakeWebDir, type TestApp } from '../helpers/test-app.ts'
 // The FAQ as the web build prerenders it: the default 24 hours, and the site-config block.
 const BUILT_FAQ = [
   '<!doctype html><html><head>',
-  '<meta name="description" content="Full refund when you cancel at least 24 hours before your start date."/>',
+  '<meta name="description" content="Full refund when you cancel at least 24 hours before your first meal’s delivery window opens."/>',
   `<script type="application/json" id="site-config">${serializeSiteConfig(PLACEHOLDER_CONTACT)}</script>`,
   '</head><body><h1>FAQs</h1>',
   '<p>Yes. Cancel or pause at least 24 hours before your next delivery.</p>',
@@ -62,7 +62,7 @@ describe('pages quote the configured cut-off hours (issue 13 point 2)', () => {
       const body = encoding === 'gzip' ? gzipDecode(res.rawPayload) : res.body;
       expect(body).toContain('Cancel or pause at least 48 hours before your next delivery.');
       expect(body).toContain('Pause or cancel with 48 hours notice.');
-      expect(body).toContain('at least 48 hours before your start date."');
+      expect(body).toContain('at least 48 hours before your first meal’s delivery window opens."');
       expect(body).not.toContain('24 hours');
       // Other figures stay as they are.
       expect(body).toContain('within 72 hours');

@@ -7,8 +7,11 @@ import { CUTOFF_HOURS } from './cutoff-hours';
 export const POLICY = {
   /** "at least 24 hours before your next delivery" */
   noticeBeforeNextDelivery: noticeBefore(CUTOFF_HOURS, 'your next delivery'),
-  /** "at least 24 hours before your start date" */
-  noticeBeforeStart: noticeBefore(CUTOFF_HOURS, 'your start date'),
+  /**
+   * "at least 24 hours before your first meal’s delivery window opens": the first meal's cut-off,
+   * the moment the cancellation rule counts a plan as started (issue 25 point 7).
+   */
+  noticeBeforeStart: noticeBefore(CUTOFF_HOURS, 'your first meal’s delivery window opens'),
   /** "at least 24 hours before the delivery" */
   noticeBeforeDelivery: noticeBefore(CUTOFF_HOURS, 'the delivery'),
   refundBusinessDays: '5–7',

@@ -25,14 +25,6 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: INDIA_TIME_ZONE,
 });
 
-// Money is whole rupees throughout the product, so paise never appear on screen.
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -74,7 +66,8 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return date ? `${dateFormat.format(date)}, ${timeFormat.format(date)}` : '';
 }
 
-/** '₹1,234'; Indian digit grouping, so 123456 reads '₹1,23,456'. */
-export function formatRupees(amount: number): string {
-  return rupeeFormat.format(amount);
-}
+/**
+ * '₹1,234'; Indian digit grouping, so 123456 reads '₹1,23,456'. The domain's one formatter, which
+ * the server's emails, WhatsApp messages and PDFs use too (issue 25 point 7).
+ */
+export { formatRupees } from '@fitthali/domain/rupees';

@@ -194,8 +194,8 @@ describe('POST /api/admin/refunds/:id/credit', () => {
     expect(text).toContain(`Reason: Bank refused (${REFUND_MSG.creditNoteAsCredit})`);
     expect(text).toContain(BUSINESS.gstin);
     // ₹420 including GST is ₹400 + ₹10 + ₹10.
-    expect(text).toMatch(/Taxable value \(after discount\)\nRs\. 400\.00/);
-    expect(text).toMatch(/CGST @ 2\.5%\nRs\. 10\.00/);
+    expect(text).toMatch(/Taxable value \(after discount\)\n₹400\.00/);
+    expect(text).toMatch(/CGST @ 2\.5%\n₹10\.00/);
     expect((await books()).ok).toBe(true);
   });
 

@@ -54,10 +54,10 @@ async function books() {
 
 /** The split as the PDF prints it, line after line. */
 function expectSplit(text: string, taxable: string, half: string, total: string) {
-  expect(text).toMatch(new RegExp(`Taxable value \\(after discount\\)\\nRs\\. ${taxable}`));
-  expect(text).toMatch(new RegExp(`CGST @ 2\\.5%\\nRs\\. ${half}`));
-  expect(text).toMatch(new RegExp(`SGST @ 2\\.5%\\nRs\\. ${half}`));
-  expect(text).toMatch(new RegExp(`Total\\nRs\\. ${total}`));
+  expect(text).toMatch(new RegExp(`Taxable value \\(after discount\\)\\n₹${taxable}`));
+  expect(text).toMatch(new RegExp(`CGST @ 2\\.5%\\n₹${half}`));
+  expect(text).toMatch(new RegExp(`SGST @ 2\\.5%\\n₹${half}`));
+  expect(text).toMatch(new RegExp(`Total\\n₹${total}`));
 }
 
 describe('prices that exclude GST', () => {

@@ -1,5 +1,6 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
-import { formatPaise, paiseOf, taxSplit } from '@fitthali/domain/gst';
+import { paiseOf, taxSplit } from '@fitthali/domain/gst';
+import { formatRupees } from '@fitthali/domain/india-format';
 import type { InvoiceAnswer } from '@fitthali/domain/invoice-answer';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +44,7 @@ async function download(url: string, token?: string) {
   return t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 }
 
-const rupees = (paise: number) => `Rs. ${formatPaise(paise)}`;
+const rupees = (paise: number) => formatRupees(paise, 'paise');
 const indianDate = (iso: string) => iso.split('-').reverse().join('-');
 
 describe('GST tax invoices', () => {
@@ -223,9 +224,9 @@ describe('GST tax invoices', () => {
     expect(text).toContain(`${invoice.number} dated ${indianDate(invoice.date)}`);
     expect(text).toContain('Reason: Two meals were late');
     // ₹105 including GST is exactly ₹100 + ₹2.50 + ₹2.50.
-    expect(text).toMatch(/Taxable value \(after discount\)\nRs\. 100\.00/);
-    expect(text).toMatch(/CGST @ 2\.5%\nRs\. 2\.50/);
-    expect(text).toMatch(/SGST @ 2\.5%\nRs\. 2\.50/);
+    expect(text).toMatch(/Taxable value \(after discount\)\n₹100\.00/);
+    expect(text).toMatch(/CGST @ 2\.5%\n₹2\.50/);
+    expect(text).toMatch(/SGST @ 2\.5%\n₹2\.50/);
     expect(text).toContain(BUSINESS.gstin);
   });
 

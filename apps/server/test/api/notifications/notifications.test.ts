@@ -1,4 +1,5 @@
 import { addDays } from '@fitthali/domain/dates';
+import { formatRupees } from '@fitthali/domain/india-format';
 import { MAX_SEND_ATTEMPTS } from '@fitthali/domain/notifications';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,7 +111,7 @@ describe('order and payment notifications (issue 15 point 2)', () => {
       kind: 'order-confirmed',
       channels: [{ channel: 'email', status: 'queued' }],
     });
-    expect(note?.body).toContain(`₹${payload.totalPrice}`);
+    expect(note?.body).toContain(formatRupees(payload.totalPrice));
 
     // The order is stamped by the real clock, a moment after the test's.
     await sendDueNotifications(t.app, new Date());
@@ -122,7 +123,7 @@ describe('order and payment notifications (issue 15 point 2)', () => {
       subject: note?.title,
       messageId: `<${sent?.id}@fitthali.test>`,
     });
-    expect(mails[0]?.text).toContain(`Total ₹${payload.totalPrice}`);
+    expect(mails[0]?.text).toContain(`Total ${formatRupees(payload.totalPrice)}`);
     expect(mails[0]?.text).toContain('https://fitthali.test/profile');
     expect(mails[0]?.html).toContain('<h1');
     expect((await inbox(customer.token))[0]?.channels).toEqual([

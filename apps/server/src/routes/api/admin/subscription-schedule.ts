@@ -76,7 +76,7 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
       refunds: refunds.map(adminRefundView),
       refundable,
       // What Cancel would do now by the policy (null: nothing left to cancel).
-      cancellation: outcome ? cancellationAnswer(outcome, order.sub.couponCode, 'admin') : null,
+      cancellation: outcome ? cancellationAnswer(outcome, order, 'admin') : null,
     };
   });
 

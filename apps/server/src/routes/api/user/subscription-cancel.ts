@@ -31,7 +31,7 @@ export const subscriptionCancelRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!outcome) throw new HttpError(409, notCancellable(found.order.sub.status));
       return {
         success: true,
-        cancellation: cancellationAnswer(outcome, found.order.sub.couponCode, 'customer'),
+        cancellation: cancellationAnswer(outcome, found.order, 'customer'),
       };
     },
   );

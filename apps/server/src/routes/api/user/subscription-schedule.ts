@@ -12,6 +12,7 @@ import { pauseOrder, resumeOrder } from '../../../deliveries/change-deliveries.t
 import { scheduleAnswer } from '../../../deliveries/delivery-view.ts';
 import { readOrderSchedule } from '../../../deliveries/order-schedule.ts';
 import { HttpError } from '../../../http-error.ts';
+import { cancelSummary } from '../../../orders/cancel-summary.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { refundsOfOrder, refundView } from '../../../refunds/refund-view.ts';
 
@@ -29,11 +30,16 @@ export const userSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app)
       const user = currentUser(request);
       const order = await readOrderSchedule(app.db, request.params.id, user.id);
       if (!order) throw new HttpError(404, MSG.orderNotFound);
-      const [reports, refunds] = await Promise.all([
+      const [reports, refunds, cancellation] = await Promise.all([
         reportsOfOrder(app.db, order.sub.id),
         refundsOfOrder(app.db, order.sub.id),
+        cancelSummary(app.db, order),
       ]);
-      return { ...scheduleAnswer(order, app.now(), reports), refunds: refunds.map(refundView) };
+      return {
+        ...scheduleAnswer(order, app.now(), reports),
+        refunds: refunds.map(refundView),
+        cancellation,
+      };
     },
   );
 

@@ -1,3 +1,4 @@
+import type { MealStillComing } from '@fitthali/domain/still-coming';
 import { apiRequest } from '../../../lib/api-client';
 
 /** What cancelling would do now, as the server works it out (GET …/cancellation). */
@@ -10,6 +11,8 @@ export type CancellationPreview = {
   creditsBack: number;
   amountDue: number;
   couponReleased: boolean;
+  /** The meals past their cut-off that are cooked and delivered all the same (issue 25 point 3). */
+  stillComing: MealStillComing[];
   /** The outcome in the policy's words, one sentence each. */
   lines: string[];
 };

@@ -2,6 +2,7 @@ import type { StoredAddress } from '@fitthali/domain/address';
 import type { DeliveryStatus } from '@fitthali/domain/delivery-schedule';
 import type { DeliverySettings } from '@fitthali/domain/delivery-settings';
 import type { KitchenSlot } from '@fitthali/domain/plans';
+import type { MealStillComing } from '@fitthali/domain/still-coming';
 import type { CustomerRefund } from '../../refunds/api/types';
 
 /** One delivery as GET /api/user/subscriptions/:id answers it (issue 13). */
@@ -69,4 +70,11 @@ export interface SubscriptionSchedule {
   deliverySettings: { slots: DeliverySettings; extensionLimitDays: number };
   /** Its money refunds (GET only; the change routes answer without them). */
   refunds?: CustomerRefund[];
+  /** A cancelled plan's outcome (GET only): the money and the meals still coming (issue 25). */
+  cancellation?: {
+    refund: number;
+    credits: number;
+    creditsValue: number;
+    stillComing: MealStillComing[];
+  } | null;
 }

@@ -1,6 +1,7 @@
 import { CANCEL_MSG } from '@fitthali/domain/cancel-messages';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatRupees } from '../../../lib/format';
 import { newIdempotencyKey } from '../../ordering/lib/idempotency-key';
 import {
   type CancelAnswer,
@@ -22,7 +23,7 @@ export function cancelledMessage(answer: CancelAnswer): string {
   const parts: string[] = [CANCEL_MSG.planCancelled];
   if (answer.refund) {
     parts.push(
-      `₹${answer.refund.amount.toLocaleString('en-IN')} is being refunded to your original payment method.`,
+      `${formatRupees(answer.refund.amount)} is being refunded to your original payment method.`,
     );
   }
   if (answer.creditsAdded > 0) {

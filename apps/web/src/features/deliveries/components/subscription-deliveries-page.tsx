@@ -1,3 +1,4 @@
+import { stillComingLine } from '@fitthali/domain/cancel-messages';
 import { todayInIndia } from '@fitthali/domain/dates';
 import {
   addressChangedMessage,
@@ -52,9 +53,18 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
   const [problem, setProblem] = useState('');
   const { subscription, deliveries } = order;
   const today = todayInIndia(now);
+  // A cancelled meal is neither to come nor past (issue 25 point 3): it has its own group.
+  const cancelledMeals = deliveries.filter((d) => d.status === 'cancelled');
   const upcoming = deliveries.filter((d) => d.date >= today && d.status !== 'cancelled');
-  const past = deliveries.filter((d) => !upcoming.includes(d));
-  const owed = deliveries.filter((d) => d.status !== 'skipped');
+  const past = deliveries.filter((d) => d.date < today && d.status !== 'cancelled');
+  const cancelled = subscription.state === 'cancelled';
+  const outcome = cancelled ? order.cancellation : null;
+  const comingLine = outcome ? stillComingLine(outcome.stillComing) : null;
+  // The last meal the customer gets: none at all when every meal was cancelled.
+  const hasEnd =
+    !cancelled || deliveries.some((d) => d.status !== 'cancelled' && d.status !== 'skipped');
+  // The meals the customer gets: a skipped one lives on as its makeup, a cancelled one as credit.
+  const owed = deliveries.filter((d) => d.status !== 'skipped' && d.status !== 'cancelled');
   const delivered = owed.filter((d) => d.status === 'delivered').length;
   const active = subscription.state === 'active' || subscription.state === 'paused';
   const renewable =
@@ -125,10 +135,12 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
             {delivered} of {owed.length} delivered
           </dd>
         </div>
-        <div>
-          <dt>Ends on</dt>
-          <dd>{formatIndiaDate(subscription.endDate)}</dd>
-        </div>
+        {hasEnd ? (
+          <div>
+            <dt>{cancelled ? 'Last meal' : 'Ends on'}</dt>
+            <dd>{formatIndiaDate(subscription.endDate)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Slot</dt>
           <dd>
@@ -146,7 +158,23 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
             </dd>
           </div>
         ) : null}
+        {outcome && outcome.refund > 0 ? (
+          <div>
+            <dt>Refund</dt>
+            <dd>{formatRupees(outcome.refund)}</dd>
+          </div>
+        ) : null}
+        {outcome && outcome.credits > 0 ? (
+          <div>
+            <dt>Meal credits</dt>
+            <dd>
+              {outcome.credits} {outcome.credits === 1 ? 'meal' : 'meals'} ·{' '}
+              {formatRupees(outcome.creditsValue)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {comingLine ? <p className="deliveries-page__still-coming">{comingLine}</p> : null}
       <div className="deliveries-page__status" role="status" aria-live="polite">
         {notice ? <p className="form-alert form-alert--success">{notice}</p> : null}
       </div>
@@ -210,7 +238,7 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
 
       <section aria-labelledby="upcoming-deliveries" className="deliveries-list">
         <h2 id="upcoming-deliveries" className="deliveries-list__title">
-          Upcoming deliveries
+          {cancelled ? 'Meals still coming' : 'Upcoming deliveries'}
         </h2>
         {upcoming.length === 0 ? (
           <p className="deliveries-list__empty">No deliveries to come.</p>
@@ -244,6 +272,18 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
                 onChange={onChange}
                 onReport={onReport}
               />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {cancelledMeals.length > 0 ? (
+        <details className="deliveries-list deliveries-list--cancelled">
+          <summary className="deliveries-list__title">
+            Cancelled meals ({cancelledMeals.length})
+          </summary>
+          <ul className="deliveries-list__items">
+            {cancelledMeals.map((delivery) => (
+              <DeliveryRow key={delivery._id} delivery={delivery} now={now} busy={busy} />
             ))}
           </ul>
         </details>

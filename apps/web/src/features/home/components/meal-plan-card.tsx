@@ -1,4 +1,5 @@
 import type { PlanDefinition } from '@fitthali/domain/plans';
+import { formatRupees } from '@fitthali/domain/rupees';
 import { useId } from 'react';
 import { BuyNowLink } from '../../../components/ui/plan-links';
 import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
@@ -36,7 +37,7 @@ export function MealPlanCard({
         <p className="meal-card__desc">{plan.description}</p>
         <div className="meal-card__footer">
           <p className="meal-card__price">
-            <span>Starting at</span> <strong>₹{startingPrice}</strong>/meal
+            <span>Starting at</span> <strong>{formatRupees(startingPrice)}</strong>/meal
           </p>
           <BuyNowLink to={plan.path} describedBy={titleId} />
         </div>

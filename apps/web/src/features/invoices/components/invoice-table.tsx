@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { TableHead } from '../../../components/ui/table-head';
 import type { ApiSession } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { downloadInvoice, type InvoiceView } from '../api/invoices';
 
 const KIND_LABEL = { invoice: 'Tax invoice', credit_note: 'Credit note' } as const;
 
-const rupeesWithPaise = (amount: number) =>
-  `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** The answer's amount is rupees with paise (952.38): the one formatter, in paise. */
+const rupeesWithPaise = (amount: number) => formatRupees(Math.round(amount * 100), 'paise');
 
 /** Invoices and credit notes, each with its PDF to download. */
 export function InvoiceTable({

@@ -137,7 +137,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
           <h1 className="plan-order__title">{PLAN_TITLES[planId]}</h1>
           <p className="lead">{plan.description}</p>
           <p className="plan-order__from">
-            Starting at <strong>₹{plan.startingPrice}</strong>/meal
+            Starting at <strong>{formatRupees(plan.startingPrice)}</strong>/meal
           </p>
           <ul className="plan-order__perks">
             <li>

@@ -1,4 +1,5 @@
 import type { PlanDefinition } from '@fitthali/domain/plans';
+import { formatRupees } from '@fitthali/domain/rupees';
 import { useId } from 'react';
 import { PlanIcon } from '../../../components/ui/plan-icon';
 import { BuyNowLink } from '../../../components/ui/plan-links';
@@ -23,7 +24,7 @@ export function PlanCard({ plan, headingLevel: Heading = 'h3' }: PlanCardProps) 
       </Heading>
       <p className="plan-card__desc">{plan.description}</p>
       <div className="plan-card__footer">
-        <p className="plan-card__price">Starting at ₹{plan.startingPrice}/meal</p>
+        <p className="plan-card__price">Starting at {formatRupees(plan.startingPrice)}/meal</p>
         <BuyNowLink to={plan.path} describedBy={titleId} />
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { DURATIONS } from '@fitthali/domain/durations';
 import { MEAL_OPTIONS, type PlanId, SLOTS } from '@fitthali/domain/plans';
+import { formatRupees } from '@fitthali/domain/rupees';
 import { Link } from 'react-router';
 import { CalendarIcon, ChefHatIcon, LeafIcon, TruckIcon } from '../../../components/ui/icons';
 import { PlanIcon } from '../../../components/ui/plan-icon';
@@ -17,7 +18,9 @@ export function PlanOverview({ planId }: { planId: PlanId }) {
           <p className="eyebrow">{PLAN_AUDIENCES[plan.id]}</p>
           <h1 className="plan-overview__title">{PLAN_TITLES[plan.id]}</h1>
           <p className="lead">{plan.description}</p>
-          <p className="plan-overview__price">Starting at ₹{plan.startingPrice}/meal</p>
+          <p className="plan-overview__price">
+            Starting at {formatRupees(plan.startingPrice)}/meal
+          </p>
           <div className="button-row">
             <Link to="/my-meal-plans" className="btn btn--primary">
               View My Meal Plans

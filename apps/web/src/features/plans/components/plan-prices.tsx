@@ -1,5 +1,6 @@
 import { DURATIONS, type DurationDays } from '@fitthali/domain/durations';
 import { PLANS, type PlanId } from '@fitthali/domain/plans';
+import { formatRupees } from '@fitthali/domain/rupees';
 import { Link } from 'react-router';
 import { TableHead } from '../../../components/ui/table-head';
 import { PLAN_TITLES } from '../../../content/plan-titles';
@@ -35,7 +36,8 @@ export function PlanPrices({ priceOf }: Props) {
                 </th>
                 {DURATIONS.map((days) => (
                   <td key={days}>
-                    ₹{priceOf(plan.id, days).veg} / ₹{priceOf(plan.id, days).nonVeg}
+                    {formatRupees(priceOf(plan.id, days).veg)} /{' '}
+                    {formatRupees(priceOf(plan.id, days).nonVeg)}
                   </td>
                 ))}
               </tr>
@@ -57,8 +59,8 @@ export function PlanPrices({ priceOf }: Props) {
                 {DURATIONS.map((days) => (
                   <tr key={days}>
                     <th scope="row">{durationName(days)}</th>
-                    <td>₹{priceOf(plan.id, days).veg}</td>
-                    <td>₹{priceOf(plan.id, days).nonVeg}</td>
+                    <td>{formatRupees(priceOf(plan.id, days).veg)}</td>
+                    <td>{formatRupees(priceOf(plan.id, days).nonVeg)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -37,7 +37,7 @@ function meal(detail: Record<string, unknown>): string {
 /** "2 meal credits (₹498)". */
 function credits(detail: Record<string, unknown>): string {
   const meals = typeof detail.meals === 'number' ? detail.meals : 0;
-  const value = typeof detail.value === 'number' ? ` (₹${detail.value})` : '';
+  const value = typeof detail.value === 'number' ? ` (${formatRupees(detail.value)})` : '';
   return `${meals} meal credit${meals === 1 ? '' : 's'}${value}`;
 }
 
@@ -115,7 +115,7 @@ function detailsOf(event: OrderEvent): string[] {
     lines.push(`Pause from ${day(d, 'from')} ended`);
   }
   if (event.action === 'credit-earned' && typeof d.value === 'number') {
-    lines.push(`Worth ₹${d.value}`);
+    lines.push(`Worth ${formatRupees(d.value)}`);
   }
   if (event.action === 'cancel' && typeof d.meals === 'number' && d.meals > 0) {
     lines.push(`${d.meals} ${d.meals === 1 ? 'meal' : 'meals'} still to come cancelled`);
