@@ -1,3 +1,5 @@
+import type { DeliveryStatus } from './delivery-schedule.ts';
+
 // One stop per door (issue 25 point 8, decision 141): a rider stops once at an address for a slot,
 // whatever number of orders (or customers) take a meal there, collects the door's cash once, and the
 // printed sheet reads the same. The run sheet and its CSV both group with this function.
@@ -11,7 +13,8 @@ export interface StopDelivery {
    * line, trimmed and lower-cased, as the database keeps it), so two orders at one door share it.
    */
   door: string;
-  status: 'scheduled' | 'delivered' | 'missed';
+  /** Only cooked meals are on a run sheet: scheduled, delivered or missed. */
+  status: DeliveryStatus;
   /** Null when paid online; the cash still due (null once collected or nothing owed) for COD. */
   cash?: { amountDue: number | null } | null;
 }

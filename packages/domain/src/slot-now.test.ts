@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliverySettings } from './delivery-settings.ts';
-import { slotNow } from './slot-now.ts';
+import { sheetChoice, slotNow } from './slot-now.ts';
 
 /** An instant written in India time. */
 const at = (india: string) => new Date(`${india}+05:30`);
@@ -54,5 +54,28 @@ describe('the slot now (issue 25 point 9)', () => {
       date: '2026-03-11',
       slot: 'Lunch',
     });
+  });
+});
+
+describe('the sheet a request opens on', () => {
+  const now = at('2026-03-10T19:45:00');
+  it('is the slot now when nothing is chosen', () => {
+    expect(sheetChoice({}, now)).toEqual({ date: '2026-03-10', slot: 'Dinner' });
+  });
+  it('is what was chosen', () => {
+    expect(sheetChoice({ date: '2026-03-12', slot: 'Dinner' }, now)).toEqual({
+      date: '2026-03-12',
+      slot: 'Dinner',
+    });
+  });
+  it('opens another day on its first slot, and today on the slot now', () => {
+    expect(sheetChoice({ date: '2026-03-12' }, now)).toEqual({ date: '2026-03-12', slot: 'Lunch' });
+    expect(sheetChoice({ date: '2026-03-10' }, now)).toEqual({
+      date: '2026-03-10',
+      slot: 'Dinner',
+    });
+  });
+  it('opens a slot alone on the day of the slot now', () => {
+    expect(sheetChoice({ slot: 'Lunch' }, now)).toEqual({ date: '2026-03-10', slot: 'Lunch' });
   });
 });

@@ -17,6 +17,13 @@ function indiaMinutes(now: Date): number {
   return ((minutes % 1440) + 1440) % 1440;
 }
 
+/** The kitchen's slots in the order their windows open. */
+function slotsByStart(settings: DeliverySettings) {
+  return KITCHEN_SLOTS.map((slot) => slotSetting(settings, slot)).sort(
+    (a, b) => clockMinutes(a.start) - clockMinutes(b.start),
+  );
+}
+
 /**
  * The date and slot being delivered at `now` (India time), or the next one to be: a slot counts
  * until its delivery window closes, so from the end of one window the next slot is "now" (after
@@ -29,12 +36,30 @@ export function slotNow(
 ): { date: IsoDate; slot: KitchenSlot } {
   const today = todayInIndia(now);
   const minutes = indiaMinutes(now);
-  const byStart = KITCHEN_SLOTS.map((slot) => slotSetting(settings, slot)).sort(
-    (a, b) => clockMinutes(a.start) - clockMinutes(b.start),
-  );
+  const byStart = slotsByStart(settings);
   const current = byStart.find((setting) => minutes < clockMinutes(setting.end));
   if (current) return { date: today, slot: current.slot };
   const first = byStart[0];
   if (!first) throw new RangeError('no kitchen slots');
   return { date: addDays(today, 1), slot: first.slot };
+}
+
+/**
+ * The sheet a kitchen or run sheet request asks for: what it chose, the rest from the slot now. A
+ * date alone opens on that day's slot now when it is today, else on its first slot; a slot alone
+ * opens on it on the day of the slot now.
+ */
+export function sheetChoice(
+  chosen: { date?: IsoDate | undefined; slot?: KitchenSlot | undefined },
+  now: Date,
+  settings: DeliverySettings = DEFAULT_DELIVERY_SETTINGS,
+): { date: IsoDate; slot: KitchenSlot } {
+  const current = slotNow(now, settings);
+  const date = chosen.date ?? current.date;
+  if (chosen.slot) return { date, slot: chosen.slot };
+  return { date, slot: date === current.date ? current.slot : firstSlot(settings) };
+}
+
+function firstSlot(settings: DeliverySettings): KitchenSlot {
+  return slotsByStart(settings)[0]?.slot ?? 'Lunch';
 }
