@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates.ts';
 import { CASH_MSG } from '../cash-messages.ts';
+import { isIsoDate } from '../dates.ts';
 import { DELIVERY_MSG } from '../delivery-messages.ts';
 import { MSG } from '../messages.ts';
 import { KITCHEN_SLOTS } from '../plans.ts';
