@@ -1,8 +1,7 @@
-import type { DeliveryStatus } from './delivery-schedule.ts';
-
 // One stop per door (issue 25 point 8, decision 141): a rider stops once at an address for a slot,
 // whatever number of orders (or customers) take a meal there, collects the door's cash once, and the
 // printed sheet reads the same. The run sheet and its CSV both group with this function.
+import type { DeliveryStatus } from './delivery-schedule.ts';
 
 /** What grouping reads of a run sheet delivery. */
 export interface StopDelivery {
