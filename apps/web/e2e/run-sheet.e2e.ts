@@ -3,11 +3,11 @@
 // whose cash one tap collects, and the cook table fits the phone.
 //
 // Marks open on a delivery's own day, on the server's clock. So this file runs a server of its
-// own on a database it seeds first (three customers with a lunch today; for tomorrow's dinner, one
+// own on a database it seeds first (three customers with a lunch today; for today's dinner, one
 // customer with two orders at one door and a neighbour), written with the server's own migrations
-// into the embedded database the server then opens, and the server's clock set to tomorrow at
-// 19:45 in India, in the dinner window (TEST_CLOCK_START). The phone's clock stays on today: what
-// opens and what can be marked is the server's to say.
+// into the embedded database the server then opens, with the server's clock set to today at 19:45
+// in India, in the dinner window (TEST_CLOCK_START). The second journey sets the phone's clock
+// back a day: what opens and what can be marked is the server's to say.
 
 import type { PGlite } from '@electric-sql/pglite';
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
@@ -20,8 +20,8 @@ import { seedCodLunches } from './support/seeded-orders.ts';
 import { seededServer } from './support/seeded-server.ts';
 
 const today = todayInIndia();
-// The server's day: tomorrow on the phone's calendar, at 19:45 in India.
-const serverDay = addDays(today, 1);
+// The server's clock: today at 19:45 in India, while dinner is going out.
+const serverDay = today;
 // In three PIN codes, so the sheet's order is theirs.
 const names = ['Stop Anand', 'Stop Bina', 'Stop Chitra'];
 const door = { name: 'Door Devi', email: 'door.devi@example.in', phone: '9810000010' };
@@ -172,8 +172,11 @@ function scrollsSideways(page: Page) {
 
 describe('the run sheet on the delivery day (issue 25 points 8 and 9)', () => {
   it("opens on the server's slot now, makes one stop of one door, and one tap collects its cash", async () => {
-    // No date or slot asked for: the server's clock says tomorrow's dinner is going out now.
+    // No date or slot asked for: the server's clock says today's dinner is going out now. The
+    // phone's clock says it is yesterday.
     const page = await own.adminPage('/admin/kitchen');
+    await page.clock.setFixedTime(new Date(`${addDays(today, -1)}T12:00:00+05:30`));
+    await page.reload();
     const heading = page.locator('.kitchen-heading');
     await heading.filter({ hasText: 'Dinner' }).waitFor();
     expect(await page.getByLabel('Slot').inputValue()).toBe('Dinner');
