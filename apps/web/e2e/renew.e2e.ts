@@ -21,12 +21,12 @@ import { pricePerMeal, quoteWithPrice } from '@fitthali/domain/pricing';
 import { parseSelectedDays, weekdayName } from '@fitthali/domain/weekdays';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password.ts';
 import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
 import { newCustomer } from './support/accounts.ts';
-import { browserForFile, newPage, waitForPath } from './support/browser.ts';
+import { browserForFile, newPage, PHONE, waitForPath } from './support/browser.ts';
 import { orderSummary } from './support/order-pages.ts';
 import { type RunningServer, serverEntry, startServer } from './support/server-process.ts';
 
@@ -241,8 +241,8 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function signedInPage(session = signedIn): Promise<Page> {
-  const page = await newPage(browser(), { baseURL: server?.baseURL });
+async function signedInPage(session = signedIn, size: BrowserContextOptions = {}): Promise<Page> {
+  const page = await newPage(browser(), { ...size, baseURL: server?.baseURL });
   await page.clock.setFixedTime(now);
   await page.goto('/');
   await page.evaluate(({ token, user }) => {
@@ -317,7 +317,7 @@ describe('renew is always offered (issue 25 point 12)', () => {
       identifier: midCustomer.email,
       password: midCustomer.password,
     });
-    const page = await signedInPage(session);
+    const page = await signedInPage(session, PHONE);
     await page.goto('/profile');
 
     // Fifteen days from its end, well before its last week, the running plan offers Renew.
@@ -344,7 +344,7 @@ describe('renew is always offered (issue 25 point 12)', () => {
     await page.context().close();
 
     // The trial's offer opens a full plan of the same meals, 7 days a week.
-    const again = await signedInPage(session);
+    const again = await signedInPage(session, PHONE);
     await again.goto('/profile');
     await again
       .getByRole('article', { name: 'Weightloss' })
