@@ -9,11 +9,7 @@ import {
 } from '@fitthali/domain/delivery-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
-import {
-  RENEWAL_LABEL,
-  renewalActionName,
-  renewalOffer,
-} from '@fitthali/domain/plan-renewal';
+import { RENEWAL_LABEL, renewalActionName, renewalOffer } from '@fitthali/domain/plan-renewal';
 import { isSubscriptionState } from '@fitthali/domain/subscription-status';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';

@@ -3,11 +3,7 @@ import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
 import { deliveredText, remainingText } from '@fitthali/domain/plan-progress';
-import {
-  RENEWAL_LABEL,
-  renewalActionName,
-  renewalOffer,
-} from '@fitthali/domain/plan-renewal';
+import { RENEWAL_LABEL, renewalActionName, renewalOffer } from '@fitthali/domain/plan-renewal';
 import { isSubscriptionState } from '@fitthali/domain/subscription-status';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
