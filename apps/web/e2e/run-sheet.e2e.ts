@@ -56,6 +56,8 @@ async function seed(db: PGlite) {
     today: serverDay,
     address: { ...home, at: 'Plot 43, Kharavela Nagar' },
     slot: 'Dinner',
+    // The longest plan name, so the cook table is as wide as it gets.
+    plan: { id: 'custom', name: 'Custom Meal Plan', mealOption: 'Non-Veg' },
   });
 }
 

@@ -10,6 +10,8 @@ export interface SeededOrder {
   withPayment?: boolean;
   /** The kitchen slot of its meals; Lunch unless told. */
   slot?: 'Lunch' | 'Dinner';
+  /** Its plan and meal option; a High Protein Veg meal unless told. */
+  plan?: { id: string; name: string; mealOption: 'Veg' | 'Non-Veg' };
 }
 
 /** The customer's id: theirs when the email is already seeded (a second order), else a new one. */
@@ -36,13 +38,14 @@ async function customerId(db: PGlite, customer: SeededOrder['customer']): Promis
 export async function seedCodLunches(db: PGlite, order: SeededOrder): Promise<string> {
   const { dates } = order;
   const slot = order.slot ?? 'Lunch';
+  const plan = order.plan ?? { id: 'high-protein', name: 'High Protein', mealOption: 'Veg' };
   const total = 249 * dates.length;
   const result = await db.query<{ id: string }>(
     `with s as (
        insert into subscriptions (user_id, plan_id, plan_name, slot, meal_option, duration_label,
          days, start_date, selected_days, delivery_dates, address, price_per_meal, total_meals,
          subtotal, total_price, payment_mode, payment_status, status, confirmed_at)
-       values ($1::uuid, 'high-protein', 'High Protein', $9, 'Veg', $2, $3, $4::date,
+       values ($1::uuid, $10, $11, $9, $12, $2, $3, $4::date,
          array['Monday'], $5::date[], $6::jsonb, 249, $3, $7, $7, 'COD', 'due', 'active', now())
        returning id, user_id
      ), t as (
@@ -60,6 +63,9 @@ export async function seedCodLunches(db: PGlite, order: SeededOrder): Promise<st
       total,
       order.withPayment ?? false,
       slot,
+      plan.id,
+      plan.name,
+      plan.mealOption,
     ],
   );
   const id = result.rows[0]?.id;
@@ -67,8 +73,8 @@ export async function seedCodLunches(db: PGlite, order: SeededOrder): Promise<st
   for (const date of dates) {
     await db.query(
       `insert into deliveries (subscription_id, date, slot, status, plan_name, meal_option)
-       values ($1, $2::date, $4, $3, 'High Protein', 'Veg')`,
-      [id, date, date < order.today ? 'delivered' : 'scheduled', slot],
+       values ($1, $2::date, $4, $3, $5, $6)`,
+      [id, date, date < order.today ? 'delivered' : 'scheduled', slot, plan.name, plan.mealOption],
     );
   }
   return id;
