@@ -63,6 +63,13 @@ export interface BuildOptions {
   jobTimings?: JobTimings;
 }
 
+/** The real clock, or for a journey's server one that started at TEST_CLOCK_START and runs on. */
+function configuredClock(start: Date | undefined): () => Date {
+  if (!start) return () => new Date();
+  const shift = start.getTime() - Date.now();
+  return () => new Date(Date.now() + shift);
+}
+
 export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
@@ -100,7 +107,7 @@ export async function buildApp(
 
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   app.decorate('config', { ...config, jwtSecret });
-  app.decorate('now', options.clock ?? (() => new Date()));
+  app.decorate('now', options.clock ?? configuredClock(config.clockStart));
 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);

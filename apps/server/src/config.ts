@@ -155,8 +155,20 @@ const envSchema = z
       .regex(/^v\d+\.\d+$/, 'must look like v21.0')
       .default('v21.0'),
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).default('en'),
+    // Browser journeys run a server whose clock starts at this instant (a delivery day's hour);
+    // refused outside NODE_ENV=test, so no real server can run on a moved clock.
+    TEST_CLOCK_START: optionalString.pipe(
+      z.iso.datetime({ offset: true, error: 'must be an ISO instant with its zone' }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_CLOCK_START && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_START'],
+        message: 'is only for NODE_ENV=test: a real server keeps the real time',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -226,6 +238,8 @@ export type DatabaseConfig =
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
+  /** TEST_CLOCK_START: where a journey's server clock starts; it then runs at the real pace. */
+  clockStart?: Date;
   port: number;
   host: string;
   dataDir: string;
@@ -337,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const { contact, placeholders } = contactFrom(e);
   return {
     env: e.NODE_ENV,
+    ...(e.TEST_CLOCK_START ? { clockStart: new Date(e.TEST_CLOCK_START) } : {}),
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,

@@ -2,6 +2,7 @@ import { earliestStartDate } from '@fitthali/domain/cut-off';
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { MSG } from '@fitthali/domain/messages';
 import { orderNumber } from '@fitthali/domain/order-number';
+import { slotNow } from '@fitthali/domain/slot-now';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newCustomer, signUpViaApi, uniqueName } from './support/accounts.ts';
@@ -584,16 +585,24 @@ describe('kitchen sheet', () => {
     await placeOrder(customer, { plan: 'Weightloss', slot: 'Lunch', mealOption: 'Non-Veg' });
 
     const page = await adminPage('/admin');
+    const before = slotNow(new Date());
     await page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Kitchen Sheet' })
       .click();
     await waitForPath(page, '/admin/kitchen');
-    expect(await page.getByLabel('Date').inputValue()).toBe(addDays(todayInIndia(), 1));
-    expect(await page.getByLabel('Slot').inputValue()).toBe('Lunch');
-    // After 12:30 tomorrow's lunch is past the kitchen's notice, so the order starts a day later.
+    // It opens on the slot being delivered now (decision 142): the one before or after the click,
+    // should the click fall on a window's end.
+    await page.locator('.kitchen-heading').waitFor();
+    const opened = {
+      date: await page.getByLabel('Date').inputValue(),
+      slot: await page.getByLabel('Slot').inputValue(),
+    };
+    expect([before, slotNow(new Date())]).toContainEqual(opened);
+    // The order's first lunch: after 12:30 tomorrow's lunch is past the kitchen's notice.
     const firstDay = earliestStartDate('Lunch');
-    if (firstDay !== addDays(todayInIndia(), 1)) await page.getByLabel('Date').fill(firstDay);
+    await page.getByLabel('Slot').selectOption('Lunch');
+    await page.getByLabel('Date').fill(firstDay);
 
     const runSheet = page.getByRole('region', { name: 'Run sheet' });
     const row = runSheet.getByRole('listitem', { name: customer.name });
@@ -623,7 +632,9 @@ describe('kitchen sheet', () => {
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');
     const csv = await readFile(path, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('Customer,Phone,Address,PIN,Plan,Meal,Slot,Status,Map');
+    expect(csv.split('\r\n')[0]).toBe(
+      'Stop,Customer,Phone,Address,PIN,Orders,Meals,Status,Cash due (₹),Payment,Map',
+    );
     expect(csv).toContain(customer.name);
 
     // A Lunch order is not on the Dinner sheet.

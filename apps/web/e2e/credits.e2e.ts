@@ -1,5 +1,7 @@
 // Issue 14 points 1, 3 and 4: a meal marked missed earns the customer a meal credit at what they
-// paid for it, and the customer spends it on the next order from the confirm page.
+// paid for it, and the customer spends it on the next order from the confirm page. Issue 25
+// point 13: the profile reads the credits as one balance in rupees and meals, the lots behind a
+// toggle.
 //
 // Marks open on a delivery's own day, on the server's clock, which a journey cannot move. So this
 // file runs a server of its own on a database it seeds first (as run-sheet.e2e.ts does): two
@@ -94,12 +96,18 @@ describe('meal credits (issue 14)', () => {
     await profile.reload();
     await profile.getByText('Meal credits: 1').waitFor();
     const section = profile.getByRole('region', { name: 'Meal credits' });
+    // One balance, in rupees then meals (issue 25 point 13); the lots behind a toggle.
     await section
       .getByTestId('credits-balance')
-      .filter({ hasText: '1 meal credit worth ₹249' })
+      .filter({ hasText: /^₹249 · 1 meal, expiring on \w{3}, \d{2} \w{3}, \d{4}$/ })
       .waitFor();
+    const toggle = section.getByText('What makes up your credits');
+    expect(await section.getByText('Earned: Missed delivery').isVisible()).toBe(false);
+    expect(await section.locator('.credits__expiring').isVisible()).toBe(false);
+    await toggle.click();
     await section.getByText('Earned: Missed delivery').waitFor();
     await section.getByText(/1 meal credit \(₹249\) expires on /).waitFor();
+    expect(await toggle.evaluate((el) => el.closest('details')?.open)).toBe(true);
     expect(await creditsOf(0)).toMatchObject({ balance: 1, value: 249 });
     expect(await seriousViolations(profile)).toEqual([]);
     await profile.context().close();
@@ -149,10 +157,9 @@ describe('meal credits (issue 14)', () => {
     await summary.getByRole('button', { name: 'Confirm Order' }).click();
     await waitForPath(page, '/profile');
     await page.getByText('Meal credits: 0').waitFor();
-    await page
-      .getByRole('region', { name: 'Meal credits' })
-      .getByText('Used: Used on an order')
-      .waitFor();
+    const credits = page.getByRole('region', { name: 'Meal credits' });
+    await credits.getByText('What makes up your credits').click();
+    await credits.getByText('Used: Used on an order').waitFor();
 
     const me = await api<{
       user: { subscriptions: { totalPrice: number; creditsSpent: number }[] };

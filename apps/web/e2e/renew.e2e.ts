@@ -21,12 +21,12 @@ import { pricePerMeal, quoteWithPrice } from '@fitthali/domain/pricing';
 import { parseSelectedDays, weekdayName } from '@fitthali/domain/weekdays';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password.ts';
 import { ODISHA_ADDRESS } from '../../server/test/factories/order-payload.ts';
 import { newCustomer } from './support/accounts.ts';
-import { browserForFile, newPage, waitForPath } from './support/browser.ts';
+import { browserForFile, newPage, PHONE, waitForPath } from './support/browser.ts';
 import { orderSummary } from './support/order-pages.ts';
 import { type RunningServer, serverEntry, startServer } from './support/server-process.ts';
 
@@ -43,6 +43,12 @@ const weekdays = parseSelectedDays(
 ).map(weekdayName);
 const expectedStart = addDays(today, 3);
 const customer = newCustomer();
+// Issue 25 point 12: a second customer, half-way through a 21-day plan (every day, its last meal
+// fifteen days away), who had a Weightloss trial before it.
+const midCustomer = newCustomer();
+const midStart = addDays(today, -5);
+const midEnd = addDays(midStart, 20);
+const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const browser = browserForFile();
 let server: RunningServer | undefined;
@@ -127,6 +133,80 @@ async function seed(dir: string): Promise<string> {
   }
 }
 
+/**
+ * A plan for `userId` as the server would have left it: its meals before today delivered, the
+ * rest to come; completed when none are left.
+ */
+async function seedPlan(
+  db: PGlite,
+  userId: string,
+  plan: { planId: string; days: number; start: string; trial: boolean },
+) {
+  const found = findPlan(plan.planId);
+  if (!found) throw new Error(`no plan ${plan.planId}`);
+  const dates = Array.from({ length: plan.days }, (_, i) => addDays(plan.start, i));
+  const price = pricePerMeal(found.id, plan.days === 3 ? 3 : 21, 'Veg');
+  const total = price * plan.days;
+  const status = (dates.at(-1) as string) < today ? 'completed' : 'active';
+  await db.query(
+    `with s as (
+       insert into subscriptions (user_id, plan_id, plan_name, slot, meal_option, duration_label,
+         days, start_date, selected_days, delivery_dates, address, price_per_meal, total_meals,
+         subtotal, discount, total_price, payment_mode, payment_status, status, is_trial,
+         created_at, confirmed_at)
+       values ($1::uuid, $2, $3, 'Lunch', 'Veg', $4, $5, $6::date, $7::text[], $8::date[], $9::jsonb,
+         $10, $5, $11, 0, $11, 'COD', 'due', $12, $13, now(), now())
+       returning id
+     )
+     insert into deliveries (subscription_id, date, slot, status, plan_name, meal_option)
+     select s.id, day, 'Lunch', case when day < $14::date then 'delivered' else 'scheduled' end,
+       $3, 'Veg'
+     from s cross join unnest($8::date[]) as day`,
+    [
+      userId,
+      found.id,
+      found.name,
+      durationLabel(plan.days as 3 | 21),
+      plan.days,
+      plan.start,
+      everyDay,
+      dates,
+      JSON.stringify(ODISHA_ADDRESS),
+      price,
+      total,
+      status,
+      plan.trial,
+      today,
+    ],
+  );
+}
+
+async function seedMidPlan(dir: string) {
+  const db = new PGlite(join(dir, 'pglite'));
+  try {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into users (name, email, phone, password_hash) values ($1, $2, $3, $4) returning id`,
+      [
+        midCustomer.name,
+        midCustomer.email,
+        midCustomer.phone,
+        await hashPassword(midCustomer.password),
+      ],
+    );
+    const userId = rows[0]?.id;
+    if (!userId) throw new Error('no customer');
+    await seedPlan(db, userId, {
+      planId: 'weightloss',
+      days: 3,
+      start: addDays(today, -12),
+      trial: true,
+    });
+    await seedPlan(db, userId, { planId: 'high-protein', days: 21, start: midStart, trial: false });
+  } finally {
+    await db.close();
+  }
+}
+
 async function api<T>(path: string, token: string | null, body?: object): Promise<T> {
   if (!server) throw new Error('no server');
   const res = await fetch(`${server.baseURL}${path}`, {
@@ -146,6 +226,7 @@ let signedIn: { token: string; user: Record<string, unknown> };
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fitthali-renew-'));
   subscriptionId = await seed(dataDir);
+  await seedMidPlan(dataDir);
   server = await startServer({ DATA_DIR: dataDir });
   signedIn = await api('/api/auth/login', null, {
     identifier: customer.email,
@@ -160,15 +241,15 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function signedInPage(): Promise<Page> {
-  const page = await newPage(browser(), { baseURL: server?.baseURL });
+async function signedInPage(session = signedIn, size: BrowserContextOptions = {}): Promise<Page> {
+  const page = await newPage(browser(), { ...size, baseURL: server?.baseURL });
   await page.clock.setFixedTime(now);
   await page.goto('/');
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));
     window.dispatchEvent(new Event('auth-changed'));
-  }, signedIn);
+  }, session);
   return page;
 }
 
@@ -227,5 +308,51 @@ describe('renewing a plan (issue 13 point 3)', () => {
     const renewed = orders.user.subscriptions.find((s) => s._id !== subscriptionId);
     expect(renewed).toMatchObject({ status: 'active', startDate: expectedStart, slot: 'Dinner' });
     await page.context().close();
+  });
+});
+
+describe('renew is always offered (issue 25 point 12)', () => {
+  it('a plan half-way through offers Renew, starting the day after its last meal; a past trial offers a full plan', async () => {
+    const session = await api<typeof signedIn>('/api/auth/login', null, {
+      identifier: midCustomer.email,
+      password: midCustomer.password,
+    });
+    const page = await signedInPage(session, PHONE);
+    await page.goto('/profile');
+
+    // Fifteen days from its end, well before its last week, the running plan offers Renew.
+    const running = page.getByRole('article', { name: 'High Protein' });
+    await running.getByText('Active', { exact: true }).waitFor();
+    const trial = page.getByRole('article', { name: 'Weightloss' });
+    await trial
+      .getByRole('button', { name: 'Continue Weightloss with a full plan' })
+      .filter({ hasText: 'Continue with a full plan' })
+      .waitFor();
+    expect(
+      await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY),
+    ).toBeLessThanOrEqual(360);
+
+    await running.getByRole('button', { name: 'Renew High Protein' }).click();
+    await waitForPath(page, '/subscribe-confirm');
+    // The first allowed day after its last delivery: every day, so the day after.
+    await page.waitForFunction(
+      (value) =>
+        (document.querySelector('input[type="date"]') as HTMLInputElement | null)?.value === value,
+      addDays(midEnd, 1),
+    );
+    expect(await page.getByRole('combobox', { name: 'Duration' }).inputValue()).toBe('21');
+    await page.context().close();
+
+    // The trial's offer opens a full plan of the same meals, 7 days a week.
+    const again = await signedInPage(session, PHONE);
+    await again.goto('/profile');
+    await again
+      .getByRole('article', { name: 'Weightloss' })
+      .getByRole('button', { name: 'Continue Weightloss with a full plan' })
+      .click();
+    await waitForPath(again, '/subscribe-confirm');
+    await again.getByRole('radio', { name: '7 days a week', exact: true }).waitFor();
+    expect(await again.getByRole('combobox', { name: 'Duration' }).inputValue()).toBe('7');
+    await again.context().close();
   });
 });

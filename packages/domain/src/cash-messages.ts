@@ -12,6 +12,8 @@ export const CASH_MSG = {
   noDeliveryYet: 'Cash can be recorded once one of the order’s deliveries is done.',
   alreadyCollected: (by: string, date: string) =>
     `Cash for this order was already recorded by ${by} on ${formatIndiaDate(date)}.`,
+  invalidStop: 'Choose the meals of one stop to record its cash.',
+  notOneStop: 'These meals are not one stop: they go to different doors, days or slots.',
   collected: (customer: string, amount: number) =>
     `${customer}: cash ${formatRupees(amount)} collected.`,
 } as const;

@@ -21,4 +21,15 @@ export const CREDIT_MSG = {
   takenBackDelivered: 'Taken back: the meal was delivered after all',
   missedAgain: 'Missed delivery (marked again)',
   forfeitedAccountDeleted: 'Forfeited: the account was deleted',
+  /**
+   * The profile's one balance line (issue 25 point 13): money first, then meals and the first
+   * expiry, given as the screen formats them ('₹2,104', 'Tue, 09 Jun, 2026').
+   */
+  balance: (rupees: string, meals: number, firstExpiry: string) =>
+    meals === 1
+      ? `${rupees} · 1 meal, expiring on ${firstExpiry}`
+      : `${rupees} · ${meals} meals, the first expiring on ${firstExpiry}`,
+  noCredits: 'No meal credits. A missed meal earns one, to use on your next order.',
+  useAtCheckout: 'Use them at checkout on your next order.',
+  detailsToggle: 'What makes up your credits',
 } as const;

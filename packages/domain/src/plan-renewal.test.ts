@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { canRenew, RENEW_WINDOW_DAYS, renewStartDate } from './plan-renewal.ts';
+import { RENEWAL_LABEL, renewalOffer, renewStartDate } from './plan-renewal.ts';
 
-describe('which plans offer Renew (decision 78)', () => {
-  const today = '2026-03-10';
-  it('a completed plan does, a cancelled or unpaid one does not', () => {
-    expect(canRenew({ state: 'completed', endDate: '2026-02-01' }, today)).toBe(true);
-    expect(canRenew({ state: 'cancelled', endDate: '2026-03-11' }, today)).toBe(false);
-    expect(canRenew({ state: 'pending', endDate: '2026-03-11' }, today)).toBe(false);
-    expect(canRenew({ state: 'expired', endDate: null }, today)).toBe(false);
+describe('which plans offer Renew (decisions 78 and 143)', () => {
+  it('a completed plan does, a cancelled, unpaid or expired one does not', () => {
+    expect(renewalOffer({ state: 'completed' })).toBe('renew');
+    expect(renewalOffer({ state: 'cancelled' })).toBeNull();
+    expect(renewalOffer({ state: 'pending' })).toBeNull();
+    expect(renewalOffer({ state: 'expired' })).toBeNull();
   });
 
-  it(`a running plan does once its last delivery is ${RENEW_WINDOW_DAYS} days away or fewer`, () => {
-    expect(canRenew({ state: 'active', endDate: '2026-03-17' }, today)).toBe(true);
-    expect(canRenew({ state: 'active', endDate: '2026-03-18' }, today)).toBe(false);
-    expect(canRenew({ state: 'paused', endDate: '2026-03-12' }, today)).toBe(true);
-    expect(canRenew({ state: 'active', endDate: null }, today)).toBe(false);
+  it('a running or paused plan does at any point of its life, not only in its last week', () => {
+    expect(renewalOffer({ state: 'active' })).toBe('renew');
+    expect(renewalOffer({ state: 'paused' })).toBe('renew');
   });
 
-  it('a trial does not: there is one per phone number', () => {
-    expect(canRenew({ state: 'completed', endDate: '2026-03-01', isTrial: true }, today)).toBe(
-      false,
-    );
+  it('a trial offers a full plan instead: there is one trial per phone number', () => {
+    expect(renewalOffer({ state: 'completed', isTrial: true })).toBe('fullPlan');
+    expect(renewalOffer({ state: 'active', isTrial: true })).toBe('fullPlan');
+    expect(renewalOffer({ state: 'cancelled', isTrial: true })).toBeNull();
+    expect(RENEWAL_LABEL.fullPlan).toBe('Continue with a full plan');
   });
 });
 

@@ -1,26 +1,35 @@
-// Renewing a plan (issue 13 point 3, decision 78): which plans offer it, and the start date the
-// confirm page is opened with. The confirm page's own start-date rule still judges that date.
+// Renewing a plan (issue 13 point 3, decisions 78 and 143): which plans offer it, and the start
+// date the confirm page is opened with. The confirm page's own start-date rule still judges that date.
 import { addDays, compareIsoDates, type IsoDate } from './dates.ts';
 import { nextSelectedDate } from './delivery-dates.ts';
 import type { SubscriptionState } from './subscription-status.ts';
 
-/** A plan whose last delivery is this many days away or fewer is "ending" and offers Renew. */
-export const RENEW_WINDOW_DAYS = 7;
-
 /**
- * Whether a plan offers Renew: completed, or still running (paused too) with its last delivery
- * within RENEW_WINDOW_DAYS. Not a trial: there is one per phone number, so renewing it as it was
- * would only be refused.
+ * What a plan offers to go on with (issue 25 point 12, decision 143): every running (paused too) or
+ * completed plan offers Renew, whenever in its life the customer asks, not only in its last week;
+ * a trial offers to continue with a full plan instead, since there is one trial per phone number
+ * and renewing it as it was would only be refused. A cancelled, unpaid or expired plan offers
+ * neither.
  */
-export function canRenew(
-  sub: { state: SubscriptionState; endDate: IsoDate | null | undefined; isTrial?: boolean | null },
-  today: IsoDate,
-): boolean {
-  if (sub.isTrial) return false;
-  if (sub.state === 'completed') return true;
-  if (sub.state !== 'active' && sub.state !== 'paused') return false;
-  if (!sub.endDate) return false;
-  return compareIsoDates(sub.endDate, addDays(today, RENEW_WINDOW_DAYS)) <= 0;
+export type RenewalOffer = 'renew' | 'fullPlan';
+
+export function renewalOffer(sub: {
+  state: SubscriptionState;
+  isTrial?: boolean | null;
+}): RenewalOffer | null {
+  if (sub.state !== 'active' && sub.state !== 'paused' && sub.state !== 'completed') return null;
+  return sub.isTrial ? 'fullPlan' : 'renew';
+}
+
+/** The button's words for an offer. */
+export const RENEWAL_LABEL: Record<RenewalOffer, string> = {
+  renew: 'Renew',
+  fullPlan: 'Continue with a full plan',
+};
+
+/** The button's accessible name, naming the plan: 'Renew High Protein'. */
+export function renewalActionName(offer: RenewalOffer, plan: string): string {
+  return offer === 'renew' ? `Renew ${plan}` : `Continue ${plan} with a full plan`;
 }
 
 /**

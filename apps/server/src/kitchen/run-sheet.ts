@@ -1,8 +1,9 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
 import { cashToCollect } from '@fitthali/domain/cash-collection';
+import { orderNumber } from '@fitthali/domain/order-number';
 import type { KitchenSlot } from '@fitthali/domain/plans';
 import { encodeRunSheetCursor, type RunSheetCursor } from '@fitthali/domain/schemas/admin-kitchen';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { collections } from '../db/schema/collections.ts';
 import { deliveries } from '../db/schema/deliveries.ts';
@@ -54,19 +55,11 @@ function cashOf(r: {
 
 export type RunSheetDelivery = Awaited<ReturnType<typeof runSheetPage>>['deliveries'][number];
 
-/**
- * One page of a date and slot's run sheet: the meals to take out (a skipped or cancelled one is
- * not on it), by PIN, then area, then id, so a rider's round is the same every time it loads.
- * Keyset paging on `deliveries_run_sheet` (date, slot, pin, area, id): each page is an index range
- * read, however deep, and a delivery marked between pages is neither lost nor repeated.
- * A delivery sent to its own address shows that address.
- */
-export async function runSheetPage(
-  db: Db,
-  query: { date: string; slot: KitchenSlot; limit: number; after: RunSheetCursor | null },
-) {
-  const { after } = query;
-  const rows = await db
+type RunSheetQuery = { date: string; slot: KitchenSlot };
+
+/** The run sheet's rows of a date and slot that `where` admits, in run sheet order. */
+function runSheetRows(db: Db, query: RunSheetQuery, where: SQL | undefined, limit: number) {
+  return db
     .select({
       deliveryId: deliveries.id,
       subscriptionId: deliveries.subscriptionId,
@@ -99,25 +92,63 @@ export async function runSheetPage(
         eq(deliveries.slot, query.slot),
         // Spelled as the partial index's predicate, so the planner can use it.
         inArray(deliveries.status, [...COOKED_STATUSES]),
-        after
-          ? sql`(${deliveries.pin}, ${deliveries.area}, ${deliveries.id}) > (${after.pin}, ${after.area}, ${after.id}::uuid)`
-          : undefined,
+        where,
       ),
     )
     .orderBy(asc(deliveries.pin), asc(deliveries.area), asc(deliveries.id))
-    // One more than asked says whether another page follows, so the last page says so itself.
-    .limit(query.limit + 1);
+    .limit(limit);
+}
 
-  const page = rows.slice(0, query.limit);
+/** After this key in run sheet order. */
+const afterKey = (key: RunSheetCursor) =>
+  sql`(${deliveries.pin}, ${deliveries.area}, ${deliveries.id}) > (${key.pin}, ${key.area}, ${key.id}::uuid)`;
+
+/**
+ * The door a meal goes to, as the run sheet sorts it (PIN, then post office and house line,
+ * trimmed and lower-cased: migration 0010): two orders at one door share it, and one stop is
+ * made there (issue 25 point 8, `groupStops`).
+ */
+export const doorOf = (row: { pin: string; area: string }) => `${row.pin}\u0001${row.area}`;
+
+/**
+ * One page of a date and slot's run sheet: the meals to take out (a skipped or cancelled one is
+ * not on it), by PIN, then area, then id, so a rider's round is the same every time it loads.
+ * Keyset paging on `deliveries_run_sheet` (date, slot, pin, area, id): each page is an index range
+ * read, however deep, and a delivery marked between pages is neither lost nor repeated. A page
+ * ends at a door's last meal, running past `limit` when it must, so a stop (every meal for one
+ * door) is never split between pages. A delivery sent to its own address shows that address.
+ */
+export async function runSheetPage(
+  db: Db,
+  query: RunSheetQuery & { limit: number; after: RunSheetCursor | null },
+) {
+  const { after } = query;
+  // One more than asked says whether another page follows, so the last page says so itself.
+  const rows = await runSheetRows(db, query, after ? afterKey(after) : undefined, query.limit + 1);
+  let page = rows.slice(0, query.limit);
+  let more = rows.length > query.limit;
+  const cut = page.at(-1);
+  const next = rows[query.limit];
+  if (cut && next && doorOf(cut) === doorOf(next)) {
+    // The page would end inside a stop: take the rest of that door's meals, and look past them.
+    const rest = await runSheetRows(
+      db,
+      query,
+      and(eq(deliveries.pin, cut.pin), eq(deliveries.area, cut.area), afterKey(toKey(cut))),
+      MAX_DOOR_MEALS,
+    );
+    page = [...page, ...rest];
+    const end = page.at(-1) ?? cut;
+    more = (await runSheetRows(db, query, afterKey(toKey(end)), 1)).length > 0;
+  }
   const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last
-      ? encodeRunSheetCursor({ pin: last.pin, area: last.area, id: last.deliveryId })
-      : null;
+  const nextCursor = more && last ? encodeRunSheetCursor(toKey(last)) : null;
   return {
     deliveries: page.map((r) => ({
       deliveryId: r.deliveryId,
       subscriptionId: r.subscriptionId,
+      orderNumber: orderNumber(r.subscriptionId),
+      door: doorOf(r),
       customer: r.name ?? 'User Deleted',
       phone: r.phone ?? 'No Phone',
       address: r.address,
@@ -132,6 +163,15 @@ export async function runSheetPage(
     })),
     nextCursor,
     /** The key to read the next page after, for a reader that does not need it opaque. */
-    lastKey: last ? { pin: last.pin, area: last.area, id: last.deliveryId } : null,
+    lastKey: more && last ? toKey(last) : null,
   };
 }
+
+/** A door's meals read at once to finish a page: far more than any door takes in one slot. */
+const MAX_DOOR_MEALS = 10_000;
+
+const toKey = (r: { pin: string; area: string; deliveryId: string }): RunSheetCursor => ({
+  pin: r.pin,
+  area: r.area,
+  id: r.deliveryId,
+});

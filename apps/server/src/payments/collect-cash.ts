@@ -7,7 +7,7 @@ import { CASH_MSG } from '@fitthali/domain/cash-messages';
 import { todayInIndia } from '@fitthali/domain/dates';
 import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
 import type { CollectionAnswer as CollectionAnswerOf } from '@fitthali/domain/money-answers';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { collections } from '../db/schema/collections.ts';
 import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
@@ -15,6 +15,7 @@ import { subscriptions, transactions } from '../db/schema/orders.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
 import { issueInvoiceFor } from '../invoices/issue-invoice.ts';
+import { doorOf } from '../kitchen/run-sheet.ts';
 import { notifyCashReceived } from '../notifications/events.ts';
 import { collectionAnswer, collectionColumns, collector } from './collection-answer.ts';
 
@@ -54,103 +55,152 @@ export async function collectCash(
   who: ChangeActor,
   now: Date,
 ): Promise<{ collection: CollectionAnswer; created: boolean }> {
+  return db.transaction((txn) => collectCashWithin(txn as unknown as Db, target, who, now));
+}
+
+/** The same inside the caller's transaction: one stop's orders are recorded together. */
+async function collectCashWithin(
+  tx: Db,
+  target: CollectionTarget,
+  who: ChangeActor,
+  now: Date,
+): Promise<{ collection: CollectionAnswer; created: boolean }> {
+  let subscriptionId: string;
+  if ('deliveryId' in target) {
+    const [of] = await tx
+      .select({ id: deliveries.subscriptionId })
+      .from(deliveries)
+      .where(eq(deliveries.id, target.deliveryId));
+    if (!of) throw new HttpError(404, DELIVERY_MSG.deliveryNotFound);
+    subscriptionId = of.id;
+  } else {
+    subscriptionId = target.subscriptionId;
+  }
+  const [order] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update');
+  if (!order) throw new HttpError(404, CASH_MSG.orderNotFound);
+
+  const existing = await collectionOf(tx, order.id);
+  if (existing) {
+    const sameAsk =
+      existing.collectedBy._id === who.actorId &&
+      (!('deliveryId' in target) || target.deliveryId === existing.deliveryId);
+    if (sameAsk) return { collection: existing, created: false };
+    throw new HttpError(
+      409,
+      CASH_MSG.alreadyCollected(
+        existing.collectedBy.name ?? 'another admin',
+        todayInIndia(existing.collectedAt),
+      ),
+    );
+  }
+
+  // From the Cash due list the cash goes on the latest delivery the customer received.
+  const [delivery] = await tx
+    .select()
+    .from(deliveries)
+    .where(
+      'deliveryId' in target
+        ? eq(deliveries.id, target.deliveryId)
+        : and(eq(deliveries.subscriptionId, order.id), eq(deliveries.status, 'delivered')),
+    )
+    .orderBy(desc(deliveries.date), desc(deliveries.slot))
+    .limit(1);
+  if (!delivery) throw new HttpError(409, CASH_MSG.noDeliveryYet);
+
+  const problem = collectionProblem(order, delivery, todayInIndia(now));
+  if (problem === 'alreadyCollected') {
+    // Paid without a collection row cannot happen through this code; say it as a conflict.
+    throw new HttpError(409, CASH_MSG.alreadyCollected('another admin', todayInIndia(now)));
+  }
+  if (problem) {
+    const [status, message] = REFUSALS[problem];
+    throw new HttpError(status, message);
+  }
+  // The order's total, or only the meals kept after a cancel mid-plan (decision 101).
+  const amount = cashToCollect(order);
+  if (amount === null) throw new HttpError(409, CASH_MSG.nothingDue);
+
+  await tx.insert(collections).values({
+    subscriptionId: order.id,
+    deliveryId: delivery.id,
+    amount,
+    actor: who.actor,
+    actorId: who.actorId,
+    collectedAt: now,
+  });
+  await tx
+    .update(subscriptions)
+    .set({ paymentStatus: 'paid' })
+    .where(eq(subscriptions.id, order.id));
+  await tx
+    .update(transactions)
+    .set({ status: 'paid', updatedAt: now })
+    .where(
+      and(
+        eq(transactions.subscriptionId, order.id),
+        eq(transactions.mode, 'COD'),
+        eq(transactions.status, 'due'),
+      ),
+    );
+  await tx.insert(orderEvents).values({
+    subscriptionId: order.id,
+    deliveryId: delivery.id,
+    actor: who.actor,
+    actorId: who.actorId,
+    action: 'cash_collected',
+    detail: { amount, date: delivery.date, slot: delivery.slot },
+    createdAt: now,
+  });
+  await issueInvoiceFor(tx, order.id, now);
+  await notifyCashReceived(tx, order, amount, now);
+  const collection = await collectionOf(tx, order.id);
+  if (!collection) throw new Error('the collection just written is missing');
+  return { collection, created: true };
+}
+
+/**
+ * One stop's "Cash collected" (issue 25 point 8, decision 141): the cash of every order named, as
+ * each order's own collection, in one transaction, so the door's cash is recorded whole or not at
+ * all. The meals must be one stop (one date, slot and door); orders are locked in id order, so two
+ * stops recorded at once cannot wait on each other. Asking again changes nothing and gives the
+ * same answer (`created` 0); anything a single order's collection refuses refuses the stop.
+ */
+export async function collectStopCash(
+  db: Db,
+  deliveryIds: readonly string[],
+  who: ChangeActor,
+  now: Date,
+): Promise<{ collections: CollectionAnswer[]; created: number }> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    let subscriptionId: string;
-    if ('deliveryId' in target) {
-      const [of] = await tx
-        .select({ id: deliveries.subscriptionId })
-        .from(deliveries)
-        .where(eq(deliveries.id, target.deliveryId));
-      if (!of) throw new HttpError(404, DELIVERY_MSG.deliveryNotFound);
-      subscriptionId = of.id;
-    } else {
-      subscriptionId = target.subscriptionId;
-    }
-    const [order] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, subscriptionId))
-      .for('update');
-    if (!order) throw new HttpError(404, CASH_MSG.orderNotFound);
-
-    const existing = await collectionOf(tx, order.id);
-    if (existing) {
-      const sameAsk =
-        existing.collectedBy._id === who.actorId &&
-        (!('deliveryId' in target) || target.deliveryId === existing.deliveryId);
-      if (sameAsk) return { collection: existing, created: false };
-      throw new HttpError(
-        409,
-        CASH_MSG.alreadyCollected(
-          existing.collectedBy.name ?? 'another admin',
-          todayInIndia(existing.collectedAt),
-        ),
-      );
-    }
-
-    // From the Cash due list the cash goes on the latest delivery the customer received.
-    const [delivery] = await tx
-      .select()
+    const ids = [...new Set(deliveryIds)];
+    const meals = await tx
+      .select({
+        id: deliveries.id,
+        subscriptionId: deliveries.subscriptionId,
+        date: deliveries.date,
+        slot: deliveries.slot,
+        pin: deliveries.pin,
+        area: deliveries.area,
+      })
       .from(deliveries)
-      .where(
-        'deliveryId' in target
-          ? eq(deliveries.id, target.deliveryId)
-          : and(eq(deliveries.subscriptionId, order.id), eq(deliveries.status, 'delivered')),
-      )
-      .orderBy(desc(deliveries.date), desc(deliveries.slot))
-      .limit(1);
-    if (!delivery) throw new HttpError(409, CASH_MSG.noDeliveryYet);
-
-    const problem = collectionProblem(order, delivery, todayInIndia(now));
-    if (problem === 'alreadyCollected') {
-      // Paid without a collection row cannot happen through this code; say it as a conflict.
-      throw new HttpError(409, CASH_MSG.alreadyCollected('another admin', todayInIndia(now)));
+      .where(inArray(deliveries.id, ids));
+    if (meals.length !== ids.length) throw new HttpError(404, DELIVERY_MSG.deliveryNotFound);
+    const stops = new Set(meals.map((m) => `${m.date}|${m.slot}|${doorOf(m)}`));
+    if (stops.size !== 1) throw new HttpError(400, CASH_MSG.notOneStop);
+    meals.sort((a, b) => (a.subscriptionId < b.subscriptionId ? -1 : 1));
+    const collections: CollectionAnswer[] = [];
+    let created = 0;
+    for (const meal of meals) {
+      const done = await collectCashWithin(tx, { deliveryId: meal.id }, who, now);
+      collections.push(done.collection);
+      if (done.created) created += 1;
     }
-    if (problem) {
-      const [status, message] = REFUSALS[problem];
-      throw new HttpError(status, message);
-    }
-    // The order's total, or only the meals kept after a cancel mid-plan (decision 101).
-    const amount = cashToCollect(order);
-    if (amount === null) throw new HttpError(409, CASH_MSG.nothingDue);
-
-    await tx.insert(collections).values({
-      subscriptionId: order.id,
-      deliveryId: delivery.id,
-      amount,
-      actor: who.actor,
-      actorId: who.actorId,
-      collectedAt: now,
-    });
-    await tx
-      .update(subscriptions)
-      .set({ paymentStatus: 'paid' })
-      .where(eq(subscriptions.id, order.id));
-    await tx
-      .update(transactions)
-      .set({ status: 'paid', updatedAt: now })
-      .where(
-        and(
-          eq(transactions.subscriptionId, order.id),
-          eq(transactions.mode, 'COD'),
-          eq(transactions.status, 'due'),
-        ),
-      );
-    await tx.insert(orderEvents).values({
-      subscriptionId: order.id,
-      deliveryId: delivery.id,
-      actor: who.actor,
-      actorId: who.actorId,
-      action: 'cash_collected',
-      detail: { amount, date: delivery.date, slot: delivery.slot },
-      createdAt: now,
-    });
-    await issueInvoiceFor(tx, order.id, now);
-    await notifyCashReceived(tx, order, amount, now);
-    const collection = await collectionOf(tx, order.id);
-    if (!collection) throw new Error('the collection just written is missing');
-    return { collection, created: true };
+    return { collections, created };
   });
 }
 

@@ -63,4 +63,19 @@ describe('loadConfig', () => {
     const config = loadConfig({ ADMIN_EMAIL: 'Owner@FitThali.in', ADMIN_PASSWORD: 'long-enough' });
     expect(config.admin).toEqual({ email: 'owner@fitthali.in', password: 'long-enough' });
   });
+
+  it("moves a journey's server clock only in NODE_ENV=test (issue 25 point 9)", () => {
+    const start = '2031-06-09T13:00:00+05:30';
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: start }).clockStart).toEqual(
+      new Date(start),
+    );
+    expect(loadConfig({}).clockStart).toBeUndefined();
+    expect(() => loadConfig({ TEST_CLOCK_START: start })).toThrow(/TEST_CLOCK_START: is only/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TEST_CLOCK_START: start }),
+    ).toThrow(/TEST_CLOCK_START/);
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: 'tomorrow' })).toThrow(
+      /TEST_CLOCK_START: must be an ISO instant/,
+    );
+  });
 });

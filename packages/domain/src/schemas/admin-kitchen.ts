@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_MSG } from '../api-messages.ts';
-import { addDays, isIsoDate, todayInIndia } from '../dates.ts';
+import { isIsoDate } from '../dates.ts';
 import { KITCHEN_SLOTS, type KitchenSlot } from '../plans.ts';
 import { MAX_PAGE_LIMIT } from './admin-paging.ts';
 
@@ -13,20 +13,17 @@ export const RUN_SHEET_PAGE = 200;
 const unlessEmpty = (value: unknown) => (value === '' ? undefined : value);
 
 /**
- * GET /api/admin/kitchen.csv: the sheet the kitchen cooks from is tomorrow's lunch unless a date
- * and slot are chosen.
+ * GET /api/admin/kitchen.csv: a date and slot, each absent when not chosen; the server then opens
+ * on the slot now being delivered, by its own clock (`sheetChoice`, decision 142).
  */
 export const kitchenQuery = z.object({
   date: z.preprocess(
     unlessEmpty,
-    z
-      .custom<string>((value) => isIsoDate(value), { error: API_MSG.invalidKitchenDate })
-      .optional()
-      .transform((date) => date ?? addDays(todayInIndia(), 1)),
+    z.custom<string>((value) => isIsoDate(value), { error: API_MSG.invalidKitchenDate }).optional(),
   ),
   slot: z.preprocess(
     unlessEmpty,
-    z.enum(KITCHEN_SLOTS, { error: API_MSG.invalidKitchenSlot }).default('Lunch'),
+    z.enum(KITCHEN_SLOTS, { error: API_MSG.invalidKitchenSlot }).optional(),
   ),
 });
 

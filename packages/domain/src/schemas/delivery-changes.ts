@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { CASH_MSG } from '../cash-messages.ts';
 import { isIsoDate } from '../dates.ts';
 import { DELIVERY_MSG } from '../delivery-messages.ts';
 import { MSG } from '../messages.ts';
 import { KITCHEN_SLOTS } from '../plans.ts';
 import { deliverableAddressSchema } from './address-book.ts';
-import { uuidOrNotFound } from './ids.ts';
+import { uuid, uuidOrNotFound } from './ids.ts';
 
 /** /api/user/deliveries/:id/*: one of the customer's own deliveries. */
 export const ownDeliveryParams = z.object({ id: uuidOrNotFound(DELIVERY_MSG.deliveryNotFound) });
@@ -59,4 +60,21 @@ export const slotDeliveredBody = z.object(
     slot: z.enum(KITCHEN_SLOTS, { error: DELIVERY_MSG.invalidSlot }),
   },
   { error: DELIVERY_MSG.invalidSlot },
+);
+
+/** The most meals one stop's "Cash collected" records at once: far more than one door takes. */
+export const MAX_STOP_MEALS = 100;
+
+/**
+ * POST /api/admin/deliveries/cash: one stop's "Cash collected" (issue 25 point 8), naming the
+ * stop's meals whose orders' cash was taken at the door. No amount: each order's is the server's.
+ */
+export const stopCashBody = z.object(
+  {
+    deliveryIds: z
+      .array(uuid(CASH_MSG.invalidStop), { error: CASH_MSG.invalidStop })
+      .min(1, { error: CASH_MSG.invalidStop })
+      .max(MAX_STOP_MEALS, { error: CASH_MSG.invalidStop }),
+  },
+  { error: CASH_MSG.invalidStop },
 );

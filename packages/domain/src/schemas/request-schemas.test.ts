@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { API_MSG } from '../api-messages.ts';
-import { addDays, todayInIndia } from '../dates.ts';
 import { MSG } from '../messages.ts';
 import { couponChangeBody, newCouponBody } from './admin-catalogue.ts';
 import { kitchenQuery } from './admin-kitchen.ts';
@@ -53,10 +52,10 @@ describe('admin paging', () => {
 });
 
 describe('kitchen sheet', () => {
-  it("is tomorrow's lunch unless chosen", () => {
+  it('leaves the date and slot to the server unless chosen (the slot now, decision 142)', () => {
     expect(kitchenQuery.parse({ date: '', slot: '' })).toEqual({
-      date: addDays(todayInIndia(), 1),
-      slot: 'Lunch',
+      date: undefined,
+      slot: undefined,
     });
   });
 });

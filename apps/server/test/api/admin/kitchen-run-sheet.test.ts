@@ -194,10 +194,12 @@ describe('the run sheet (issue 13 point 6)', () => {
         'cash',
         'customer',
         'deliveryId',
+        'door',
         'fullAddress',
         'mapsUrl',
         'mealOption',
         'missedReason',
+        'orderNumber',
         'phone',
         'plan',
         'slot',
@@ -225,6 +227,12 @@ describe('the run sheet (issue 13 point 6)', () => {
       customer: 'Rider Stop 6',
       address: { pin: '751001', po: 'Old Town' },
     });
+    // Asked for two, the page runs on to the end of the second stop's door (issue 25 point 8).
+    expect(first.deliveries.map((row: RunSheetRow) => row.customer).sort()).toEqual([
+      'Rider Stop 4',
+      'Rider Stop 5',
+      'Rider Stop 6',
+    ]);
 
     t.setNow(india(date, '12:45'));
     const target = first.deliveries[1] as RunSheetRow;
@@ -248,15 +256,30 @@ describe('the run sheet (issue 13 point 6)', () => {
   it('streams the CSV in batches: every stop once, in run sheet order, with its status', async () => {
     const chunks: string[] = [];
     for await (const chunk of kitchenCsv(t.app.db, date, 'Lunch', 2)) chunks.push(chunk);
-    // The header, then four batches of at most two stops.
-    expect(chunks).toHaveLength(5);
+    // The header, then three batches of two stops: a batch runs on to the end of a door.
+    expect(chunks).toHaveLength(4);
     const lines = chunks.join('').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Customer,Phone,Address,PIN,Plan,Meal,Slot,Status,Map');
-    const names = lines.slice(1).map((line) => line.split(',')[0]);
-    const expected = ((await sheet(date)).deliveries as RunSheetRow[]).map((row) => row.customer);
-    expect(names).toEqual(expected);
-    expect(new Set(names).size).toBe(7);
-    expect(lines.filter((line) => line.includes(',missed: Away,'))).toHaveLength(1);
+    expect(lines[0]).toBe(
+      'Stop,Customer,Phone,Address,PIN,Orders,Meals,Status,Cash due (₹),Payment,Map',
+    );
+    const names = lines.slice(1).map((line) => line.split(',')[1]);
+    const rows = (await sheet(date)).deliveries as (RunSheetRow & { door: string })[];
+    // One line per door: the two Acharya Vihar orders at one door make one stop.
+    const doors = new Map<string, string[]>();
+    for (const row of rows) doors.set(row.door, [...(doors.get(row.door) ?? []), row.customer]);
+    expect(doors.size).toBe(6);
+    expect(names).toEqual([...doors.values()].map((customers) => customers.join(' / ')));
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
+    expect(
+      lines.filter((line) => line.includes(' missed: Away') || line.includes(',missed: Away,')),
+    ).toHaveLength(1);
 
     const res = await get(`/api/admin/kitchen.csv?date=${date}&slot=Lunch`);
     expect(res.statusCode).toBe(200);

@@ -3,19 +3,22 @@ import {
   missedBody,
   ownDeliveryParams,
   slotDeliveredBody,
+  stopCashBody,
 } from '@fitthali/domain/schemas/delivery-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asAdmin } from '../../../deliveries/admin-override.ts';
 import { changeDelivery } from '../../../deliveries/change-deliveries.ts';
 import { deliveryAnswer } from '../../../deliveries/delivery-view.ts';
 import { markDelivery, markSlotDelivered } from '../../../deliveries/mark-deliveries.ts';
-import { collectCash, collectionReply } from '../../../payments/collect-cash.ts';
+import { collectCash, collectionReply, collectStopCash } from '../../../payments/collect-cash.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
 /**
  * /api/admin/deliveries/:id/*: skip or bring back a meal for a customer (past the cut-off with a
  * reason), and the run sheet's delivered / missed marks; /api/admin/kitchen/delivered marks a
- * whole slot (issue 13 points 6 and 7); …/cash records a COD order's cash (issue 14 point 6).
+ * whole slot (issue 13 points 6 and 7); …/cash records a COD order's cash (issue 14 point 6), and
+ * /api/admin/deliveries/cash a whole stop's (issue 25 point 8). Every mark and collection is judged
+ * on the server's clock (app.now), never a date the phone sends.
  */
 export const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preValidation: app.requireAdmin };
@@ -78,6 +81,23 @@ export const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return collectionReply(collection);
   });
+
+  // One stop's "Cash collected" (issue 25 point 8): every COD order of one door, each recorded as
+  // its own collection, in one transaction; asked again, nothing new is recorded.
+  app.post(
+    '/api/admin/deliveries/cash',
+    { ...guard, schema: { body: stopCashBody } },
+    async (request) => {
+      const admin = currentUser(request);
+      const { collections, created } = await collectStopCash(
+        app.db,
+        request.body.deliveryIds,
+        { actor: 'admin', actorId: admin.id },
+        app.now(),
+      );
+      return { success: true, collections, created };
+    },
+  );
 
   app.post(
     '/api/admin/kitchen/delivered',

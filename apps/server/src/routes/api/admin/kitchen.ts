@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
+import { todayInIndia } from '@fitthali/domain/dates';
 import { changeUntil } from '@fitthali/domain/delivery-settings';
 import { kitchenQuery, kitchenSheetQuery } from '@fitthali/domain/schemas/admin-kitchen';
+import { sheetChoice } from '@fitthali/domain/slot-now';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadDeliverySettings } from '../../../deliveries/delivery-settings.ts';
 import { kitchenCounts } from '../../../kitchen/kitchen-counts.ts';
@@ -16,11 +18,14 @@ export const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/kitchen',
     { preValidation: app.requireAdmin, schema: { querystring: kitchenSheetQuery } },
     async (request) => {
-      const { date, slot, limit, after } = request.query;
-      const [counts, page, settings] = await Promise.all([
+      const { limit, after } = request.query;
+      const now = app.now();
+      const settings = await loadDeliverySettings(app.db);
+      // Unless chosen, the slot now being delivered, by the server's clock in India (decision 142).
+      const { date, slot } = sheetChoice(request.query, now, settings.slots);
+      const [counts, page] = await Promise.all([
         kitchenCounts(app.db, date, slot),
         runSheetPage(app.db, { date, slot, limit, after }),
-        loadDeliverySettings(app.db),
       ]);
       // Customers can still skip or pause until the slot's cut-off, so the counts are provisional
       // until then and final after.
@@ -32,8 +37,11 @@ export const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
         ...counts,
         deliveries: page.deliveries,
         nextCursor: page.nextCursor,
-        final: app.now().getTime() >= changesCloseAt.getTime(),
+        final: now.getTime() >= changesCloseAt.getTime(),
         changesCloseAt: changesCloseAt.toISOString(),
+        // Marks and cash open on the delivery's day by this server's clock, never the phone's.
+        today: todayInIndia(now),
+        canMark: date <= todayInIndia(now),
       };
     },
   );
@@ -42,7 +50,8 @@ export const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/kitchen.csv',
     { preValidation: app.requireAdmin, schema: { querystring: kitchenQuery } },
     async (request, reply) => {
-      const { date, slot } = request.query;
+      const settings = await loadDeliverySettings(app.db);
+      const { date, slot } = sheetChoice(request.query, app.now(), settings.slots);
       return reply
         .type('text/csv; charset=utf-8')
         .header(

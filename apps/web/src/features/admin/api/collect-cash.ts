@@ -25,3 +25,17 @@ export function collectCashForOrder(subscriptionId: string) {
     { session: adminSession, method: 'POST' },
   );
 }
+
+type StopCashAnswer = { collections: Collection[]; created: number };
+
+/**
+ * POST /api/admin/deliveries/cash: one stop's "Cash collected" (issue 25 point 8), for the meals
+ * whose orders' cash was taken at the door. Each order's amount is the server's.
+ */
+export function collectStopCash(deliveryIds: string[]) {
+  return apiRequest<StopCashAnswer>('/api/admin/deliveries/cash', {
+    session: adminSession,
+    method: 'POST',
+    body: { deliveryIds },
+  });
+}

@@ -141,10 +141,14 @@ export type UnappliedPayment = {
 
 export type RunSheetStatus = 'scheduled' | 'delivered' | 'missed';
 
-/** One stop of the run sheet: a meal to take out, and what became of it. */
+/** One meal of the run sheet: where it goes, and what became of it. */
 export type RunSheetDelivery = {
   deliveryId: string;
   subscriptionId: string;
+  /** '#3F2A9C1B', as the kitchen reads it aloud. */
+  orderNumber: string;
+  /** The door it goes to: meals sharing it are one stop (issue 25 point 8). */
+  door: string;
   customer: string;
   phone: string;
   address: Address;
@@ -174,4 +178,7 @@ export type KitchenSheet = {
   /** The slot's cut-off has passed: customers can no longer change these counts. */
   final: boolean;
   changesCloseAt: string;
+  /** The server's India date: marks and cash open on a delivery's day by its clock, not the phone's. */
+  today: string;
+  canMark: boolean;
 };

@@ -1,5 +1,5 @@
 import { CASH_MSG } from '@fitthali/domain/cash-messages';
-import { todayInIndia } from '@fitthali/domain/dates';
+import { groupStops, type RunStop } from '@fitthali/domain/run-stops';
 import { useState } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -25,8 +25,25 @@ function problemOf(err: unknown): string {
 
 const dialable = (phone: string) => /^\+?\d[\d\s-]{5,}$/.test(phone);
 
+type Stop = RunStop<RunSheetDelivery>;
+
+/** The people a stop serves, once each: 'Asha Das', or 'Asha Das and Ravi Das'. */
+function stopName(stop: Stop): string {
+  const names = [...new Set(stop.deliveries.map((d) => d.customer))];
+  return names.length > 2
+    ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+    : names.join(' and ');
+}
+
+/** One status for the stop when its meals share it; mixed meals read as still to deliver. */
+function stopStatus(stop: Stop): RunSheetStatus {
+  const statuses = new Set(stop.deliveries.map((d) => d.status as RunSheetStatus));
+  const [only] = statuses;
+  return statuses.size === 1 && only ? only : 'scheduled';
+}
+
 type StopProps = {
-  row: RunSheetDelivery;
+  stop: Stop;
   index: number;
   canMark: boolean;
   busy: boolean;
@@ -37,83 +54,120 @@ type StopProps = {
 
 type MarkButtonProps = {
   mark: Exclude<RunSheetStatus, 'scheduled'>;
-  row: RunSheetDelivery;
+  name: string;
+  done: boolean;
   busy: boolean;
   onClick: () => void;
 };
 
-/** A stop's mark: off while another mark is saving, or once the stop has this one. */
-function MarkButton({ mark, row, busy, onClick }: MarkButtonProps) {
+/** A stop's mark: off while another mark is saving, or once every meal of the stop has it. */
+function MarkButton({ mark, name, done, busy, onClick }: MarkButtonProps) {
   const look = mark === 'delivered' ? 'btn--primary' : 'btn--ghost';
   return (
     <button
       type="button"
       className={`btn ${look} btn--sm`}
       onClick={onClick}
-      disabled={busy || row.status === mark}
+      disabled={busy || done}
     >
       {STATUS_LABEL[mark]}
-      <span className="visually-hidden"> for {row.customer}</span>
+      <span className="visually-hidden"> for {name}</span>
     </button>
   );
 }
 
-/** One stop: who, where (PIN first, as the round goes), call and map, and its marks. */
-function Stop({ row, index, canMark, busy, onDelivered, onMissed, onCollect }: StopProps) {
-  const nameId = `stop-${row.deliveryId}`;
+/** One meal of a stop: its order number, plan and option, and its own status when it differs. */
+function StopMeal({ meal, showStatus }: { meal: RunSheetDelivery; showStatus: boolean }) {
   return (
-    <li className={`run-stop run-stop--${row.status}`} aria-labelledby={nameId}>
+    <li className="run-stop__meal">
+      <span
+        className={`meal-dot ${meal.mealOption === 'Non-Veg' ? 'meal-dot--nonveg' : 'meal-dot--veg'}`}
+        aria-hidden="true"
+      />
+      <span className="run-stop__order">{meal.orderNumber}</span> {meal.plan} · {meal.mealOption}
+      {showStatus ? ` · ${STATUS_LABEL[meal.status as RunSheetStatus] ?? meal.status}` : ''}
+      {meal.status === 'missed' && meal.missedReason ? (
+        <span className="run-stop__reason"> Reason: {meal.missedReason}</span>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * One stop: one door in the round (issue 25 point 8), who and where (PIN first, as the round goes),
+ * call and map, every meal left there, the door's cash, and the marks for all of its meals.
+ */
+function StopCard({ stop, index, canMark, busy, onDelivered, onMissed, onCollect }: StopProps) {
+  const first = stop.deliveries[0];
+  if (!first) return null;
+  const name = stopName(stop);
+  const status = stopStatus(stop);
+  const nameId = `stop-${first.deliveryId}`;
+  const mixed = new Set(stop.deliveries.map((d) => d.status)).size > 1;
+  const all = (mark: RunSheetStatus) => stop.deliveries.every((d) => d.status === mark);
+  return (
+    <li className={`run-stop run-stop--${status}`} aria-labelledby={nameId}>
       <div className="run-stop__head">
         <span className="run-stop__number" aria-hidden="true">
           {index + 1}
         </span>
         <h4 className="run-stop__name" id={nameId}>
-          {row.customer}
+          {name}
         </h4>
-        <span className={`run-stop__status run-stop__status--${row.status}`}>
-          {STATUS_LABEL[row.status]}
+        <span className={`run-stop__status run-stop__status--${status}`}>
+          {mixed ? 'Part done' : STATUS_LABEL[status]}
         </span>
       </div>
       <p className="run-stop__address">
-        <span className="run-stop__pin">PIN {row.address.pin}</span> {row.fullAddress}
+        <span className="run-stop__pin">PIN {first.address.pin}</span> {first.fullAddress}
       </p>
-      {row.status === 'missed' && row.missedReason ? (
-        <p className="run-stop__reason">Reason: {row.missedReason}</p>
-      ) : null}
-      <p className="run-stop__meal">
-        <span
-          className={`meal-dot ${row.mealOption === 'Non-Veg' ? 'meal-dot--nonveg' : 'meal-dot--veg'}`}
-          aria-hidden="true"
-        />
-        {row.plan} · {row.mealOption}
-      </p>
-      <RunStopCash
-        row={row}
-        canCollect={canMark && row.status !== 'missed'}
-        busy={busy}
-        onCollect={onCollect}
-      />
+      <ul className="run-stop__meals" aria-label={`Meals for ${name}`}>
+        {stop.deliveries.map((meal) => (
+          <StopMeal key={meal.deliveryId} meal={meal} showStatus={mixed} />
+        ))}
+      </ul>
+      <RunStopCash stop={stop} name={name} canCollect={canMark} busy={busy} onCollect={onCollect} />
       <div className="run-stop__links">
-        {dialable(row.phone) ? (
-          <a className="btn btn--ghost btn--sm" href={`tel:${row.phone.replace(/[\s-]/g, '')}`}>
-            Call {row.phone}
-          </a>
-        ) : (
-          <span className="run-stop__nophone">{row.phone}</span>
+        {[...new Set(stop.deliveries.map((d) => d.phone))].map((phone) =>
+          dialable(phone) ? (
+            <a
+              key={phone}
+              className="btn btn--ghost btn--sm"
+              href={`tel:${phone.replace(/[\s-]/g, '')}`}
+            >
+              Call {phone}
+            </a>
+          ) : (
+            <span key={phone} className="run-stop__nophone">
+              {phone}
+            </span>
+          ),
         )}
         <a
           className="btn btn--ghost btn--sm"
-          href={row.mapsUrl}
+          href={first.mapsUrl}
           target="_blank"
           rel="noopener noreferrer"
         >
-          Map<span className="visually-hidden"> for {row.customer} (opens in a new tab)</span>
+          Map<span className="visually-hidden"> for {name} (opens in a new tab)</span>
         </a>
       </div>
       {canMark ? (
         <div className="run-stop__marks">
-          <MarkButton mark="delivered" row={row} busy={busy} onClick={onDelivered} />
-          <MarkButton mark="missed" row={row} busy={busy} onClick={onMissed} />
+          <MarkButton
+            mark="delivered"
+            name={name}
+            done={all('delivered')}
+            busy={busy}
+            onClick={onDelivered}
+          />
+          <MarkButton
+            mark="missed"
+            name={name}
+            done={all('missed')}
+            busy={busy}
+            onClick={onMissed}
+          />
         </div>
       ) : null}
     </li>
@@ -121,19 +175,21 @@ function Stop({ row, index, canMark, busy, onDelivered, onMissed, onCollect }: S
 }
 
 /**
- * The run sheet a delivery person works from on a phone: the stops in round order (PIN, then
- * area), marks on each, "Mark all remaining delivered", and "Load more" for the next page.
+ * The run sheet a delivery person works from on a phone: one stop per door in round order (PIN,
+ * then area), marks on each, "Mark all remaining delivered", and "Load more" for the next page.
  */
 export function RunSheet({ sheet }: { sheet: KitchenSheet }) {
   const run = useRunSheet(sheet);
   const [busy, setBusy] = useState(false);
-  const [missing, setMissing] = useState<RunSheetDelivery | null>(null);
+  const [missing, setMissing] = useState<Stop | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
-  const [collecting, setCollecting] = useState<RunSheetDelivery | null>(null);
+  const [collecting, setCollecting] = useState<Stop | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  // Marks open on the delivery's day (the server checks on its own clock and says so if not).
-  const canMark = sheet.date <= todayInIndia();
+  // Marks open on the delivery's day by the server's clock, which it sends (decision 142); the
+  // phone's own clock may be wrong. The server judges each mark again.
+  const canMark = sheet.canMark;
   const { counts } = run;
+  const stops = groupStops(run.rows);
 
   async function act(work: () => Promise<string>) {
     setBusy(true);
@@ -184,25 +240,27 @@ export function RunSheet({ sheet }: { sheet: KitchenSheet }) {
       ) : (
         <p className="run-sheet__note">Stops can be marked from {formatDate(sheet.date)}.</p>
       )}
-      {run.rows.length === 0 ? (
+      {stops.length === 0 ? (
         <p className="kitchen-empty">No deliveries for this slot.</p>
       ) : (
         <ol className="run-sheet">
-          {run.rows.map((row, index) => (
-            <Stop
-              key={row.deliveryId}
-              row={row}
+          {stops.map((stop, index) => (
+            <StopCard
+              key={stop.door}
+              stop={stop}
               index={index}
               canMark={canMark}
               busy={busy}
               onDelivered={() =>
                 act(async () => {
-                  await run.delivered(row);
-                  return `${row.customer}: delivered.`;
+                  for (const meal of stop.deliveries) {
+                    if (meal.status !== 'delivered') await run.delivered(meal);
+                  }
+                  return `${stopName(stop)}: delivered.`;
                 })
               }
-              onMissed={() => setMissing(row)}
-              onCollect={() => setCollecting(row)}
+              onMissed={() => setMissing(stop)}
+              onCollect={() => setCollecting(stop)}
             />
           ))}
         </ol>
@@ -218,16 +276,18 @@ export function RunSheet({ sheet }: { sheet: KitchenSheet }) {
       ) : null}
 
       <MissedDialog
-        key={missing?.deliveryId ?? 'closed'}
-        customer={missing?.customer ?? null}
+        key={missing?.door ?? 'closed'}
+        customer={missing ? stopName(missing) : null}
         busy={busy}
         onClose={() => setMissing(null)}
         onConfirm={async (reason) => {
-          const row = missing;
-          if (!row) return;
+          const stop = missing;
+          if (!stop) return;
           const done = await act(async () => {
-            await run.missed(row, reason);
-            return `${row.customer}: marked missed.`;
+            for (const meal of stop.deliveries) {
+              if (meal.status !== 'missed') await run.missed(meal, reason);
+            }
+            return `${stopName(stop)}: marked missed.`;
           });
           if (done) setMissing(null);
         }}
@@ -237,8 +297,12 @@ export function RunSheet({ sheet }: { sheet: KitchenSheet }) {
         title="Cash collected"
         description={
           <p>
-            Record {formatRupees(collecting?.cash?.amountDue ?? 0)} in cash collected from{' '}
-            {collecting?.customer}?
+            Record {formatRupees(collecting?.cashDue ?? 0)} in cash collected from{' '}
+            {collecting ? stopName(collecting) : ''}
+            {collecting && collecting.toCollect.length > 1
+              ? ` for ${collecting.toCollect.length} orders`
+              : ''}
+            ?
           </p>
         }
         cancelLabel="Not yet"
@@ -246,11 +310,11 @@ export function RunSheet({ sheet }: { sheet: KitchenSheet }) {
         busy={busy}
         onCancel={() => setCollecting(null)}
         onConfirm={async () => {
-          const row = collecting;
-          if (!row) return;
+          const stop = collecting;
+          if (!stop) return;
           await act(async () => {
-            const collection = await run.collect(row);
-            return CASH_MSG.collected(row.customer, collection.amount);
+            const amount = await run.collect(stop);
+            return CASH_MSG.collected(stopName(stop), amount);
           });
           setCollecting(null);
         }}

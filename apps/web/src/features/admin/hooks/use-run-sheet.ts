@@ -1,5 +1,6 @@
+import type { RunStop } from '@fitthali/domain/run-stops';
 import { useState } from 'react';
-import { collectCashOnDelivery } from '../api/collect-cash';
+import { collectStopCash } from '../api/collect-cash';
 import { getKitchenSheet } from '../api/get-kitchen-sheet';
 import { markDelivered, markMissed, markSlotDelivered } from '../api/mark-deliveries';
 import type { KitchenSheet, RunSheetDelivery, RunSheetStatus } from '../api/types';
@@ -109,25 +110,29 @@ export function useRunSheet(sheet: KitchenSheet) {
       patch(row.deliveryId, answer.delivery.status, answer.delivery.missedReason ?? reason);
     },
 
-    /** Records the order's cash on this stop; every stop of the order then shows it collected. */
-    async collect(row: RunSheetDelivery) {
-      const { collection } = await collectCashOnDelivery(row.deliveryId);
-      const { amount, collectedAt, deliveryId } = collection;
+    /**
+     * Records the cash of every order the stop collects for, in one request; every meal of those
+     * orders then shows it collected. Answers the rupees recorded.
+     */
+    async collect(stop: RunStop<RunSheetDelivery>) {
+      const { collections } = await collectStopCash(stop.toCollect.map((d) => d.deliveryId));
+      const bySubscription = new Map(collections.map((c) => [c.subscriptionId, c]));
       setState((s) => ({
         ...s,
-        rows: s.rows.map((r) =>
-          r.subscriptionId === row.subscriptionId
-            ? {
-                ...r,
-                cash: {
-                  amountDue: null,
-                  collected: { amount, collectedAt, onThisDelivery: r.deliveryId === deliveryId },
-                },
-              }
-            : r,
-        ),
+        rows: s.rows.map((r) => {
+          const collection = bySubscription.get(r.subscriptionId);
+          if (!collection) return r;
+          const { amount, collectedAt, deliveryId } = collection;
+          return {
+            ...r,
+            cash: {
+              amountDue: null,
+              collected: { amount, collectedAt, onThisDelivery: r.deliveryId === deliveryId },
+            },
+          };
+        }),
       }));
-      return collection;
+      return collections.reduce((sum, c) => sum + c.amount, 0);
     },
 
     /** Marks every stop still to deliver; answers how many the server marked. */

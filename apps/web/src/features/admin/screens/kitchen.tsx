@@ -1,4 +1,3 @@
-import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { formatIndiaDateTime } from '@fitthali/domain/india-format';
 import { KITCHEN_SLOTS, type KitchenSlot } from '@fitthali/domain/plans';
 import { useId, useState } from 'react';
@@ -20,14 +19,17 @@ import type { ScreenProps } from '../lib/admin-screen';
 import { oneOf, withParams } from '../lib/list-params';
 
 const INTRO =
-  'What to cook and where to deliver for one date and slot, and the run sheet to mark each delivery. Lunch + Dinner orders appear on both sheets.';
+  'What to cook and where to deliver for one date and slot, and the run sheet to mark each delivery: it opens on the slot being delivered now. Lunch + Dinner orders appear on both sheets.';
 
-/** ?date=YYYY-MM-DD&slot=Lunch|Dinner; tomorrow in India (whatever the device's clock says) and Lunch by default. */
-function choiceOf(params: URLSearchParams): { date: string; slot: KitchenSlot } {
+/**
+ * ?date=YYYY-MM-DD&slot=Lunch|Dinner, each absent unless chosen: the server then opens on the slot
+ * now being delivered by its own clock in India (decision 142), whatever the device's clock says.
+ */
+function choiceOf(params: URLSearchParams): { date?: string; slot?: KitchenSlot } {
   const date = params.get('date');
   return {
-    date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : addDays(todayInIndia(), 1),
-    slot: oneOf(params, 'slot', KITCHEN_SLOTS) ?? 'Lunch',
+    date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
+    slot: oneOf(params, 'slot', KITCHEN_SLOTS),
   };
 }
 
@@ -54,20 +56,24 @@ export function ErrorBoundary() {
 export default function AdminKitchen({ loaderData: data }: ScreenProps<typeof clientLoader>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
-  // While another date or slot loads, the controls already show it.
-  const { date, slot } = choiceOf(
+  // While another date or slot loads, the controls already show it; what was not chosen is the
+  // sheet the server opened on.
+  const chosen = choiceOf(
     navigation.location?.pathname === '/admin/kitchen'
       ? new URLSearchParams(navigation.location.search)
       : searchParams,
   );
+  const date = chosen.date ?? data.date;
+  const slot = chosen.slot ?? data.slot;
   const [downloading, setDownloading] = useState(false);
   const dateId = useId();
   const slotId = useId();
   useRevalidateOnNewOrder();
   const loadingHere =
     navigation.state !== 'idle' && navigation.location?.pathname === '/admin/kitchen';
+  // A change fixes both, so the sheet shown stays the one chosen while the hour moves on.
   const choose = (changes: { date?: string; slot?: KitchenSlot }) =>
-    setSearchParams(withParams(searchParams, changes), { replace: true });
+    setSearchParams(withParams(searchParams, { date, slot, ...changes }), { replace: true });
 
   const download = async () => {
     setDownloading(true);

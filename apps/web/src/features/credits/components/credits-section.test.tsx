@@ -6,7 +6,7 @@ import { CreditsSection } from './credits-section';
 afterEach(cleanup);
 
 describe("the profile's meal credits", () => {
-  it('shows the balance, what expires on which India day, and the history', () => {
+  it('shows one balance in rupees and meals, and behind a toggle what expires on which India day and the history', () => {
     render(
       <CreditsSection
         credits={{
@@ -34,17 +34,49 @@ describe("the profile's meal credits", () => {
       />,
     );
     expect(screen.getByTestId('credits-balance').textContent).toBe(
-      '3 meal credits worth ₹719, to use at checkout.',
+      '₹719 · 3 meals, the first expiring on Mon, 09 Jun, 2031',
     );
-    const expiring = screen.getAllByRole('listitem').map((item) => item.textContent);
+    // The lots are behind a disclosure, closed until asked for.
+    const details = screen.getByText('What makes up your credits').closest('details');
+    expect(details?.open).toBe(false);
+    expect(details?.contains(screen.getByRole('table', { hidden: true }))).toBe(true);
+    const expiring = screen
+      .getAllByRole('listitem', { hidden: true })
+      .map((item) => item.textContent);
     expect(expiring).toEqual([
       '2 meal credits (₹470) expire on Mon, 09 Jun, 2031',
       '1 meal credit (₹249) expires on Tue, 10 Jun, 2031',
     ]);
-    const row = screen.getAllByRole('row')[1];
+    const row = screen.getAllByRole('row', { hidden: true })[1];
     expect(row?.textContent).toContain('Used: Used on an order');
     expect(row?.textContent).toContain('−1');
     expect(row?.textContent).toContain('−₹249');
+  });
+
+  it('reads a cancellation that made 12 credits as one line of the history', () => {
+    const at = '2031-03-12T05:00:00.000Z';
+    const entries = Array.from({ length: 12 }, (_, i) => ({
+      _id: `e${i}`,
+      kind: 'earned' as const,
+      meals: 1,
+      value: i < 4 ? 176 : 175,
+      reason: 'Plan cancelled: a meal not yet cooked',
+      createdAt: at,
+      expiresAt: '2031-06-09T17:30:00.000Z',
+    }));
+    const lots = entries.map((e) => ({
+      _id: e._id,
+      value: e.value,
+      expiresAt: '2031-06-09T17:30:00.000Z',
+    }));
+    render(<CreditsSection credits={{ balance: 12, value: 2104, lots, entries }} />);
+    expect(screen.getByTestId('credits-balance').textContent).toBe(
+      '₹2,104 · 12 meals, the first expiring on Mon, 09 Jun, 2031',
+    );
+    const rows = screen.getAllByRole('row', { hidden: true }).slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.textContent).toContain('+12');
+    expect(rows[0]?.textContent).toContain('₹2,104');
   });
 
   it('says how credits are earned when there are none', () => {

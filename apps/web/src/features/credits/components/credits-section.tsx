@@ -1,6 +1,7 @@
+import { CREDIT_MSG } from '@fitthali/domain/credit-messages';
 import { TableHead } from '../../../components/ui/table-head';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
-import type { CreditLotView, Credits } from '../api/get-credits';
+import type { CreditEntryView, CreditLotView, Credits } from '../api/get-credits';
 import '../credits.css';
 
 const KIND_LABEL = {
@@ -22,62 +23,101 @@ function expiringByDay(lots: readonly CreditLotView[]) {
     const sum = days.get(day) ?? { meals: 0, value: 0 };
     days.set(day, { meals: sum.meals + 1, value: sum.value + lot.value });
   }
-  return [...days];
+  return [...days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The ledger's lines as one per change: a cancellation that turned 12 meals into credits wrote 12
+ * entries of ₹175 or ₹176 in the same instant, and the customer reads them as one (+12, ₹2,104).
+ */
+function oneLinePerChange(entries: readonly CreditEntryView[]): CreditEntryView[] {
+  const lines: CreditEntryView[] = [];
+  for (const entry of entries) {
+    const last = lines.at(-1);
+    if (
+      last &&
+      last.kind === entry.kind &&
+      last.reason === entry.reason &&
+      last.createdAt === entry.createdAt
+    ) {
+      lines[lines.length - 1] = {
+        ...last,
+        meals: last.meals + entry.meals,
+        value: last.value + entry.value,
+      };
+    } else {
+      lines.push(entry);
+    }
+  }
+  return lines;
 }
 
 const mealsText = (n: number) => `${n} meal credit${n === 1 ? '' : 's'}`;
 
 /**
- * The profile's meal credits (issue 14 point 1): the balance, what expires when, and every entry of
- * the ledger, newest first. Credits sit beside Meal Progress, not in it (decision 77).
+ * The profile's meal credits (issues 14 and 25): one balance in rupees and meals with the first
+ * expiry, and behind a disclosure what expires when and every change of the ledger, newest first.
+ * Credits sit beside Meal Progress, not in it (decision 77).
  */
 export function CreditsSection({ credits }: { credits: Credits }) {
   const expiring = expiringByDay(credits.lots);
+  const first = expiring[0]?.[0];
+  const history = oneLinePerChange(credits.entries);
   return (
     <section className="profile-section credits" aria-labelledby="credits-heading">
       <h2 id="credits-heading" className="profile-section__title">
         Meal credits
       </h2>
       <p className="credits__balance" data-testid="credits-balance">
-        {credits.balance > 0
-          ? `${mealsText(credits.balance)} worth ${formatRupees(credits.value)}, to use at checkout.`
-          : 'No meal credits. A missed meal earns one, to use on your next order.'}
+        {credits.balance > 0 && first ? (
+          <strong>
+            {CREDIT_MSG.balance(formatRupees(credits.value), credits.balance, formatDate(first))}
+          </strong>
+        ) : (
+          CREDIT_MSG.noCredits
+        )}
       </p>
-      {expiring.length > 0 ? (
-        <>
-          <h3 className="credits__subtitle">Expiring</h3>
-          <ul className="credits__expiring">
-            {expiring.map(([day, sum]) => (
-              <li key={day}>
-                {mealsText(sum.meals)} ({formatRupees(sum.value)}) expire
-                {sum.meals === 1 ? 's' : ''} on {formatDate(day)}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {credits.entries.length > 0 ? (
-        <div className="table-scroll">
-          <table className="txn-table">
-            <caption className="visually-hidden">Meal credit history, newest first</caption>
-            <TableHead columns={['Date', 'What', 'Meals', 'Value']} />
-            <tbody>
-              {credits.entries.map((entry) => (
-                <tr key={entry._id}>
-                  <td>{formatDateTime(entry.createdAt)}</td>
-                  <td>
-                    {KIND_LABEL[entry.kind] ?? entry.kind}: {entry.reason}
-                  </td>
-                  <td>{entry.meals > 0 ? `+${entry.meals}` : `−${-entry.meals}`}</td>
-                  <td>
-                    {entry.value < 0 ? '−' : ''}
-                    {formatRupees(Math.abs(entry.value))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {credits.balance > 0 ? <p className="credits__use">{CREDIT_MSG.useAtCheckout}</p> : null}
+      {expiring.length > 0 || history.length > 0 ? (
+        <details className="credits__details">
+          <summary>{CREDIT_MSG.detailsToggle}</summary>
+          {expiring.length > 0 ? (
+            <>
+              <h3 className="credits__subtitle">Expiring</h3>
+              <ul className="credits__expiring">
+                {expiring.map(([day, sum]) => (
+                  <li key={day}>
+                    {mealsText(sum.meals)} ({formatRupees(sum.value)}) expire
+                    {sum.meals === 1 ? 's' : ''} on {formatDate(day)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {history.length > 0 ? (
+            <div className="table-scroll">
+              <table className="txn-table">
+                <caption className="visually-hidden">Meal credit history, newest first</caption>
+                <TableHead columns={['Date', 'What', 'Meals', 'Value']} />
+                <tbody>
+                  {history.map((entry) => (
+                    <tr key={entry._id}>
+                      <td>{formatDateTime(entry.createdAt)}</td>
+                      <td>
+                        {KIND_LABEL[entry.kind] ?? entry.kind}: {entry.reason}
+                      </td>
+                      <td>{entry.meals > 0 ? `+${entry.meals}` : `−${-entry.meals}`}</td>
+                      <td>
+                        {entry.value < 0 ? '−' : ''}
+                        {formatRupees(Math.abs(entry.value))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+        </details>
       ) : null}
     </section>
   );

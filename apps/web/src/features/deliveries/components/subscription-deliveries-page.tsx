@@ -10,7 +10,7 @@ import {
 } from '@fitthali/domain/delivery-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
-import { canRenew } from '@fitthali/domain/plan-renewal';
+import { RENEWAL_LABEL, renewalActionName, renewalOffer } from '@fitthali/domain/plan-renewal';
 import { isSubscriptionState } from '@fitthali/domain/subscription-status';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -67,12 +67,10 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
   const owed = deliveries.filter((d) => d.status !== 'skipped' && d.status !== 'cancelled');
   const delivered = owed.filter((d) => d.status === 'delivered').length;
   const active = subscription.state === 'active' || subscription.state === 'paused';
-  const renewable =
-    isSubscriptionState(subscription.state) &&
-    canRenew(
-      { state: subscription.state, endDate: subscription.endDate, isTrial: subscription.isTrial },
-      today,
-    );
+  // Offered at any point of a running or completed plan (decision 143).
+  const offer = isSubscriptionState(subscription.state)
+    ? renewalOffer({ state: subscription.state, isTrial: subscription.isTrial })
+    : null;
 
   async function run(work: () => Promise<string>) {
     setBusy(true);
@@ -115,16 +113,16 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
         <span className={`delivery-status delivery-status--${subscription.state}`}>
           {STATE_LABELS[subscription.state] ?? subscription.state}
         </span>
-        {renewable && onRenew ? (
+        {offer && onRenew ? (
           <button
             type="button"
             className="btn btn--primary btn--sm"
-            aria-label={`Renew ${subscription.plan}`}
+            aria-label={renewalActionName(offer, subscription.plan)}
             onClick={() => {
               if (!onRenew(subscription)) setProblem(DELIVERY_MSG.renewUnavailable);
             }}
           >
-            Renew
+            {RENEWAL_LABEL[offer]}
           </button>
         ) : null}
       </header>

@@ -57,6 +57,21 @@ describe('the order Renew opens the confirm page with (decision 78)', () => {
     expect(parseDraft(JSON.parse(JSON.stringify(draft)))).toMatchObject(draft ?? {});
   });
 
+  it('continues a trial as a full plan: 7 days a week from the day after its last meal', () => {
+    const trial = {
+      ...completed,
+      slot: 'Lunch',
+      duration: '3 Days',
+      days: 3,
+      selectedDays: ['Wednesday', 'Thursday', 'Friday'],
+      isTrial: true,
+    };
+    expect(renewDraft(trial, now)).toMatchObject({
+      choices: { duration: 7, dayMode: 'all', customDays: [], trial: false, slot: 'Lunch' },
+      startDate: '2026-03-14',
+    });
+  });
+
   it('is null when the stored order lacks a choice the confirm page needs', () => {
     expect(renewDraft({ ...completed, planId: null, plan: 'Mystery' }, now)).toBeNull();
     expect(renewDraft({ ...completed, slot: 'Brunch' }, now)).toBeNull();

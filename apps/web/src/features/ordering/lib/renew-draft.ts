@@ -1,9 +1,13 @@
 import { completeAddress, type PartialAddress, type StoredAddress } from '@fitthali/domain/address';
 import { earliestStartDate } from '@fitthali/domain/cut-off';
-import { isDuration, parseDurationLabel } from '@fitthali/domain/durations';
+import {
+  DEFAULT_PLAN_PAGE_DURATION,
+  isDuration,
+  parseDurationLabel,
+} from '@fitthali/domain/durations';
 import { renewStartDate } from '@fitthali/domain/plan-renewal';
 import { findPlan, isMealOption, isSlot } from '@fitthali/domain/plans';
-import { parseSelectedDays, sortMondayFirst } from '@fitthali/domain/weekdays';
+import { parseSelectedDays, sortMondayFirst, WEEKDAYS } from '@fitthali/domain/weekdays';
 import type { OrderDraft } from './order-draft';
 
 /** What renewing needs of an order, as the profile and the subscription's page read it. */
@@ -18,22 +22,28 @@ export type RenewableOrder = {
   endDate?: string | null;
   deliveryDates?: readonly string[] | null;
   address?: PartialAddress | null;
+  /** A trial continues as a full plan (decision 143). */
+  isTrial?: boolean | null;
 };
 
 /**
  * The confirm page's order for renewing a plan (decision 78): the same plan, meal option, slot,
  * weekdays, duration and address, starting on the first of its weekdays after its last delivery
  * (or from the earliest start the confirm page allows, which still judges the date). Prices are
- * not carried: the page prices the order from today's catalogue, and the server again. Null when
- * the stored order lacks something the confirm page needs.
+ * not carried: the page prices the order from today's catalogue, and the server again. A trial
+ * continues as a full plan (decision 143): the same plan, meal option, slot and address, 7 days a
+ * week for the plan pages' 7 days, from the first day after its last meal. Null when the stored
+ * order lacks something the confirm page needs.
  */
 export function renewDraft(order: RenewableOrder, now: Date = new Date()): OrderDraft | null {
   const plan = findPlan(order.planId ?? '') ?? findPlan(order.plan ?? '');
   const duration =
     typeof order.duration === 'string' ? parseDurationLabel(order.duration) : order.duration;
-  const days = isDuration(duration) ? duration : order.days;
+  const trial = order.isTrial === true;
+  const days = trial ? DEFAULT_PLAN_PAGE_DURATION : isDuration(duration) ? duration : order.days;
   const lastDelivery = order.endDate ?? order.deliveryDates?.at(-1);
-  const weekdays = sortMondayFirst(parseSelectedDays(order.selectedDays ?? []));
+  const selectedDays = trial ? WEEKDAYS : (order.selectedDays ?? []);
+  const weekdays = sortMondayFirst(parseSelectedDays(selectedDays));
   if (!plan || !isMealOption(order.mealOption) || !isSlot(order.slot)) return null;
   if (!isDuration(days) || !lastDelivery || weekdays.length === 0) return null;
   const everyDay = weekdays.length === 7;
@@ -47,11 +57,7 @@ export function renewDraft(order: RenewableOrder, now: Date = new Date()): Order
       customDays: everyDay ? [] : weekdays,
       trial: false,
     },
-    startDate: renewStartDate(
-      lastDelivery,
-      order.selectedDays ?? [],
-      earliestStartDate(order.slot, now),
-    ),
+    startDate: renewStartDate(lastDelivery, selectedDays, earliestStartDate(order.slot, now)),
     address: completeAddress(order.address) ?? undefined,
   };
 }

@@ -3,7 +3,7 @@ import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
 import { deliveredText, remainingText } from '@fitthali/domain/plan-progress';
-import { canRenew } from '@fitthali/domain/plan-renewal';
+import { RENEWAL_LABEL, renewalActionName, renewalOffer } from '@fitthali/domain/plan-renewal';
 import { isSubscriptionState } from '@fitthali/domain/subscription-status';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -44,12 +44,10 @@ export function SubscriptionCard({ subscription, onChanged, onRenew }: Props) {
   const pause = pauseText(subscription, today);
   const meals = subscription.meals;
   const running = isActive(subscription);
-  const renewable =
-    isSubscriptionState(status) &&
-    canRenew(
-      { state: status, endDate: subscription.endDate, isTrial: subscription.isTrial },
-      today,
-    );
+  // Offered at any point of a running or completed plan (decision 143).
+  const offer = isSubscriptionState(status)
+    ? renewalOffer({ state: status, isTrial: subscription.isTrial })
+    : null;
   return (
     <article className="sub-card" aria-label={plan}>
       <header className="sub-card__head">
@@ -88,7 +86,7 @@ export function SubscriptionCard({ subscription, onChanged, onRenew }: Props) {
         <span className="sub-card__address-label">Delivery address</span>
         {address ?? 'No address info'}
       </p>
-      {running || status === 'completed' || renewable ? (
+      {running || status === 'completed' || offer ? (
         <div className="sub-card__actions">
           {running || status === 'completed' ? (
             <Link
@@ -99,16 +97,16 @@ export function SubscriptionCard({ subscription, onChanged, onRenew }: Props) {
               {running ? 'Manage deliveries' : 'View deliveries'}
             </Link>
           ) : null}
-          {renewable && onRenew ? (
+          {offer && onRenew ? (
             <button
               type="button"
               className="btn btn--primary btn--sm"
-              aria-label={`Renew ${plan}`}
+              aria-label={renewalActionName(offer, plan)}
               onClick={() => {
                 if (!onRenew?.(subscription)) setProblem(DELIVERY_MSG.renewUnavailable);
               }}
             >
-              Renew
+              {RENEWAL_LABEL[offer]}
             </button>
           ) : null}
           {problem && !awaitsPayment(subscription) ? (
