@@ -121,13 +121,13 @@ describe('the ceiling’s sentences', () => {
     expect(refundAboveLimitMessage(ceiling(1_743, [], 996))).toBe(
       'A refund cannot be more than ₹747: ₹1,743 paid, less ₹996 given as meal credits for this order.',
     );
-    expect(
-      refundCeilingWhy(ceiling(1_743, [{ amount: 1_000, status: 'processed' }], 249)),
-    ).toBe('₹1,743 paid, less ₹1,000 already refunded and ₹249 given as meal credits for this order');
-    expect(refundCeilingWhy(ceiling(1_743))).toBe('₹1,743 paid');
-    expect(nothingLeftToRefundMessage(ceiling(1_743, [{ amount: 1_743, status: 'processed' }]))).toBe(
-      'Nothing is left to refund on this order: ₹1,743 paid, less ₹1,743 already refunded.',
+    expect(refundCeilingWhy(ceiling(1_743, [{ amount: 1_000, status: 'processed' }], 249))).toBe(
+      '₹1,743 paid, less ₹1,000 already refunded and ₹249 given as meal credits for this order',
     );
+    expect(refundCeilingWhy(ceiling(1_743))).toBe('₹1,743 paid');
+    expect(
+      nothingLeftToRefundMessage(ceiling(1_743, [{ amount: 1_743, status: 'processed' }])),
+    ).toBe('Nothing is left to refund on this order: ₹1,743 paid, less ₹1,743 already refunded.');
   });
 });
 

@@ -39,10 +39,7 @@ export async function orderRefundCeiling(
     .select({ amount: refunds.amount, status: refunds.status })
     .from(refunds)
     .where(
-      and(
-        eq(refunds.subscriptionId, subscriptionId),
-        except ? ne(refunds.id, except) : undefined,
-      ),
+      and(eq(refunds.subscriptionId, subscriptionId), except ? ne(refunds.id, except) : undefined),
     );
   return refundCeiling(
     Number(row?.online ?? 0) + Number(row?.cash ?? 0),

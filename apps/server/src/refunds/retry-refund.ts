@@ -6,9 +6,9 @@ import { subscriptions } from '../db/schema/orders.ts';
 import { refunds } from '../db/schema/refunds.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
-import { refundRefusal } from './request-refund.ts';
 import { orderRefundCeiling } from './refund-ceiling.ts';
 import { writeRefundTrail } from './refund-trail.ts';
+import { refundRefusal } from './request-refund.ts';
 
 /**
  * The admin's "Retry now" on a failed refund: back to pending with a fresh round of attempts,
@@ -29,7 +29,10 @@ export async function retryFailedRefund(tx: Db, refundId: string, who: ChangeAct
     .for('update');
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
   if (refund?.status !== 'failed') throw new HttpError(409, REFUND_MSG.onlyFailedRetry);
-  const check = checkRefundAmount(refund.amount, await orderRefundCeiling(tx, refund.subscriptionId, refund.id));
+  const check = checkRefundAmount(
+    refund.amount,
+    await orderRefundCeiling(tx, refund.subscriptionId, refund.id),
+  );
   if (!check.ok) throw refundRefusal(check, refund.amount);
   const [after] = await tx
     .update(refunds)

@@ -83,6 +83,7 @@ describe('the refund ceiling on every route that gives money back', () => {
     const allowed = await adminRefund(t.app, t.admin, order.id, { amount: 1_494, reason: 'Rest' });
     expect(allowed.statusCode).toBe(201);
     expect(allowed.json().refund).toMatchObject({ amount: 1_494, status: 'processed' });
+    expect((await adminOrder(order.id)).paymentStanding).toBe('partly_refunded');
     expect((await booksCheck(t.app.db)).compensation.ok).toBe(true);
   });
 
@@ -114,6 +115,22 @@ describe('the refund ceiling on every route that gives money back', () => {
     const res = await cancelOrder(t, order.token, order.id);
     expect(res.json().refund).toMatchObject({ amount: 1_243 });
     expect((await booksCheck(t.app.db)).compensation.ok).toBe(true);
+  });
+});
+
+describe('the admin order page’s payment after a refund (issue 25 point 6)', () => {
+  it('reads Paid, then Partly refunded, then Refunded', async () => {
+    const order = await paidOrder();
+    const before = await adminOrder(order.id);
+    expect(before.subscription.paymentStatus).toBe('paid');
+    expect(before.paymentStanding).toBe('paid');
+    await adminRefund(t.app, t.admin, order.id, { amount: 743, reason: 'Part' });
+    expect((await adminOrder(order.id)).paymentStanding).toBe('partly_refunded');
+    await adminRefund(t.app, t.admin, order.id, { amount: 1_000, reason: 'The rest' });
+    const after = await adminOrder(order.id);
+    expect(after.paymentStanding).toBe('refunded');
+    // The stored status stays paid: money was taken, and the books read it so.
+    expect(after.subscription.paymentStatus).toBe('paid');
   });
 });
 

@@ -1,4 +1,5 @@
 import { MSG } from '@fitthali/domain/messages';
+import { paymentStanding } from '@fitthali/domain/payment-status';
 import {
   addressChangeBody,
   adminChangeBody,
@@ -77,6 +78,8 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
       refunds: refunds.map(adminRefundView),
       refundable: ceiling?.refundable ?? null,
       refundCeiling: ceiling,
+      // "Refunded" or "Partly refunded" once money went back, not "Paid" (issue 25 point 6).
+      paymentStanding: paymentStanding(order.sub.paymentStatus, ceiling?.paid ?? 0, refunds),
       // What Cancel would do now by the policy (null: nothing left to cancel).
       cancellation: outcome ? cancellationAnswer(outcome, order.sub.couponCode, 'admin') : null,
     };
