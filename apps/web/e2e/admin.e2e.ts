@@ -113,7 +113,7 @@ describe('admin login', () => {
       ['Revenue Generated', 'Money kept: collected − refunded'],
       ['Collected', 'Online payments captured + COD cash collected'],
       ['Refunded', 'Money refunds the gateway has processed'],
-    ]) {
+    ] as const) {
       expect(await card(label).locator('.stat-card__caption').textContent()).toBe(caption);
     }
     // While the legal details are missing, the dashboard says so loudly (issue 25 point 5).
