@@ -91,6 +91,7 @@ describe('admin login', () => {
       activeSubs: number;
       revenue: number;
       popularPlan: string;
+      invoiceStatus: { ready: boolean };
     }>('/api/admin/dashboard');
     const card = (label: string) =>
       page.locator('.stat-card').filter({ has: page.getByText(label, { exact: true }) });
@@ -108,6 +109,17 @@ describe('admin login', () => {
       rupees(figures.revenue),
     );
     expect(await card('Most Popular Plan').locator('dd').textContent()).toBe(figures.popularPlan);
+    // Every money card says what it counts (issue 25 point 6).
+    for (const [label, caption] of [
+      ['Revenue Generated', 'Money kept: collected − refunded'],
+      ['Collected', 'Online payments captured + COD cash collected'],
+      ['Refunded', 'Money refunds the gateway has processed'],
+    ] as const) {
+      expect(await card(label).locator('.stat-card__caption').textContent()).toBe(caption);
+    }
+    // While the legal details are missing, the dashboard says so loudly (issue 25 point 5).
+    const alert = page.getByRole('alert').filter({ hasText: 'Tax invoices are not being issued' });
+    expect(await alert.count()).toBe(figures.invoiceStatus.ready ? 0 : 1);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await waitForPath(page, '/admin-login');

@@ -2,7 +2,8 @@
 // written reason, and the customer sees the refund on the profile. The built-in test gateway
 // refunds through the same code path as Razorpay, so the journey needs no internet.
 
-import { REFUND_MSG } from '@fitthali/domain/refund-messages';
+import { REFUND_MSG, refundCeilingWhy } from '@fitthali/domain/refund-messages';
+import { refundCeiling } from '@fitthali/domain/refunds';
 import { describe, expect, it } from 'vitest';
 import { newCustomer, signInPage, signUpViaApi } from './support/accounts.ts';
 import { adminToken, signInAdmin } from './support/admin.ts';
@@ -28,8 +29,10 @@ describe('money refunds (issue 14 point 5)', () => {
     await signInAdmin(page);
     await page.goto(`/admin/subscriptions/${order.subscriptionId}`);
     const panel = page.getByRole('region', { name: 'Refund', exact: true });
+    // The ceiling and why (issue 25 point 4): nothing given back yet, so the whole payment.
+    const why = refundCeilingWhy(refundCeiling(order.totalPrice, [], 0));
     await panel
-      .getByText(`Up to ₹${order.totalPrice.toLocaleString('en-IN')} can be refunded.`)
+      .getByText(`Up to ₹${order.totalPrice.toLocaleString('en-IN')} can be refunded: ${why}.`)
       .waitFor();
 
     // No reason, no refund: the form says why before anything is sent.
@@ -53,10 +56,17 @@ describe('money refunds (issue 14 point 5)', () => {
     expect(await refundsOf(order.subscriptionId)).toEqual([
       expect.objectContaining({ amount: 500, reason: 'Two lunches arrived cold' }),
     ]);
-    // What is left to refund is offered next.
+    // What is left to refund is offered next, with why; the payment now reads Partly refunded.
+    const left = refundCeilingWhy(
+      refundCeiling(order.totalPrice, [{ amount: 500, status: 'processed' }], 0),
+    );
+    expect(left).toContain('less ₹500 already refunded');
     await panel
-      .getByText(`Up to ₹${(order.totalPrice - 500).toLocaleString('en-IN')} can be refunded.`)
+      .getByText(
+        `Up to ₹${(order.totalPrice - 500).toLocaleString('en-IN')} can be refunded: ${left}.`,
+      )
       .waitFor();
+    await page.getByTestId('payment-standing').getByText('Partly refunded').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // Transactions lists the refund right under the payment it gives back.
     await page.goto('/admin/transactions');

@@ -1,12 +1,11 @@
 // What the customer and the admin read about money refunds (issue 14 point 5). Kept apart from MSG
 // because only the profile, the order pages and the server say these (decision 63).
 import { formatRupees } from './india-format.ts';
-import type { RefundStatus } from './refunds.ts';
+import type { RefundCeiling, RefundStatus } from './refunds.ts';
 
 export const REFUND_MSG = {
   amountNotWhole: 'Please enter the refund in whole rupees.',
   amountNotPositive: 'A refund must be at least ₹1.',
-  nothingLeftToRefund: 'Everything paid for this order has already been refunded.',
   reasonRequired: 'Please write why this money is refunded.',
   reasonTooLong: 'Please keep the reason under 500 characters.',
   notPaidOnline: 'Only an order paid online can be refunded to the customer.',
@@ -31,9 +30,30 @@ export const REFUND_MSG = {
   expectedTime: '5–7 working days',
 } as const;
 
-/** A refund above what can still be refunded, with the figure the admin may use instead. */
-export function refundAboveLimitMessage(refundable: number): string {
-  return `A refund cannot be more than ${formatRupees(refundable)}, what is left of the payment.`;
+const rupees = formatRupees;
+
+/**
+ * Why a refund can be at most what it can (decision 137): '₹1,743 paid, less ₹996 given as meal
+ * credits for this order'. The Refund form shows it, and every refusal says it.
+ */
+export function refundCeilingWhy(ceiling: RefundCeiling): string {
+  const less: string[] = [];
+  if (ceiling.refunded > 0) less.push(`${rupees(ceiling.refunded)} already refunded`);
+  if (ceiling.credited > 0) {
+    less.push(`${rupees(ceiling.credited)} given as meal credits for this order`);
+  }
+  const paid = `${rupees(ceiling.paid)} paid`;
+  return less.length === 0 ? paid : `${paid}, less ${less.join(' and ')}`;
+}
+
+/** A refund above what can still be refunded, with the figure the admin may use and why. */
+export function refundAboveLimitMessage(ceiling: RefundCeiling): string {
+  return `A refund cannot be more than ${rupees(ceiling.refundable)}: ${refundCeilingWhy(ceiling)}.`;
+}
+
+/** Nothing can be refunded any more: the customer already has back all they paid. */
+export function nothingLeftToRefundMessage(ceiling: RefundCeiling): string {
+  return `Nothing is left to refund on this order: ${refundCeilingWhy(ceiling)}.`;
 }
 
 const LABELS: Record<RefundStatus, string> = {

@@ -1,77 +1,133 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nothingLeftToRefundMessage,
+  refundAboveLimitMessage,
+  refundCeilingWhy,
+} from './refund-messages.ts';
+import {
   checkRefundAmount,
   REFUND_MAX_ATTEMPTS,
-  refundableAmount,
+  type RefundLine,
+  refundCeiling,
   refundRetryDelayMs,
   rupeesToPaise,
 } from './refunds.ts';
 
-describe('refundableAmount', () => {
-  it('is the whole payment when nothing was refunded', () => {
-    expect(refundableAmount(2_940, [])).toBe(2_940);
+const ceiling = (paid: number, refunds: RefundLine[] = [], credited = 0) =>
+  refundCeiling(paid, refunds, credited);
+
+describe('refundCeiling (issue 25 point 4)', () => {
+  it('is the whole payment when nothing was refunded or credited', () => {
+    expect(ceiling(2_940)).toEqual({ paid: 2_940, refunded: 0, credited: 0, refundable: 2_940 });
   });
 
-  it('takes off pending and processed refunds, but not failed ones', () => {
+  it('takes off pending, processed and credited refunds, but not failed ones', () => {
     expect(
-      refundableAmount(2_940, [
+      ceiling(2_940, [
         { amount: 1_000, status: 'processed' },
         { amount: 500, status: 'pending' },
-        { amount: 1_440, status: 'failed' },
-      ]),
-    ).toBe(1_440);
+        { amount: 200, status: 'credited' },
+        { amount: 1_240, status: 'failed' },
+      ]).refundable,
+    ).toBe(1_240);
+  });
+
+  it('takes off the meal credits of a cancel after the start: ₹1,743 paid, ₹996 credited', () => {
+    expect(ceiling(1_743, [], 996)).toEqual({
+      paid: 1_743,
+      refunded: 0,
+      credited: 996,
+      refundable: 747,
+    });
+    expect(checkRefundAmount(1_743, ceiling(1_743, [], 996))).toMatchObject({
+      ok: false,
+      problem: 'above-refundable',
+    });
+    expect(checkRefundAmount(747, ceiling(1_743, [], 996))).toMatchObject({ ok: true });
+  });
+
+  it('takes off a missed meal’s credit: ₹1,743 paid, ₹249 credited leaves ₹1,494', () => {
+    expect(ceiling(1_743, [], 249).refundable).toBe(1_494);
+    expect(checkRefundAmount(1_743, ceiling(1_743, [], 249))).toMatchObject({
+      ok: false,
+      problem: 'above-refundable',
+      ceiling: { refundable: 1_494 },
+    });
   });
 
   it('never goes below zero', () => {
-    expect(refundableAmount(100, [{ amount: 150, status: 'processed' }])).toBe(0);
+    expect(ceiling(100, [{ amount: 150, status: 'processed' }]).refundable).toBe(0);
+    expect(ceiling(1_743, [{ amount: 1_000, status: 'processed' }], 996).refundable).toBe(0);
   });
 });
 
 describe('checkRefundAmount', () => {
   it('allows a partial refund and says what was left', () => {
-    expect(checkRefundAmount(1_000, 2_940, [])).toEqual({
+    expect(checkRefundAmount(1_000, ceiling(2_940))).toEqual({
       ok: true,
       amount: 1_000,
-      refundable: 2_940,
+      ceiling: ceiling(2_940),
     });
   });
 
   it('allows the full payment to the rupee', () => {
-    expect(checkRefundAmount(2_940, 2_940, [])).toMatchObject({ ok: true, amount: 2_940 });
+    expect(checkRefundAmount(2_940, ceiling(2_940))).toMatchObject({ ok: true, amount: 2_940 });
   });
 
   it('refuses more than was paid', () => {
-    expect(checkRefundAmount(2_941, 2_940, [])).toEqual({
+    expect(checkRefundAmount(2_941, ceiling(2_940))).toMatchObject({
       ok: false,
       problem: 'above-refundable',
-      refundable: 2_940,
+      ceiling: { refundable: 2_940 },
     });
   });
 
   it('refuses more than is left after earlier refunds', () => {
     const earlier = [{ amount: 2_000, status: 'pending' as const }];
-    expect(checkRefundAmount(1_000, 2_940, earlier)).toEqual({
+    expect(checkRefundAmount(1_000, ceiling(2_940, earlier))).toMatchObject({
       ok: false,
       problem: 'above-refundable',
-      refundable: 940,
+      ceiling: { refundable: 940 },
     });
-    expect(checkRefundAmount(940, 2_940, earlier)).toMatchObject({ ok: true });
+    expect(checkRefundAmount(940, ceiling(2_940, earlier))).toMatchObject({ ok: true });
   });
 
-  it('says nothing is left once everything was refunded', () => {
+  it('says nothing is left once everything was refunded or credited', () => {
     const all = [{ amount: 2_940, status: 'processed' as const }];
-    expect(checkRefundAmount(1, 2_940, all)).toMatchObject({ ok: false, problem: 'nothing-left' });
+    expect(checkRefundAmount(1, ceiling(2_940, all))).toMatchObject({
+      ok: false,
+      problem: 'nothing-left',
+    });
+    expect(checkRefundAmount(1, ceiling(1_743, [], 1_743))).toMatchObject({
+      ok: false,
+      problem: 'nothing-left',
+    });
   });
 
   it('counts a failed refund as money still to refund', () => {
     const failed = [{ amount: 2_940, status: 'failed' as const }];
-    expect(checkRefundAmount(2_940, 2_940, failed)).toMatchObject({ ok: true });
+    expect(checkRefundAmount(2_940, ceiling(2_940, failed))).toMatchObject({ ok: true });
   });
 
   it('refuses zero, negative and fractional amounts', () => {
-    expect(checkRefundAmount(0, 2_940, [])).toMatchObject({ ok: false, problem: 'not-positive' });
-    expect(checkRefundAmount(-5, 2_940, [])).toMatchObject({ ok: false, problem: 'not-positive' });
-    expect(checkRefundAmount(10.5, 2_940, [])).toMatchObject({ ok: false, problem: 'not-whole' });
+    expect(checkRefundAmount(0, ceiling(2_940))).toMatchObject({ problem: 'not-positive' });
+    expect(checkRefundAmount(-5, ceiling(2_940))).toMatchObject({ problem: 'not-positive' });
+    expect(checkRefundAmount(10.5, ceiling(2_940))).toMatchObject({ problem: 'not-whole' });
+  });
+});
+
+describe('the ceiling’s sentences', () => {
+  it('say the maximum and why, to the rupee', () => {
+    expect(refundAboveLimitMessage(ceiling(1_743, [], 996))).toBe(
+      'A refund cannot be more than ₹747: ₹1,743 paid, less ₹996 given as meal credits for this order.',
+    );
+    expect(refundCeilingWhy(ceiling(1_743, [{ amount: 1_000, status: 'processed' }], 249))).toBe(
+      '₹1,743 paid, less ₹1,000 already refunded and ₹249 given as meal credits for this order',
+    );
+    expect(refundCeilingWhy(ceiling(1_743))).toBe('₹1,743 paid');
+    expect(
+      nothingLeftToRefundMessage(ceiling(1_743, [{ amount: 1_743, status: 'processed' }])),
+    ).toBe('Nothing is left to refund on this order: ₹1,743 paid, less ₹1,743 already refunded.');
   });
 });
 

@@ -1,6 +1,6 @@
 // The money rules of a refund (issue 14 point 5): integer rupees on our side, paise only where the
-// gateway is called. A refund never exceeds what the payment captured minus the refunds that did
-// not fail.
+// gateway is called. A refund never exceeds what the order received minus the refunds that did
+// not fail minus the meal credits given for its meals (issue 25 point 4, decision 137).
 
 /**
  * `credited`: a refund that kept failing, issued as meal credit instead (decision 98). It still
@@ -21,34 +21,49 @@ export interface RefundLine {
   status: RefundStatus;
 }
 
-/** What is left to refund of a payment: the captured rupees minus every refund not failed. */
-export function refundableAmount(captured: number, refunds: readonly RefundLine[]): number {
-  const taken = refunds
+/**
+ * The most a refund of an order may still be (issue 25 point 4): nobody is compensated twice.
+ * Money received for the order, less every refund not failed (pending, processed, or issued as
+ * meal credit instead), less the meal credits issued for the order's own meals (a missed meal, a
+ * meal cancelled after the start) and not taken back. Each figure is kept so the admin reads why.
+ */
+export interface RefundCeiling {
+  /** Rupees received for the order: its online payment captured, or its COD cash collected. */
+  paid: number;
+  /** Refunds not failed. */
+  refunded: number;
+  /** Meal credits issued for the order's meals and not taken back, in rupees. */
+  credited: number;
+  /** paid − refunded − credited, never below 0. */
+  refundable: number;
+}
+
+export function refundCeiling(
+  paid: number,
+  refunds: readonly RefundLine[],
+  credited: number,
+): RefundCeiling {
+  const refunded = refunds
     .filter((refund) => refund.status !== 'failed')
     .reduce((sum, refund) => sum + refund.amount, 0);
-  return Math.max(0, captured - taken);
+  return { paid, refunded, credited, refundable: Math.max(0, paid - refunded - credited) };
 }
 
 export type RefundCheck =
-  | { ok: true; amount: number; refundable: number }
+  | { ok: true; amount: number; ceiling: RefundCeiling }
   | {
       ok: false;
       problem: 'not-whole' | 'not-positive' | 'nothing-left' | 'above-refundable';
-      refundable: number;
+      ceiling: RefundCeiling;
     };
 
-/** Whether `amount` rupees may be refunded of a payment that captured `captured` rupees. */
-export function checkRefundAmount(
-  amount: number,
-  captured: number,
-  refunds: readonly RefundLine[],
-): RefundCheck {
-  const refundable = refundableAmount(captured, refunds);
-  if (!Number.isInteger(amount)) return { ok: false, problem: 'not-whole', refundable };
-  if (amount <= 0) return { ok: false, problem: 'not-positive', refundable };
-  if (refundable === 0) return { ok: false, problem: 'nothing-left', refundable };
-  if (amount > refundable) return { ok: false, problem: 'above-refundable', refundable };
-  return { ok: true, amount, refundable };
+/** Whether `amount` rupees may be refunded of an order whose ceiling is `ceiling`. */
+export function checkRefundAmount(amount: number, ceiling: RefundCeiling): RefundCheck {
+  if (!Number.isInteger(amount)) return { ok: false, problem: 'not-whole', ceiling };
+  if (amount <= 0) return { ok: false, problem: 'not-positive', ceiling };
+  if (ceiling.refundable === 0) return { ok: false, problem: 'nothing-left', ceiling };
+  if (amount > ceiling.refundable) return { ok: false, problem: 'above-refundable', ceiling };
+  return { ok: true, amount, ceiling };
 }
 
 /** Rupees as the gateway counts them. */

@@ -55,5 +55,14 @@ export function booksReport(check: BooksCheck): string {
       `    order ${example.subscriptionId}: meal ${example.deliveryId} paid, neither refunded nor credited`,
     );
   }
+  const p = check.compensation;
+  lines.push(
+    `Compensation ${p.ok ? 'OK' : 'MISMATCH'}: ${p.orders} orders gave back ${rupees(p.refunded)} refunded + ${rupees(p.credited)} in meal credits; each within what it was paid, ${p.overCompensated} over`,
+  );
+  for (const e of p.examples) {
+    lines.push(
+      `    order ${e.subscriptionId}: refunds ${rupees(e.refunded)} + credits ${rupees(e.credited)} > paid ${rupees(e.paid)}`,
+    );
+  }
   return lines.join('\n');
 }

@@ -21,6 +21,8 @@ export async function issueCreditNoteFor(
   tx: Db,
   refund: Refund,
   now: Date,
+  /** The day the note names: when the money went back (a backfill's refund, decision 138). */
+  datedAt: Date = now,
 ): Promise<Invoice | null> {
   const [invoice] = await tx
     .select()
@@ -35,11 +37,11 @@ export async function issueCreditNoteFor(
 
   const supplier = await loadBusinessSettings(tx);
   if (!canIssueInvoices(supplier)) return null;
-  const year = financialYearAt(now);
+  const year = financialYearAt(datedAt);
   const { number, sequence } = await nextNumber(tx, 'credit_note', supplier.invoicePrefix, year);
   const facts = creditNoteFacts({
     number,
-    date: todayInIndia(now),
+    date: todayInIndia(datedAt),
     financialYear: year.label,
     supplier,
     amount: refund.amount,

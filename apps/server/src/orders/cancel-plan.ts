@@ -8,7 +8,7 @@ import { CREDIT_MSG } from '@fitthali/domain/credit-messages';
 import { canChangeAt } from '@fitthali/domain/delivery-settings';
 import { mealsSoldFor } from '@fitthali/domain/meal-values';
 import { MSG } from '@fitthali/domain/messages';
-import type { RefundSpeed } from '@fitthali/domain/refunds';
+import type { RefundCeiling, RefundSpeed } from '@fitthali/domain/refunds';
 import { mealsStillComing } from '@fitthali/domain/still-coming';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +28,7 @@ import {
 import { HttpError } from '../http-error.ts';
 import { notifyCancelled } from '../notifications/events.ts';
 import type { GatewayName } from '../payments/gateway.ts';
+import { orderRefundCeiling } from '../refunds/refund-ceiling.ts';
 import { requestRefund } from '../refunds/request-refund.ts';
 import { readRefund, refundGateways, sendRefund } from '../refunds/send-refund.ts';
 import { cancelWithin } from './cancel-subscription.ts';
@@ -105,7 +106,12 @@ export async function outcomeOf(db: Db, order: OrderSchedule, now: Date): Promis
     status: item.status,
     changeable: canChangeAt(item.date, item.slot, now, slots),
   }));
-  return cancellationOutcome(money, items);
+  const outcome = cancellationOutcome(money, items);
+  if (outcome.refund === 0) return outcome;
+  // No one is compensated twice (decision 137): the rule's refund never passes the order's refund
+  // ceiling, so meal credits its meals already earned are not paid again in money.
+  const { refundable } = await orderRefundCeiling(db, order.sub.id);
+  return { ...outcome, refund: Math.min(outcome.refund, refundable) };
 }
 
 /** The outcome the confirm dialog shows; undefined when the order is not the customer's. */
@@ -176,7 +182,7 @@ export async function cancelPlanWithin(
 
   const policy = await outcomeOf(tx, order, now);
   const outcome = request.money
-    ? moneyInstead(policy, await moneyOf(tx, sub), request.money)
+    ? moneyInstead(policy, await orderRefundCeiling(tx, sub.id), request.money)
     : policy;
   if (outcome.cancelled.length > 0) {
     await tx
@@ -306,14 +312,17 @@ type CancelDetail = {
   idempotencyKey?: string;
 };
 
-/** The admin's money refund in place of the rule's refund or credits; meals are cancelled alike. */
+/**
+ * The admin's money refund in place of the rule's refund or credits; meals are cancelled alike.
+ * Without an amount, all the refund ceiling allows; an amount above it is refused by
+ * `requestRefund` with the maximum and why (decision 137).
+ */
 function moneyInstead(
   policy: CancelOutcome,
-  money: CancellingOrder,
+  ceiling: RefundCeiling,
   choice: MoneyInstead,
 ): CancelOutcome {
-  const left = Math.max(0, money.moneyIn - money.refunded);
-  return { ...policy, credits: [], refund: choice.amount ?? left };
+  return { ...policy, credits: [], refund: choice.amount ?? ceiling.refundable };
 }
 
 async function repeatedAnswer(

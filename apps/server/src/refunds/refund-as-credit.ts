@@ -1,5 +1,6 @@
 import { refundCreditValues } from '@fitthali/domain/refund-credit';
 import { REFUND_MSG } from '@fitthali/domain/refund-messages';
+import { checkRefundAmount } from '@fitthali/domain/refunds';
 import { and, eq } from 'drizzle-orm';
 import { earnCredits } from '../credits/credit-ledger.ts';
 import type { Db } from '../db/client.ts';
@@ -9,7 +10,9 @@ import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
 import { issueCreditNoteFor } from '../invoices/issue-credit-note.ts';
 import { notifyRefund } from '../notifications/events.ts';
+import { orderRefundCeiling } from './refund-ceiling.ts';
 import { writeRefundTrail } from './refund-trail.ts';
+import { refundRefusal } from './request-refund.ts';
 
 export interface RefundCredited {
   refund: Refund;
@@ -43,6 +46,12 @@ export async function issueRefundAsCredit(
   if (!order || !refund) throw new HttpError(404, REFUND_MSG.refundNotFound);
   if (refund.status === 'credited') return { refund, creditsAdded: 0 };
   if (refund.status !== 'failed') throw new HttpError(409, REFUND_MSG.onlyFailedCredit);
+  // A failed refund stopped counting; as credit it counts again, so it must still fit (decision 137).
+  const check = checkRefundAmount(
+    refund.amount,
+    await orderRefundCeiling(tx, refund.subscriptionId, refund.id),
+  );
+  if (!check.ok) throw refundRefusal(check, refund.amount);
   const userId = refund.userId ?? order.userId;
   if (!userId) throw new HttpError(409, REFUND_MSG.noCustomerToCredit);
   const [after] = await tx

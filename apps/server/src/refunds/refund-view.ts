@@ -1,11 +1,11 @@
 import { REFUND_MSG } from '@fitthali/domain/refund-messages';
-import { refundableAmount } from '@fitthali/domain/refunds';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { newestOfCustomer } from '../db/queries/newest-of-customer.ts';
 import { paidOnline } from '../db/queries/paid-online.ts';
 import { transactions } from '../db/schema/orders.ts';
 import { type Refund, refunds } from '../db/schema/refunds.ts';
+import { orderRefundCeiling } from './refund-ceiling.ts';
 
 /** A refund as the customer sees it: no gateway details and no admin's note. */
 export function refundView(refund: Refund) {
@@ -51,18 +51,15 @@ export function refundsOfCustomer(db: Db, userId: string) {
 }
 
 /**
- * What the admin's Refund form previews: the most that can still be refunded of the order's online
- * payment, or null when it has none to refund (COD, unpaid). The server checks again on submit.
+ * What the admin's Refund form previews: the order's refund ceiling (the most that can still be
+ * refunded, and why, decision 137), or null when it has no online payment to refund (COD, unpaid).
+ * The server checks again on submit, under the order's lock.
  */
 export async function refundableOfOrder(db: Db, subscriptionId: string) {
   const [payment] = await db
-    .select({ id: transactions.id, amount: transactions.amount })
+    .select({ id: transactions.id })
     .from(transactions)
     .where(paidOnline(subscriptionId));
   if (!payment) return null;
-  const lines = await db
-    .select({ amount: refunds.amount, status: refunds.status })
-    .from(refunds)
-    .where(eq(refunds.transactionId, payment.id));
-  return refundableAmount(payment.amount, lines);
+  return orderRefundCeiling(db, subscriptionId);
 }

@@ -1,6 +1,10 @@
 import { MSG } from '@fitthali/domain/messages';
-import { REFUND_MSG, refundAboveLimitMessage } from '@fitthali/domain/refund-messages';
-import { checkRefundAmount, type RefundSpeed } from '@fitthali/domain/refunds';
+import {
+  nothingLeftToRefundMessage,
+  REFUND_MSG,
+  refundAboveLimitMessage,
+} from '@fitthali/domain/refund-messages';
+import { checkRefundAmount, type RefundCheck, type RefundSpeed } from '@fitthali/domain/refunds';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paidOnline } from '../db/queries/paid-online.ts';
@@ -9,6 +13,7 @@ import { type Refund, refunds } from '../db/schema/refunds.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
 import type { GatewayName } from '../payments/gateway.ts';
+import { orderRefundCeiling } from './refund-ceiling.ts';
 import { writeRefundTrail } from './refund-trail.ts';
 
 export interface RefundRequest {
@@ -44,10 +49,25 @@ function refundCashOrder(): never {
 }
 
 /**
+ * The refusal of an amount the ceiling does not allow, saying the maximum and why. More than was
+ * ever paid is a wrong request (400); more than is left is a conflict with what the order already
+ * gave back (409): refunds made meanwhile (a race, a second tab) or meal credits.
+ */
+export function refundRefusal(check: Extract<RefundCheck, { ok: false }>, amount: number) {
+  if (check.problem === 'not-whole') return new HttpError(400, REFUND_MSG.amountNotWhole);
+  if (check.problem === 'not-positive') return new HttpError(400, REFUND_MSG.amountNotPositive);
+  if (check.problem === 'nothing-left') {
+    return new HttpError(409, nothingLeftToRefundMessage(check.ceiling));
+  }
+  const status = amount > check.ceiling.paid ? 400 : 409;
+  return new HttpError(status, refundAboveLimitMessage(check.ceiling));
+}
+
+/**
  * Writes a pending refund of an order's online payment and its line in the order's trail, inside
  * the caller's transaction, with the order row locked: two refunds at once are checked one after
- * the other, so together they never exceed what the payment captured minus the refunds not
- * failed. Nothing is sent here: the caller sends it with `sendRefund` after commit, because a
+ * the other, so together they never exceed the order's refund ceiling: what it received minus the
+ * refunds not failed minus the meal credits its meals earned (decision 137). Nothing is sent here: the caller sends it with `sendRefund` after commit, because a
  * gateway call must never hold a database transaction open (decision 89).
  */
 export async function requestRefund(
@@ -90,20 +110,9 @@ export async function requestRefund(
     throw new HttpError(409, REFUND_MSG.gatewayUnavailable);
   }
 
-  const earlier = await tx
-    .select({ amount: refunds.amount, status: refunds.status })
-    .from(refunds)
-    .where(eq(refunds.transactionId, payment.id));
-  const check = checkRefundAmount(request.amount, payment.amount, earlier);
-  if (!check.ok) {
-    if (check.problem === 'not-whole') throw new HttpError(400, REFUND_MSG.amountNotWhole);
-    if (check.problem === 'not-positive') throw new HttpError(400, REFUND_MSG.amountNotPositive);
-    if (check.problem === 'nothing-left') throw new HttpError(409, REFUND_MSG.nothingLeftToRefund);
-    // More than was ever paid is a wrong request; more than is left is a conflict with refunds
-    // made meanwhile (a race, or a second tab).
-    const status = request.amount > payment.amount ? 400 : 409;
-    throw new HttpError(status, refundAboveLimitMessage(check.refundable));
-  }
+  const ceiling = await orderRefundCeiling(tx, sub.id);
+  const check = checkRefundAmount(request.amount, ceiling);
+  if (!check.ok) throw refundRefusal(check, request.amount);
 
   const [refund] = await tx
     .insert(refunds)

@@ -69,6 +69,8 @@ describe('dashboard, lists and cancel', () => {
       cashDue: 0,
       // Customer messages that failed every attempt (issue 15 point 4).
       notificationFailures: 0,
+      // No legal details yet: the dashboard says invoices are not issued (issue 25 point 5).
+      invoiceStatus: { ready: false, paymentsWithoutInvoice: 0 },
     });
 
     const asha = await signupUser(t.app);
@@ -92,7 +94,8 @@ describe('dashboard, lists and cancel', () => {
       success: true,
       totalOrders: 4,
       activeSubs: 2,
-      revenue: a1.totalPrice + a2.totalPrice,
+      // Money kept (issue 25 point 6): COD cash not yet collected is sold, not revenue.
+      revenue: 0,
       popularPlan: 'Weightloss',
       sold: a1.totalPrice + a2.totalPrice,
       collected: 0,
@@ -102,6 +105,7 @@ describe('dashboard, lists and cancel', () => {
       creditsOutstanding: 0,
       cashDue: a1.totalPrice + a2.totalPrice,
       notificationFailures: 0,
+      invoiceStatus: { ready: false, paymentsWithoutInvoice: 0 },
     });
     expect(online.status).toBe('pending');
 
@@ -220,10 +224,12 @@ describe('revenue', () => {
     const today = todayInIndia();
     const todayEntry = res.week.days.find((d: { date: string }) => d.date === today);
     const dashboard = (await get('/api/admin/dashboard')).json();
-    // Every order in this test file was confirmed today.
-    expect(todayEntry.revenue).toBe(dashboard.revenue);
-    expect(res.week.total).toBe(dashboard.revenue);
-    expect(res.month.total).toBe(dashboard.revenue);
+    // Every order in this test file was confirmed today. The chart counts orders sold; the
+    // dashboard's Revenue Generated is the money kept (decision 139).
+    expect(todayEntry.revenue).toBe(dashboard.sold);
+    expect(res.week.total).toBe(dashboard.sold);
+    expect(res.month.total).toBe(dashboard.sold);
+    expect(dashboard.revenue).toBe(dashboard.collected - dashboard.refunded);
   });
 
   it('marks the days still to come this week (India time) as future, with nothing taken', async () => {

@@ -6,6 +6,7 @@ import { booksReport } from '../../../src/books/books-report.ts';
 import { collections } from '../../../src/db/schema/collections.ts';
 import { subscriptions, transactions } from '../../../src/db/schema/orders.ts';
 import { payWithTestGateway, storedOrder } from '../../factories/orders.ts';
+import { adminRefund } from '../../factories/refunds.ts';
 import { bearer } from '../../factories/users.ts';
 import { clockedTestApp, type DeliveryAnswer, india } from '../../helpers/clocked-app.ts';
 
@@ -48,6 +49,12 @@ describe('sold, collected, refunded and credits outstanding', () => {
     const collectedAt = india(first.date, '13:00');
     t.setNow(collectedAt);
     expect((await admin('POST', `/api/admin/deliveries/${first._id}/cash`)).statusCode).toBe(200);
+    // Part of the online payment goes back: money kept is what came in less it.
+    const refund = await adminRefund(t.app, t.admin, paidOnline.id, {
+      amount: 500,
+      reason: 'Late',
+    });
+    expect(refund.json().refund.status).toBe('processed');
 
     const paid = (await storedOrder(t.app.db, paidOnline.id)).sub;
     const sold = collected.sub.totalPrice + uncollected.sub.totalPrice + (paid?.totalPrice ?? 0);
@@ -56,19 +63,19 @@ describe('sold, collected, refunded and credits outstanding', () => {
       collected: collected.sub.totalPrice + (paid?.totalPrice ?? 0),
       collectedOnline: paid?.totalPrice,
       collectedCash: collected.sub.totalPrice,
-      refunded: 0,
+      refunded: 500,
       creditsOutstanding: 0,
       cashDue: uncollected.sub.totalPrice,
     };
 
     const dashboard = (await admin('GET', '/api/admin/dashboard')).json();
-    // The spec's four figures keep their meaning (decision 24): revenue counts the COD orders
-    // still due as well.
+    // Revenue Generated is the money kept: collected − refunded, never the COD cash still due
+    // (issue 25 point 6, decision 139).
     expect(dashboard).toMatchObject({
       success: true,
       totalOrders: 5,
       activeSubs: 3,
-      revenue: sold,
+      revenue: expected.collected - 500,
       popularPlan: 'High Protein',
       ...expected,
     });
@@ -87,7 +94,7 @@ describe('sold, collected, refunded and credits outstanding', () => {
       sold: confirmedThisMonth.reduce((sum, s) => sum + s.totalPrice, 0),
       collectedCash: collected.sub.totalPrice,
       collectedOnline: onlineThisMonth ? paid?.totalPrice : 0,
-      refunded: 0,
+      refunded: 500,
     });
     expect(revenue.month).not.toHaveProperty('cashDue');
 
@@ -100,15 +107,16 @@ describe('sold, collected, refunded and credits outstanding', () => {
         onlineCaptured: paid?.totalPrice,
         codCollected: collected.sub.totalPrice,
         moneyIn: expected.collected,
-        refundsProcessed: 0,
-        collectedNet: expected.collected,
-        paidOrdersNet: expected.collected,
+        refundsProcessed: 500,
+        collectedNet: expected.collected - 500,
+        paidOrdersNet: expected.collected - 500,
         collections: 1,
         examples: [],
       },
       deliveries: { ok: true },
       credits: { checked: true, ok: true, balance: { meals: 0, value: 0 } },
       cancellations: { checked: true, ok: true },
+      compensation: { checked: true, ok: true, orders: 1, refunded: 500, overCompensated: 0 },
     });
   });
 });

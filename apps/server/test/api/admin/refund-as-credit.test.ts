@@ -1,5 +1,5 @@
-import { REFUND_MSG } from '@fitthali/domain/refund-messages';
-import { REFUND_MAX_ATTEMPTS } from '@fitthali/domain/refunds';
+import { REFUND_MSG, refundAboveLimitMessage } from '@fitthali/domain/refund-messages';
+import { REFUND_MAX_ATTEMPTS, refundCeiling } from '@fitthali/domain/refunds';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditEntries } from '../../../src/db/schema/credits.ts';
@@ -9,6 +9,7 @@ import { retryDueRefunds } from '../../../src/refunds/send-refund.ts';
 import { BUSINESS, putBusiness } from '../../factories/business.ts';
 import { adminRefund, adminRefundList } from '../../factories/refunds.ts';
 import { bearer } from '../../factories/users.ts';
+import { india } from '../../helpers/clocked-app.ts';
 import { pdfText } from '../../helpers/pdf-text.ts';
 import { refundTestApp } from '../../helpers/refund-test-app.ts';
 
@@ -216,5 +217,48 @@ describe('POST /api/admin/refunds/:id/credit', () => {
     expect(
       await t.app.db.select().from(creditEntries).where(eq(creditEntries.refundId, refund.id)),
     ).toHaveLength(0);
+  });
+
+  it('retries or credits a failed refund only within the ceiling: a missed meal’s credit counts (decision 137)', async () => {
+    const refund = await failedRefund();
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/subscriptions/${refund.subscriptionId}`,
+      headers: bearer(refund.token),
+    });
+    const [first] = detail.json().deliveries as { _id: string; date: string }[];
+    if (!first) throw new Error('no delivery');
+    t.advance(india(first.date, '21:30').getTime() - t.app.now().getTime());
+    const missed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/deliveries/${first._id}/missed`,
+      headers: bearer(t.admin),
+      payload: { reason: 'Rider could not find the house' },
+    });
+    expect(missed.statusCode).toBe(200);
+    const credited = (await customerCredits(refund.token)).entries.find((e) => e.kind === 'earned');
+    const value = credited?.value ?? 0;
+    expect(value).toBeGreaterThan(0);
+    const message = refundAboveLimitMessage(refundCeiling(refund.total, [], value));
+
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${refund.id}/retry`,
+      headers: bearer(t.admin),
+    });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toEqual({ success: false, message });
+    const asCredit = await credit(refund.id);
+    expect(asCredit.statusCode).toBe(409);
+    expect(asCredit.json()).toEqual({ success: false, message });
+    const [row] = await t.app.db.select().from(refunds).where(eq(refunds.id, refund.id));
+    expect(row?.status).toBe('failed');
+    // What is left can still go back, in a new refund.
+    const rest = await adminRefund(t.app, t.admin, refund.subscriptionId, {
+      amount: refund.total - value,
+      reason: 'The rest',
+    });
+    expect(rest.statusCode).toBe(201);
+    expect((await books()).ok).toBe(true);
   });
 });

@@ -1,4 +1,9 @@
-import { REFUND_MSG, refundAboveLimitMessage } from '@fitthali/domain/refund-messages';
+import {
+  nothingLeftToRefundMessage,
+  REFUND_MSG,
+  refundAboveLimitMessage,
+} from '@fitthali/domain/refund-messages';
+import { refundCeiling } from '@fitthali/domain/refunds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents } from '../../../src/db/schema/deliveries.ts';
@@ -116,7 +121,9 @@ describe('POST /api/admin/subscriptions/:id/refunds (test gateway)', () => {
     expect(above.statusCode).toBe(409);
     expect(above.json()).toEqual({
       success: false,
-      message: refundAboveLimitMessage(order.total - 500),
+      message: refundAboveLimitMessage(
+        refundCeiling(order.total, [{ amount: 500, status: 'processed' }], 0),
+      ),
     });
 
     const rest = await adminRefund(t.app, admin, order.id, {
@@ -126,7 +133,11 @@ describe('POST /api/admin/subscriptions/:id/refunds (test gateway)', () => {
     expect(rest.statusCode).toBe(201);
     const none = await adminRefund(t.app, admin, order.id, { amount: 1, reason: 'Once more' });
     expect(none.statusCode).toBe(409);
-    expect(none.json().message).toBe(REFUND_MSG.nothingLeftToRefund);
+    expect(none.json().message).toBe(
+      nothingLeftToRefundMessage(
+        refundCeiling(order.total, [{ amount: order.total, status: 'processed' }], 0),
+      ),
+    );
     expect(await storedRefunds(order.id)).toHaveLength(2);
   });
 
@@ -151,7 +162,7 @@ describe('POST /api/admin/subscriptions/:id/refunds (test gateway)', () => {
     const order = await paidOrder();
     const res = await adminRefund(t.app, admin, order.id, { amount: order.total + 1, reason: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(refundAboveLimitMessage(order.total));
+    expect(res.json().message).toBe(refundAboveLimitMessage(refundCeiling(order.total, [], 0)));
   });
 
   it('asks for an Idempotency-Key, and only an admin may refund', async () => {
@@ -226,7 +237,11 @@ describe('POST /api/admin/subscriptions/:id/refunds (test gateway)', () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const loser = results.find((r) => r.statusCode === 409);
-    expect(loser?.json().message).toBe(refundAboveLimitMessage(100));
+    expect(loser?.json().message).toBe(
+      refundAboveLimitMessage(
+        refundCeiling(order.total, [{ amount: order.total - 100, status: 'processed' }], 0),
+      ),
+    );
     expect(await storedRefunds(order.id)).toHaveLength(1);
   });
 

@@ -116,7 +116,12 @@ describe('the operator’s legal details (issue 15 point 6)', () => {
       url: '/api/admin/settings/business',
       headers: bearer(admin),
     });
-    expect(admins.json()).toEqual({ success: true, ...BUSINESS });
+    expect(admins.json()).toEqual({
+      success: true,
+      ...BUSINESS,
+      // Saved details allow invoices; nothing waits for one (issue 25 point 5).
+      invoiceStatus: { ready: true, paymentsWithoutInvoice: 0 },
+    });
 
     for (const encoding of ['identity', 'gzip']) {
       const res = await contactPage(encoding);

@@ -49,11 +49,13 @@ export const adminSubscriptionRefundsRoute: FastifyPluginAsyncZod = async (app) 
       // After commit: the gateway is never called inside a transaction. A failed call leaves the
       // refund pending for the retry job; the admin sees that in the answer.
       const sent = created ? await sendRefund(app, refund.id) : undefined;
+      const ceiling = await refundableOfOrder(app.db, id);
       return reply.status(created ? 201 : 200).send({
         success: true,
         message: REFUND_MSG.refundRequested,
         refund: adminRefundView(sent ?? refund),
-        refundable: await refundableOfOrder(app.db, id),
+        refundable: ceiling?.refundable ?? null,
+        refundCeiling: ceiling,
       });
     },
   );

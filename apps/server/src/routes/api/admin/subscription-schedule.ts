@@ -1,4 +1,5 @@
 import { MSG } from '@fitthali/domain/messages';
+import { paymentStanding } from '@fitthali/domain/payment-status';
 import {
   addressChangeBody,
   adminChangeBody,
@@ -60,7 +61,7 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
       .leftJoin(actors, eq(actors.id, orderEvents.actorId))
       .where(eq(orderEvents.subscriptionId, order.sub.id))
       .orderBy(asc(orderEvents.createdAt));
-    const [reports, refunds, refundable, outcome] = await Promise.all([
+    const [reports, refunds, ceiling, outcome] = await Promise.all([
       reportsOfOrder(app.db, order.sub.id),
       refundsOfOrder(app.db, order.sub.id),
       refundableOfOrder(app.db, order.sub.id),
@@ -72,9 +73,13 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
       events,
       // The customer's reports of meals that never came, pending ones to answer first.
       missedReports: [...reports.values()].map(reportView),
-      // Its money refunds, and the most the Refund form may still ask for (null: nothing online).
+      // Its money refunds, and the most the Refund form may still ask for (null: nothing online),
+      // with the figures it comes from: paid, refunded, given as meal credits (decision 137).
       refunds: refunds.map(adminRefundView),
-      refundable,
+      refundable: ceiling?.refundable ?? null,
+      refundCeiling: ceiling,
+      // "Refunded" or "Partly refunded" once money went back, not "Paid" (issue 25 point 6).
+      paymentStanding: paymentStanding(order.sub.paymentStatus, ceiling?.paid ?? 0, refunds),
       // What Cancel would do now by the policy (null: nothing left to cancel).
       cancellation: outcome ? cancellationAnswer(outcome, order, 'admin') : null,
     };

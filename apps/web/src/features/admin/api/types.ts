@@ -74,7 +74,12 @@ export type DashboardFigures = {
   popularPlan: string;
   /** Messages that failed after every attempt and wait in the outbox (issue 15 point 4). */
   notificationFailures?: number;
+  /** Whether tax invoices can be issued, and how many payments wait for theirs (issue 25). */
+  invoiceStatus?: InvoiceStatus;
 } & Partial<MoneyFigures>;
+
+/** Whether the legal details allow tax invoices, and how many payments still wait for one. */
+export type InvoiceStatus = { ready: boolean; paymentsWithoutInvoice: number };
 
 /** `future`: a day of this week still to come (India time), which has taken nothing yet. */
 export type RevenueDay = { date: string; label: string; revenue: number; future?: boolean };

@@ -1,6 +1,8 @@
 import type { BusinessSettings } from '@fitthali/domain/business-details';
 import { useState } from 'react';
 import { saveBusinessSettings } from '../api/business-settings';
+import type { InvoiceStatus } from '../api/types';
+import { InvoiceDetailsAlert } from './invoice-details-alert';
 import { SettingsForm, SettingsInput } from './settings-form';
 
 type TextField = Exclude<keyof BusinessSettings, 'grievanceOfficer' | 'pricesIncludeGst' | 'state'>;
@@ -26,11 +28,22 @@ const OFFICER_FIELDS: { field: OfficerField; label: string; type?: string }[] = 
  * Settings: the legal details the storefront shows (footer, contact page) and every tax invoice
  * carries (issue 15 points 5 and 6). The server validates; its sentence is shown as it is.
  */
-export function BusinessSettingsForm({ settings }: { settings: BusinessSettings }) {
+export function BusinessSettingsForm({
+  settings,
+  invoiceStatus,
+}: {
+  settings: BusinessSettings;
+  invoiceStatus: InvoiceStatus;
+}) {
   const [values, setValues] = useState(settings);
+  const [status, setStatus] = useState(invoiceStatus);
+  const [issued, setIssued] = useState(0);
 
   const save = async () => {
-    setValues(await saveBusinessSettings(values));
+    const answer = await saveBusinessSettings(values);
+    setValues(answer.settings);
+    setStatus(answer.invoiceStatus);
+    setIssued(answer.invoicesIssued?.invoices ?? 0);
   };
 
   return (
@@ -42,6 +55,16 @@ export function BusinessSettingsForm({ settings }: { settings: BusinessSettings 
     >
       {(fields) => (
         <>
+          {status.ready ? null : (
+            <InvoiceDetailsAlert waiting={status.paymentsWithoutInvoice} linkToSettings={false} />
+          )}
+          {issued > 0 ? (
+            <p className="admin-muted" role="status">
+              {issued === 1
+                ? '1 invoice was issued for a payment taken before the details were saved.'
+                : `${issued} invoices were issued for payments taken before the details were saved.`}
+            </p>
+          ) : null}
           <div className="admin-form-grid">
             {BUSINESS_FIELDS.map(({ field, label, type, hint }) => (
               <SettingsInput

@@ -5,6 +5,16 @@ import type { MoneyFigures, MonthMoney } from '../api/money-types';
 import { CashIcon, ChartIcon } from './admin-icons';
 import { StatCard } from './stat-card';
 
+/** What each money card counts, as its caption says it (issue 25 point 6, decision 139). */
+export const MONEY_CAPTIONS = {
+  revenue: 'Money kept: collected − refunded',
+  sold: 'Totals of confirmed orders (a COD order cancelled unpaid: only the meals kept)',
+  collected: 'Online payments captured + COD cash collected',
+  refunded: 'Money refunds the gateway has processed',
+  creditsOutstanding: 'Meal credits customers hold now, in rupees',
+  cashDue: 'COD cash owed and not yet collected',
+} as const;
+
 type Props = {
   /** Names the figures, as the section's heading. */
   title: string;
@@ -26,11 +36,13 @@ export function MoneyFiguresSection({ title, figures }: Props) {
       <dl className="stat-grid">
         <StatCard
           label="Sold"
+          caption={MONEY_CAPTIONS.sold}
           icon={<ReceiptIcon size={22} />}
           value={formatRupees(figures.sold)}
         />
         <StatCard
           label="Collected"
+          caption={MONEY_CAPTIONS.collected}
           icon={<ChartIcon size={22} />}
           value={
             <>
@@ -44,6 +56,7 @@ export function MoneyFiguresSection({ title, figures }: Props) {
         />
         <StatCard
           label="Refunded"
+          caption={MONEY_CAPTIONS.refunded}
           icon={<ReceiptIcon size={22} />}
           value={formatRupees(figures.refunded)}
         />
@@ -51,11 +64,13 @@ export function MoneyFiguresSection({ title, figures }: Props) {
           <>
             <StatCard
               label="Credits outstanding"
+              caption={MONEY_CAPTIONS.creditsOutstanding}
               icon={<ReceiptIcon size={22} />}
               value={formatRupees(held.creditsOutstanding)}
             />
             <StatCard
               label="Cash to collect"
+              caption={MONEY_CAPTIONS.cashDue}
               icon={<CashIcon size={22} />}
               value={
                 <>

@@ -6,8 +6,9 @@ import { forgetAdminToken } from '../../../lib/admin-session';
 import { formatRupees } from '../../../lib/format';
 import { getDashboard } from '../api/get-dashboard';
 import { ChartIcon, ClipboardIcon } from '../components/admin-icons';
+import { InvoiceDetailsAlert } from '../components/invoice-details-alert';
 import { LiveStatus } from '../components/live-status';
-import { MoneyFiguresSection } from '../components/money-figures';
+import { MONEY_CAPTIONS, MoneyFiguresSection } from '../components/money-figures';
 import { StatCard } from '../components/stat-card';
 import { useAdminLive } from '../hooks/admin-live-context';
 import { useRevalidateOnNewOrder } from '../hooks/use-revalidate-on-new-order';
@@ -33,6 +34,9 @@ export default function AdminDashboard({ loaderData: data }: ScreenProps<typeof 
 
   return (
     <AdminPage title="Dashboard" intro="Orders, active subscriptions and revenue at a glance.">
+      {data?.invoiceStatus && !data.invoiceStatus.ready ? (
+        <InvoiceDetailsAlert waiting={data.invoiceStatus.paymentsWithoutInvoice} />
+      ) : null}
       <div className="dashboard-bar">
         <LiveStatus connection={connection} />
         <button type="button" className="btn btn--ghost btn--sm" onClick={logout}>
@@ -53,6 +57,7 @@ export default function AdminDashboard({ loaderData: data }: ScreenProps<typeof 
         />
         <StatCard
           label="Revenue Generated"
+          caption={MONEY_CAPTIONS.revenue}
           icon={<ChartIcon size={22} />}
           value={formatRupees(data?.revenue ?? 0)}
         />
@@ -63,7 +68,8 @@ export default function AdminDashboard({ loaderData: data }: ScreenProps<typeof 
         />
       </dl>
       <p className="stat-note">
-        Revenue counts orders that are not cancelled; online orders count once paid.
+        Revenue Generated is the money the business keeps: online payments captured and COD cash
+        collected, less money refunded. Cash still to collect is not in it.
       </p>
       {data && data.sold !== undefined ? (
         <MoneyFiguresSection

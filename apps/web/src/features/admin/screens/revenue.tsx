@@ -13,7 +13,10 @@ import type { ScreenProps } from '../lib/admin-screen';
 
 const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
 
-const INTRO = 'Revenue from orders that are not cancelled; online orders count once paid.';
+// Orders sold by the day they were confirmed; the money kept is the dashboard's Revenue Generated
+// (decision 139).
+const INTRO =
+  'Orders’ totals by the day they were confirmed (not cancelled; online orders once paid): what was sold, not yet what was collected.';
 
 export function clientLoader({ request }: ClientLoaderFunctionArgs) {
   return adminLoad('admin revenue', () => getRevenue(request.signal));

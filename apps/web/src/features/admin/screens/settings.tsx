@@ -30,7 +30,12 @@ export default function AdminSettings({ loaderData }: ScreenProps<typeof clientL
         </p>
       )}
       {loaderData.credits ? <CreditSettingsForm settings={loaderData.credits} /> : null}
-      {loaderData.business ? <BusinessSettingsForm settings={loaderData.business} /> : null}
+      {loaderData.business ? (
+        <BusinessSettingsForm
+          settings={loaderData.business.settings}
+          invoiceStatus={loaderData.business.invoiceStatus}
+        />
+      ) : null}
       <ChangePasswordForm />
     </AdminPage>
   );

@@ -1,3 +1,4 @@
+import type { RefundCeiling } from '@fitthali/domain/refunds';
 import type { CancellationPreview } from '../../../deliveries/api/cancel-plan';
 import type { SubscriptionSchedule } from '../../../deliveries/api/types';
 import type { AdminRefund } from '../../../refunds/api/types';
@@ -44,6 +45,10 @@ export interface AdminOrder extends SubscriptionSchedule {
   refunds: AdminRefund[];
   /** The most a refund may still be (whole rupees); null when there is no online payment. */
   refundable: number | null;
+  /** The same with the figures it comes from: paid − refunded − given as meal credits. */
+  refundCeiling: RefundCeiling | null;
+  /** The payment as it stands: the stored status, or refunded / partly refunded (issue 25). */
+  paymentStanding?: string;
   /** What Cancel would do now by the refund policy; null when there is nothing to cancel. */
   cancellation?: CancellationPreview | null;
 }

@@ -198,11 +198,11 @@ export function AdminOrderPage({ order, invoices }: { order: AdminOrder; invoice
             </details>
           ) : null}
         </section>
-        {order.refundable !== null && order.refundable > 0 ? (
+        {order.refundCeiling && order.refundCeiling.paid > 0 ? (
           <RefundPanel
-            key={order.refundable}
+            key={order.refundCeiling.refundable}
             subscriptionId={id}
-            refundable={order.refundable}
+            ceiling={order.refundCeiling}
             busy={changes.busy}
             run={changes.run}
           />
@@ -212,7 +212,7 @@ export function AdminOrderPage({ order, invoices }: { order: AdminOrder; invoice
             key={`${order.cancellation.rule}-${order.refundable}`}
             subscriptionId={id}
             cancellation={order.cancellation}
-            refundable={order.refundable}
+            ceiling={order.refundCeiling}
             busy={changes.busy}
             run={changes.run}
           />

@@ -1,4 +1,5 @@
 import { MSG } from '@fitthali/domain/messages';
+import type { RefundCeiling } from '@fitthali/domain/refunds';
 import { type FormEvent, useId, useState } from 'react';
 import { formatRupees } from '../../../../lib/format';
 import type { CancellationPreview } from '../../../deliveries/api/cancel-plan';
@@ -11,8 +12,8 @@ type Props = {
   subscriptionId: string;
   /** What the refund policy gives the customer now, as the server worked it out. */
   cancellation: CancellationPreview;
-  /** The most a money refund may be; null or 0 when nothing was paid online. */
-  refundable: number | null;
+  /** The most a money refund may be and why; null when nothing was paid online. */
+  ceiling: RefundCeiling | null;
   busy: boolean;
   /** Runs the request the way every change on the order page runs (notice, toast, reload). */
   run: (work: () => Promise<string>) => Promise<boolean>;
@@ -50,7 +51,8 @@ function cancelledMessage(answer: Awaited<ReturnType<typeof cancelSubscription>>
  * outcome, shown before anything is sent, or a money refund instead — the whole payment or part
  * of it — with a written reason. The list's Cancel (SPEC §2.15) stays the policy's one click.
  */
-export function CancelPanel({ subscriptionId, cancellation, refundable, busy, run }: Props) {
+export function CancelPanel({ subscriptionId, cancellation, ceiling, busy, run }: Props) {
+  const refundable = ceiling?.refundable ?? null;
   const id = useId();
   const moneyPossible = refundable !== null && refundable > 0;
   const [choice, setChoice] = useState<Choice>('policy');
@@ -58,7 +60,11 @@ export function CancelPanel({ subscriptionId, cancellation, refundable, busy, ru
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const money = checkRefundForm(amount, reason, refundable ?? 0);
+  const money = checkRefundForm(
+    amount,
+    reason,
+    ceiling ?? { paid: 0, refunded: 0, credited: 0, refundable: 0 },
+  );
   const moneyProblem = choice === 'money' && (money.amountProblem || money.reasonProblem);
 
   function submit(event: FormEvent) {

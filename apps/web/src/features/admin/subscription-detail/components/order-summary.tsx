@@ -55,7 +55,9 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         <Fact term="Payment">
           {formatRupees(sub.totalPrice)} · {sub.paymentMode}
           {sub.paymentStatus ? (
-            <span className="order-summary__aside">{paymentStatusLabel(sub.paymentStatus)}</span>
+            <span className="order-summary__aside" data-testid="payment-standing">
+              {paymentStatusLabel(order.paymentStanding ?? sub.paymentStatus)}
+            </span>
           ) : null}
           {typeof sub.amountDue === 'number' ? (
             <span className="order-summary__aside">

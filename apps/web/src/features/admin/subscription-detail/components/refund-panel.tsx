@@ -1,4 +1,5 @@
-import { REFUND_MSG } from '@fitthali/domain/refund-messages';
+import { REFUND_MSG, refundCeilingWhy } from '@fitthali/domain/refund-messages';
+import type { RefundCeiling } from '@fitthali/domain/refunds';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { formatRupees } from '../../../../lib/format';
 import { newIdempotencyKey } from '../../../ordering/lib/idempotency-key';
@@ -8,8 +9,8 @@ import { RefundFields } from './refund-fields';
 
 type Props = {
   subscriptionId: string;
-  /** The most that can still be refunded, as the server previewed it. */
-  refundable: number;
+  /** The most that can still be refunded and why, as the server previewed it (decision 137). */
+  ceiling: RefundCeiling;
   busy: boolean;
   /** Runs the request the way every change on the order page runs (notice, toast, reload). */
   run: (work: () => Promise<string>) => Promise<boolean>;
@@ -20,13 +21,14 @@ type Props = {
  * it, with a written reason. One Idempotency-Key per refund filled in: a double click or a retry
  * after a lost answer makes one refund, and the next refund gets a new key.
  */
-export function RefundPanel({ subscriptionId, refundable, busy, run }: Props) {
+export function RefundPanel({ subscriptionId, ceiling, busy, run }: Props) {
+  const { refundable } = ceiling;
   const id = useId();
   const [amount, setAmount] = useState(String(refundable));
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
-  const { amountProblem, reasonProblem, ...checked } = checkRefundForm(amount, reason, refundable);
+  const { amountProblem, reasonProblem, ...checked } = checkRefundForm(amount, reason, ceiling);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,27 +56,33 @@ export function RefundPanel({ subscriptionId, refundable, busy, run }: Props) {
       <h2 id={`${id}-title`} className="admin-section-title">
         Refund
       </h2>
-      <p className="order-refund__limit">Up to {formatRupees(refundable)} can be refunded.</p>
-      <form className="order-refund__form" onSubmit={submit} noValidate>
-        <RefundFields
-          id={id}
-          labels={{ amount: 'Amount (₹)', reason: 'Reason' }}
-          amount={amount}
-          reason={reason}
-          refundable={refundable}
-          errors={{
-            amount: tried ? amountProblem : null,
-            reason: tried ? reasonProblem : null,
-          }}
-          onAmount={setAmount}
-          onReason={setReason}
-        />
-        <p>
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            Refund {amountProblem ? '' : formatRupees(checked.amount)}
-          </button>
-        </p>
-      </form>
+      <p className="order-refund__limit" data-testid="refund-ceiling">
+        {refundable > 0
+          ? `Up to ${formatRupees(refundable)} can be refunded: ${refundCeilingWhy(ceiling)}.`
+          : `Nothing is left to refund: ${refundCeilingWhy(ceiling)}.`}
+      </p>
+      {refundable > 0 ? (
+        <form className="order-refund__form" onSubmit={submit} noValidate>
+          <RefundFields
+            id={id}
+            labels={{ amount: 'Amount (₹)', reason: 'Reason' }}
+            amount={amount}
+            reason={reason}
+            refundable={refundable}
+            errors={{
+              amount: tried ? amountProblem : null,
+              reason: tried ? reasonProblem : null,
+            }}
+            onAmount={setAmount}
+            onReason={setReason}
+          />
+          <p>
+            <button type="submit" className="btn btn--primary" disabled={busy}>
+              Refund {amountProblem ? '' : formatRupees(checked.amount)}
+            </button>
+          </p>
+        </form>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { REFUND_MSG, refundAboveLimitMessage } from '@fitthali/domain/refund-messages';
+import type { RefundCeiling } from '@fitthali/domain/refunds';
 
 export interface RefundFormCheck {
   amount: number;
@@ -13,7 +14,7 @@ export interface RefundFormCheck {
 export function checkRefundForm(
   amountText: string,
   reason: string,
-  refundable: number,
+  ceiling: RefundCeiling,
 ): RefundFormCheck {
   const amount = Number(amountText);
   let amountProblem: string | null = null;
@@ -21,8 +22,8 @@ export function checkRefundForm(
     amountProblem = REFUND_MSG.amountNotWhole;
   } else if (amount < 1) {
     amountProblem = REFUND_MSG.amountNotPositive;
-  } else if (amount > refundable) {
-    amountProblem = refundAboveLimitMessage(refundable);
+  } else if (amount > ceiling.refundable) {
+    amountProblem = refundAboveLimitMessage(ceiling);
   }
   return {
     amount,
