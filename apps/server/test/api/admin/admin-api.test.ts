@@ -461,8 +461,13 @@ describe('kitchen sheet', () => {
     });
     expect(later.statusCode).toBe(201);
 
+    // The sheet opens on the slot now (issue 25 point 9), so tomorrow is asked for by name.
     const lunch = (
-      await fresh.app.inject({ method: 'GET', url: '/api/admin/kitchen', headers: bearer(token) })
+      await fresh.app.inject({
+        method: 'GET',
+        url: `/api/admin/kitchen?date=${tomorrow}&slot=Lunch`,
+        headers: bearer(token),
+      })
     ).json();
     expect(lunch).toMatchObject({ success: true, date: tomorrow, slot: 'Lunch', totalMeals: 2 });
     expect(lunch.meals).toEqual([
@@ -499,8 +504,11 @@ describe('kitchen sheet', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain(`fitthali-${tomorrow}-lunch.csv`);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Customer,Phone,Address,PIN,Plan,Meal,Slot,Status,Map');
-    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(
+      'Stop,Customer,Phone,Address,PIN,Orders,Meals,Status,Cash due (₹),Payment,Map',
+    );
+    // The customer's two lunches go to one door: one stop (issue 25 point 8).
+    expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Kitchen Customer');
     expect(lines[1]).toContain('"Plot 42, Kharavela Nagar, Unit 3, Khordha - 751001"');
 
