@@ -35,7 +35,7 @@ type StillWindow = Window & { __axeStill?: CSSStyleSheet };
  * changes while axe runs (a slide, a toast) is seen in its final state, never half-way; then waits
  * for those already running (a modal's fade-in, say) to end. The page's own styles, classes and
  * timers are untouched: a page at rest looks the same. An adopted style sheet, not a <style>
- * element, so the pages' Content-Security-Policy has nothing to refuse.
+ * element, so the document axe scans gains no node.
  */
 async function holdStill(page: Page): Promise<() => Promise<void>> {
   await page.evaluate(async () => {
