@@ -11,6 +11,7 @@ import { defaultWebDir } from './paths.ts';
 import { paymentsPlugin } from './payments/payments-plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cataloguePlugin } from './plugins/catalogue.ts';
+import { answerClientError } from './plugins/client-errors.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -92,6 +93,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     frameworkErrors: (error, _request, reply) =>
       answerRouterError(error.code, reply as FastifyReply),
+    clientErrorHandler: answerClientError,
     // Lets shutdown finish in-flight requests while idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
   });

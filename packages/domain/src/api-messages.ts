@@ -65,6 +65,7 @@ export const API_MSG = {
   requestTooSlow: 'The request took too long.',
   conflict: 'That conflicts with existing data.',
   bodyTooLarge: 'The request body is too large (limit 1 MB).',
+  headersTooLarge: "The request's headers are too large.",
   unsupportedContentType: 'Unsupported content type; send JSON.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong on our side. Please try again.',

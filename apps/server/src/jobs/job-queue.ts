@@ -21,6 +21,9 @@
  *   //    idempotency key where the provider takes one.
  *
  *   // Recurring work: `defineRecurring(name, everyMs)`; one job per period across all instances.
+ *   // By default one attempt runs at a time; `overlapping: true` for work that claims its own rows
+ *   // (the notifications sender), so an attempt left active by a killed process does not hold
+ *   // back the next periods until it expires.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,6 +50,12 @@ export interface JobDefinition<T> {
   readonly options: JobOptions;
   /** Recurring jobs: one run per period of this length, across every instance. */
   readonly everyMs?: number;
+  /**
+   * Recurring jobs: whether a period's run may start while an earlier one is still active. Off,
+   * a run that a killed process left active blocks the queue until its `expireInSeconds` and the
+   * next maintenance have passed; on, the next period runs on time, beside it if it still lives.
+   */
+  readonly overlapping?: boolean;
   /** Only for the type checker: the data this job carries. */
   readonly __data?: T;
 }
@@ -69,13 +78,18 @@ export function defineJob<T extends object>(
   return { name, options: { ...DEFAULT_OPTIONS, ...options } };
 }
 
+export interface RecurringOptions extends Partial<JobOptions> {
+  /** See `JobDefinition.overlapping`; only for work safe to run twice at once. */
+  overlapping?: boolean;
+}
+
 export function defineRecurring(
   name: string,
   everyMs: number,
-  options: Partial<JobOptions> = {},
+  { overlapping = false, ...options }: RecurringOptions = {},
 ): JobDefinition<{ period: number }> {
   if (everyMs < 1000) throw new Error('a recurring job runs at most once a second');
-  return { ...defineJob<{ period: number }>(name, options), everyMs };
+  return { ...defineJob<{ period: number }>(name, options), everyMs, overlapping };
 }
 
 export interface JobContext<T> {
@@ -195,7 +209,9 @@ export class JobQueue {
       const queue = {
         name: def.name,
         // One attempt of a recurring job at a time: a slow run is never overtaken by the next.
-        policy: def.everyMs ? ('singleton' as const) : ('standard' as const),
+        // Overlapping ones are standard, and `updateQueue` turns a queue created as a singleton
+        // before (decision 147) into one.
+        policy: def.everyMs && !def.overlapping ? ('singleton' as const) : ('standard' as const),
         retryLimit: def.options.retryLimit,
         retryDelay: def.options.retryDelaySeconds,
         retryBackoff: def.options.retryBackoff,
@@ -273,6 +289,15 @@ export class JobQueue {
         this.settings.log.warn({ err }, 'enqueueing recurring jobs failed'),
       );
     };
+    // An overlapping job also runs once as this process starts, under no period's key: what a
+    // killed process left due goes out at the restart, not at the next period (decision 147).
+    const now = this.settings.now().getTime();
+    for (const def of this.recurring) {
+      if (!def.overlapping) continue;
+      this.enqueue(def, { period: Math.floor(now / (def.everyMs ?? 1)) }).catch((err) =>
+        this.settings.log.warn({ err, job: def.name }, 'enqueueing a start-up run failed'),
+      );
+    }
     check();
     this.recurringTimer = setInterval(check, this.settings.recurringCheckMs ?? 15_000);
     this.recurringTimer.unref();

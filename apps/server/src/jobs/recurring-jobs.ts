@@ -29,9 +29,15 @@ export const retryRefunds = defineRecurring('refunds.retry-due', MINUTE, RETRY);
 
 /**
  * The notifications outbox: what is due goes out on its channels, a failed send waits with the
- * backoff kept in its delivery row (decision 116), as the refunds' retries do.
+ * backoff kept in its delivery row (decision 116), as the refunds' retries do. Overlapping
+ * (decision 147): every row is claimed before it is sent, so two runs at once share the work,
+ * and a run left active by a killed process does not stop the next period's from sending what is
+ * due (within 30 s of the period, not after the 5-minute expiry).
  */
-export const sendNotifications = defineRecurring('notifications.send-due', MINUTE / 2, RETRY);
+export const sendNotifications = defineRecurring('notifications.send-due', MINUTE / 2, {
+  ...RETRY,
+  overlapping: true,
+});
 /** Reminders by the clock: the evening before, plan ending, credits expiring (decision 117). */
 export const scheduleReminders = defineRecurring(
   'notifications.schedule-reminders',

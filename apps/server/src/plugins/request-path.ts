@@ -9,6 +9,11 @@ export function normalisePath(url: string): string {
   }
 }
 
+/**
+ * The API's paths, in any letter case: routes match case-sensitively, so `/API/ADMIN/BOOKS` finds
+ * no route, and it must still be answered as the API answers (JSON), never with the web page.
+ */
 export function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+  const lower = path.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/');
 }

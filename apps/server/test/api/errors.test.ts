@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -36,6 +39,45 @@ describe('API errors', () => {
     const post = await t.app.inject({ method: 'DELETE', url: '/api/nope' });
     expect(post.statusCode).toBe(404);
     expect(post.json().success).toBe(false);
+  });
+
+  it('answers /api paths in any letter case with 404 JSON, never the web page', async () => {
+    // The storefront's pages answer every other unknown GET; the API's prefix is not theirs.
+    const page = await t.app.inject({ method: 'GET', url: '/admin/books' });
+    expect(page.headers['content-type']).toContain('text/html');
+    for (const url of ['/API/ADMIN/BOOKS', '/Api/health', '/API', '/aPi/user/nope?x=1']) {
+      for (const method of ['GET', 'HEAD', 'POST'] as const) {
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type'], `${method} ${url}`).toContain('application/json');
+        if (method !== 'HEAD')
+          expect(res.json()).toEqual({ success: false, message: 'Not found.' });
+      }
+    }
+  });
+
+  it('answers headers over the size limit with 431 JSON', async () => {
+    // The HTTP parser refuses these before any route or hook runs: a real socket, not inject.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += String(chunk);
+    });
+    socket.on('error', () => {});
+    socket.write(
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(32 * 1024)}\r\n\r\n`,
+    );
+    await once(socket, 'close');
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head.toLowerCase()).toContain('content-type: application/json');
+    expect(JSON.parse(body)).toEqual({
+      success: false,
+      message: "The request's headers are too large.",
+    });
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -20,10 +20,12 @@ const flaky = defineJob<{ label: string }>('test.flaky', {
 });
 const record = defineJob<{ value: string }>('test.record', { retryLimit: 0 });
 const tick = defineRecurring('test.tick', 60_000, { retryLimit: 0 });
+const sweep = defineRecurring('test.sweep', 60_000, { retryLimit: 0, overlapping: true });
 
 const flakyAttempts: { retryCount: number; at: number }[] = [];
 const recorded: (string | null)[] = [];
 const ticks: { period: number; instance: string }[] = [];
+const sweeps: (string | null)[] = [];
 
 let now = new Date('2026-11-26T06:00:00Z');
 let t: TestApp;
@@ -39,6 +41,9 @@ beforeAll(async () => {
   });
   t.app.jobs.handle(tick, async (job) => {
     ticks.push({ period: job.data.period, instance: 'a' });
+  });
+  t.app.jobs.handle(sweep, async (job) => {
+    sweeps.push(job.key);
   });
   await t.app.ready();
 });
@@ -150,6 +155,27 @@ describe(`the job queue on ${testDriver}`, () => {
     } finally {
       await second?.close();
     }
+  });
+
+  it('an overlapping recurring job runs at start-up and on time beside a run a dead process left active', async () => {
+    // Issue 25 point 14 (decision 147): the queue started with a run under no period's key.
+    await vi.waitFor(() => expect(sweeps).toContain(null), WAIT);
+
+    // A process took this period's run and was killed: the run stays active until it expires.
+    const period = Math.floor(now.getTime() / 60_000) + 10;
+    const dead = jobId(sweep.name, `period:${period}`);
+    await t.app.db.execute(sql`
+      insert into pgboss.job (id, name, data, state, started_on, policy)
+      values (${dead}::uuid, ${sweep.name},
+        ${JSON.stringify({ key: `period:${period}`, data: { period } })}::jsonb, 'active', now(),
+        (select policy from pgboss.queue where name = ${sweep.name}))`);
+
+    now = new Date((period + 1) * 60_000);
+    await t.app.jobs.enqueueDue();
+    const next = jobId(sweep.name, `period:${period + 1}`);
+    await vi.waitFor(async () => expect(await stateOf(sweep, next)).toBe('completed'), WAIT);
+    expect(await stateOf(sweep, dead)).toBe('active');
+    expect(sweeps).toContain(`period:${period + 1}`);
   });
 
   it('the moved timers are recurring jobs, and expiring unpaid orders works through the queue', async () => {
