@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STARTED_PLAN_CLOSING } from './account-closing.example.ts';
 import { ACCOUNT_CLOSING_POLICY } from './account-closing.ts';
 import { accountClosingLines, CANCEL_MSG, cancelOutcomeLines } from './cancel-messages.ts';
 
@@ -97,16 +98,7 @@ describe('the cancellation outcome in the policy’s words', () => {
 });
 
 describe('the delete confirmation in rupees and meals (issue 25 point 1)', () => {
-  const base = {
-    plans: 1,
-    started: 1,
-    mealsCancelled: 5,
-    stillDelivered: 1,
-    refund: 0,
-    amountDue: 0,
-    fromPlans: { meals: 5, value: 1245 },
-    forfeited: { meals: 12, value: 2104 },
-  };
+  const base = STARTED_PLAN_CLOSING;
 
   it('says a started plan gives no money and what is forfeited, to the rupee', () => {
     expect(accountClosingLines(base)).toEqual([
@@ -118,15 +110,9 @@ describe('the delete confirmation in rupees and meals (issue 25 point 1)', () =>
   });
 
   it('says the refund of a plan not started, and when nothing is lost', () => {
-    const before = {
-      ...base,
-      started: 0,
-      mealsCancelled: 7,
-      stillDelivered: 0,
-      refund: 1743,
-      fromPlans: { meals: 0, value: 0 },
-      forfeited: { meals: 0, value: 0 },
-    };
+    // Nothing delivered yet: all 7 meals cancelled, the ₹1,743 paid comes back, no credit lost.
+    const notStarted = { started: 0, mealsCancelled: 7, stillDelivered: 0, refund: 1743 };
+    const before = { ...base, ...notStarted, fromPlans: none, forfeited: none };
     expect(accountClosingLines(before)).toEqual([
       'Your active plan ends: 7 meals are cancelled.',
       '₹1,743 is refunded to your original payment method in 5–7 working days, for plans that had not started.',
