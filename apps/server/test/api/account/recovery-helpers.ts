@@ -1,36 +1,12 @@
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { randomAddress } from '../../factories/users.ts';
-import type { FakeWhatsApp } from '../../fakes/fake-whatsapp.ts';
-import { startFakeWhatsApp } from '../../fakes/fake-whatsapp.ts';
 import type { SmtpInbox } from '../../fakes/smtp-inbox.ts';
-import { startSmtpInbox } from '../../fakes/smtp-inbox.ts';
 import type { ClockedApp } from '../../helpers/clocked-app.ts';
-import { clockedTestApp } from '../../helpers/clocked-app.ts';
+import { messagedTestApp } from '../../helpers/messaged-app.ts';
 
 /** A clocked test app whose messages go to a local SMTP inbox and a fake WhatsApp. */
 export function recoveryTestApp() {
-  const stand = {} as { smtp: SmtpInbox; whatsapp: FakeWhatsApp };
-  beforeAll(async () => {
-    stand.smtp = await startSmtpInbox();
-    stand.whatsapp = await startFakeWhatsApp();
-  });
-  afterAll(async () => {
-    await stand.smtp?.close();
-    await stand.whatsapp?.close();
-  });
-  const t = clockedTestApp(() => ({
-    notifications: {
-      publicUrl: 'https://fitthali.test',
-      smtp: { url: stand.smtp.url, from: 'FitThali <orders@fitthali.test>' },
-      whatsapp: {
-        token: stand.whatsapp.token,
-        phoneId: stand.whatsapp.phoneId,
-        apiUrl: stand.whatsapp.url,
-        apiVersion: 'v21.0',
-        language: 'en',
-      },
-    },
-  }));
+  const { t, fakes: stand } = messagedTestApp();
   type Options = Parameters<typeof post>[3];
   return {
     t,

@@ -2,7 +2,7 @@ import { addDays } from '@fitthali/domain/dates';
 import { formatRupees } from '@fitthali/domain/india-format';
 import { MAX_SEND_ATTEMPTS } from '@fitthali/domain/notifications';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationDeliveries, notifications } from '../../../src/db/schema/notifications.ts';
 import { users } from '../../../src/db/schema/users.ts';
 import { scheduleDueReminders } from '../../../src/notifications/reminders.ts';
@@ -18,34 +18,10 @@ import {
   subscribe,
 } from '../../factories/orders.ts';
 import { signupUser } from '../../factories/users.ts';
-import { type FakeWhatsApp, startFakeWhatsApp } from '../../fakes/fake-whatsapp.ts';
-import { type SmtpInbox, startSmtpInbox } from '../../fakes/smtp-inbox.ts';
-import { clockedTestApp, india } from '../../helpers/clocked-app.ts';
+import { india } from '../../helpers/clocked-app.ts';
+import { messagedTestApp } from '../../helpers/messaged-app.ts';
 
-let smtp: SmtpInbox;
-let whatsapp: FakeWhatsApp;
-beforeAll(async () => {
-  smtp = await startSmtpInbox();
-  whatsapp = await startFakeWhatsApp();
-});
-afterAll(async () => {
-  await smtp?.close();
-  await whatsapp?.close();
-});
-
-const t = clockedTestApp(() => ({
-  notifications: {
-    publicUrl: 'https://fitthali.test',
-    smtp: { url: smtp.url, from: 'FitThali <orders@fitthali.test>' },
-    whatsapp: {
-      token: whatsapp.token,
-      phoneId: whatsapp.phoneId,
-      apiUrl: whatsapp.url,
-      apiVersion: 'v21.0',
-      language: 'en',
-    },
-  },
-}));
+const { t, fakes } = messagedTestApp();
 
 /** Every notification stored for a customer, oldest first, with its sends. */
 async function storedFor(userId: string) {
@@ -81,7 +57,7 @@ async function inbox(token: string) {
   }[];
 }
 
-const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email));
+const mailsTo = (email: string) => fakes.smtp.mails.filter((mail) => mail.to.includes(email));
 
 async function optIn(
   token: string,
@@ -280,7 +256,7 @@ describe('WhatsApp, retries and the admin outbox (issue 15 points 2 and 4)', () 
   it('retries a failing channel with backoff, shows it failed, and resends it', async () => {
     const customer = await signupUser(t.app);
     await optIn(customer.token, { whatsapp: true });
-    whatsapp.fail(Number.POSITIVE_INFINITY);
+    fakes.whatsapp.fail(Number.POSITIVE_INFINITY);
     const order = await subscribe(t.app, customer.token, orderPayload());
     expect(order.statusCode).toBe(201);
     const [note] = await storedFor(customer.user._id);
@@ -318,7 +294,7 @@ describe('WhatsApp, retries and the admin outbox (issue 15 points 2 and 4)', () 
     const dashboard = await t.call('GET', '/api/admin/dashboard', t.admin);
     expect(dashboard.json().notificationFailures).toBeGreaterThanOrEqual(1);
 
-    whatsapp.fail(0);
+    fakes.whatsapp.fail(0);
     const resend = await t.call('POST', `/api/admin/notifications/${note?.id}/resend`, t.admin);
     expect(resend.statusCode).toBe(200);
     expect(resend.json().notification.channels[1]).toMatchObject({
@@ -326,14 +302,14 @@ describe('WhatsApp, retries and the admin outbox (issue 15 points 2 and 4)', () 
       status: 'sent',
       lastError: null,
     });
-    const message = whatsapp.messages.find((m) => m.reference === row?.id);
+    const message = fakes.whatsapp.messages.find((m) => m.reference === row?.id);
     expect(message).toMatchObject({
       template: 'order_confirmed',
       language: 'en',
       to: `91${customer.payload.phone}`,
     });
     expect(message?.params[0]).toMatch(/^#[0-9A-F]{8}$/);
-    expect(whatsapp.refused).toEqual([]);
+    expect(fakes.whatsapp.refused).toEqual([]);
 
     const twice = await t.call('POST', `/api/admin/notifications/${note?.id}/resend`, t.admin);
     expect(twice.statusCode).toBe(409);

@@ -6,43 +6,14 @@ import { lastMealValues } from '@fitthali/domain/meal-values';
 import type { NotificationKind } from '@fitthali/domain/notifications';
 import { orderNumber } from '@fitthali/domain/order-number';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../../src/db/schema/notifications.ts';
 import { sendDueNotifications } from '../../../src/notifications/send-notifications.ts';
 import { cancelOrder, cancelPreview } from '../../factories/cancel.ts';
-import { type FakeWhatsApp, startFakeWhatsApp } from '../../fakes/fake-whatsapp.ts';
-import { type SmtpInbox, startSmtpInbox } from '../../fakes/smtp-inbox.ts';
-import {
-  type ClockedApp,
-  clockedTestApp,
-  type DeliveryAnswer,
-  placeOrderAtClock,
-} from '../../helpers/clocked-app.ts';
+import { type DeliveryAnswer, placeOrderAtClock } from '../../helpers/clocked-app.ts';
+import { messagedTestApp } from '../../helpers/messaged-app.ts';
 
-let smtp: SmtpInbox;
-let whatsapp: FakeWhatsApp;
-beforeAll(async () => {
-  smtp = await startSmtpInbox();
-  whatsapp = await startFakeWhatsApp();
-});
-afterAll(async () => {
-  await smtp?.close();
-  await whatsapp?.close();
-});
-
-const t: ClockedApp = clockedTestApp(() => ({
-  notifications: {
-    publicUrl: 'https://fitthali.test',
-    smtp: { url: smtp.url, from: 'FitThali <orders@fitthali.test>' },
-    whatsapp: {
-      token: whatsapp.token,
-      phoneId: whatsapp.phoneId,
-      apiUrl: whatsapp.url,
-      apiVersion: 'v21.0',
-      language: 'en',
-    },
-  },
-}));
+const { t, fakes } = messagedTestApp();
 
 /** The clock a minute after `delivery`'s cut-off: it and those before it are being cooked. */
 function pastCutOff(delivery: DeliveryAnswer | undefined): Date {
@@ -120,19 +91,19 @@ describe('cancelling after the start names the meals still coming (issue 25 poin
 
     // Sent: the email carries the same sentences, WhatsApp the same meals and rupees.
     await sendDueNotifications(t.app, now);
-    const mail = smtp.mails.find(
+    const mail = fakes.smtp.mails.find(
       (m) => m.to.includes(order.email) && m.subject === `Order ${orderNumber(order.id)} cancelled`,
     );
     expect(mail?.text).toContain(comingSentence);
     expect(mail?.text).toContain(creditLine);
-    const sent = whatsapp.messages.find(
+    const sent = fakes.whatsapp.messages.find(
       (m) => m.template === 'order_cancelled' && m.params[0] === orderNumber(order.id),
     );
     expect(sent?.params.slice(2)).toEqual([
       `11 meal credits worth ${formatRupees(credited)}`,
       list,
     ]);
-    expect(whatsapp.refused).toEqual([]);
+    expect(fakes.whatsapp.refused).toEqual([]);
 
     // The plan page: the cancelled meals as cancelled, the meals still coming, the real last day.
     const page = await t.call('GET', `/api/user/subscriptions/${order.id}`, order.token);
