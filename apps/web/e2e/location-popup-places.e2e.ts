@@ -52,6 +52,20 @@ async function logIn(page: Page, customer: SignedUp) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * Subscribes to the high-protein plan signed out: the login asked for on the way brings the
+ * customer back to the plan page, with their choices, and on to the confirm page.
+ */
+async function subscribeLoggingIn(page: Page, customer: SignedUp) {
+  await page.goto('/high-protein-plan');
+  await orderForm(page).getByRole('button', { name: 'Subscribe' }).click();
+  await waitForPath(page, '/login');
+  await logIn(page, customer);
+  await waitForPath(page, '/high-protein-plan');
+  await orderForm(page).getByRole('button', { name: 'Subscribe' }).click();
+  await waitForPath(page, '/subscribe-confirm');
+}
+
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu' }).click();
   return page.getByRole('navigation', { name: 'Main' });
@@ -72,14 +86,7 @@ describe('the first-visit location popup on the way to an order (360 px)', () =>
   it('asks once, on the confirm page, for a visitor who arrives on a plan page', async () => {
     const customer = await signUpViaApi();
     const page = await firstVisitor();
-    await page.goto('/high-protein-plan');
-    await orderForm(page).getByRole('button', { name: 'Subscribe' }).click();
-    await waitForPath(page, '/login');
-    await logIn(page, customer);
-    // Back on the plan page they were on, with their choices.
-    await waitForPath(page, '/high-protein-plan');
-    await orderForm(page).getByRole('button', { name: 'Subscribe' }).click();
-    await waitForPath(page, '/subscribe-confirm');
+    await subscribeLoggingIn(page, customer);
     await page.getByRole('dialog', { name: 'Location Required' }).waitFor();
     expect(await dialogsSeen(page)).toEqual(['Location Required']);
     await page.context().close();
@@ -97,13 +104,7 @@ describe('the first-visit location popup on the way to an order (360 px)', () =>
 
     await (await openMenu(page)).getByRole('link', { name: 'Meal Plans' }).click();
     await waitForPath(page, '/meal-plan');
-    await page.goto('/high-protein-plan');
-    await orderForm(page).getByRole('button', { name: 'Subscribe' }).click();
-    await waitForPath(page, '/login');
-    await logIn(page, customer);
-    await waitForPath(page, '/high-protein-plan');
-    await orderForm(page).getByRole('button', { name: 'Subscribe' }).click();
-    await waitForPath(page, '/subscribe-confirm');
+    await subscribeLoggingIn(page, customer);
     // The saved location prefills the address form; nothing asks for it again.
     await page.getByRole('region', { name: 'Delivery Address' }).waitFor();
     await page.waitForLoadState('networkidle');
