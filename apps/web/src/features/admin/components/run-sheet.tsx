@@ -52,8 +52,12 @@ type StopProps = {
   onCollect: () => void;
 };
 
+type Mark = Exclude<RunSheetStatus, 'scheduled'>;
+/** A stop's marks, in the order its buttons stand. */
+const MARKS: readonly Mark[] = ['delivered', 'missed'];
+
 type MarkButtonProps = {
-  mark: Exclude<RunSheetStatus, 'scheduled'>;
+  mark: Mark;
   name: string;
   done: boolean;
   busy: boolean;
@@ -154,20 +158,16 @@ function StopCard({ stop, index, canMark, busy, onDelivered, onMissed, onCollect
       </div>
       {canMark ? (
         <div className="run-stop__marks">
-          <MarkButton
-            mark="delivered"
-            name={name}
-            done={all('delivered')}
-            busy={busy}
-            onClick={onDelivered}
-          />
-          <MarkButton
-            mark="missed"
-            name={name}
-            done={all('missed')}
-            busy={busy}
-            onClick={onMissed}
-          />
+          {MARKS.map((mark) => (
+            <MarkButton
+              key={mark}
+              mark={mark}
+              name={name}
+              done={all(mark)}
+              busy={busy}
+              onClick={mark === 'delivered' ? onDelivered : onMissed}
+            />
+          ))}
         </div>
       ) : null}
     </li>
