@@ -127,6 +127,21 @@ export async function placeOrderAtClock(t: ClockedApp, options: PlaceOptions = {
   };
 }
 
+/** A new customer's online order placed from the clock's today, paid through the test gateway. */
+export const paidOnlineAtClock = (t: ClockedApp, options: OrderOptions = {}) =>
+  placeOrderAtClock(t, { paymentMode: 'Online', ...options, pay: true });
+
+/**
+ * Moves `t`'s clock a minute past `delivery`'s cut-off, so it and the meals before it are being
+ * cooked, and answers that instant.
+ */
+export function pastCutOff(t: ClockedApp, delivery: DeliveryAnswer | undefined): Date {
+  if (!delivery) throw new Error('no such delivery');
+  const now = new Date(new Date(delivery.changeUntil).getTime() + 60_000);
+  t.setNow(now);
+  return now;
+}
+
 /**
  * A new customer's order, placed as a customer would today: the clock is set back to the real one
  * first, wherever the test had moved it.

@@ -12,25 +12,12 @@ import { refunds } from '../../../src/db/schema/refunds.ts';
 import { adminCancel, cancelOrder } from '../../factories/cancel.ts';
 import { credits, missFirst } from '../../factories/credits.ts';
 import { adminRefund } from '../../factories/refunds.ts';
-import {
-  type ClockedApp,
-  clockedTestApp,
-  type DeliveryAnswer,
-  placeOrderAtClock,
-} from '../../helpers/clocked-app.ts';
+import { clockedTestApp, paidOnlineAtClock, pastCutOff } from '../../helpers/clocked-app.ts';
 
 // No one is compensated twice (issue 25 point 4, decision 137): a refund never passes what the
 // order was paid − refunds not failed − meal credits its meals earned, on every route that gives
 // money back, and the books prove it order by order.
-const t: ClockedApp = clockedTestApp();
-
-/** A customer's 7-meal online order (₹1,743) paid through the test gateway. */
-const paidOrder = () => placeOrderAtClock(t, { paymentMode: 'Online', pay: true });
-
-function pastCutOff(delivery: DeliveryAnswer | undefined) {
-  if (!delivery) throw new Error('no such delivery');
-  t.setNow(new Date(new Date(delivery.changeUntil).getTime() + 60_000));
-}
+const t = clockedTestApp();
 
 const refundsOf = (id: string) =>
   t.app.db.select().from(refunds).where(eq(refunds.subscriptionId, id));
@@ -43,9 +30,9 @@ async function adminOrder(id: string) {
 
 describe('the refund ceiling on every route that gives money back', () => {
   it('a plan cancelled after the start (₹996 in credits) can be refunded ₹747 more, not ₹1,743', async () => {
-    const order = await paidOrder();
+    const order = await paidOnlineAtClock(t);
     expect(order.total).toBe(1_743);
-    pastCutOff(order.deliveries[2]);
+    pastCutOff(t, order.deliveries[2]);
     const cancelled = await cancelOrder(t, order.token, order.id);
     expect(cancelled.json()).toMatchObject({ refund: null, creditsAdded: 4 });
     expect((await credits(t, order.token)).value).toBe(996);
@@ -74,7 +61,7 @@ describe('the refund ceiling on every route that gives money back', () => {
   });
 
   it('a missed meal’s ₹249 credit is not paid again by a full refund', async () => {
-    const order = await paidOrder();
+    const order = await paidOnlineAtClock(t);
     await missFirst(t, order.deliveries, 1);
     expect((await credits(t, order.token)).value).toBe(249);
     const full = await adminRefund(t.app, t.admin, order.id, { amount: 1_743, reason: 'All' });
@@ -88,7 +75,7 @@ describe('the refund ceiling on every route that gives money back', () => {
   });
 
   it('the admin’s "cancel with money instead" keeps within it, and without an amount gives all it allows', async () => {
-    const order = await paidOrder();
+    const order = await paidOnlineAtClock(t);
     await missFirst(t, order.deliveries, 1);
     const above = await adminCancel(t, order.id, {
       refund: 'money',
@@ -108,7 +95,7 @@ describe('the refund ceiling on every route that gives money back', () => {
   });
 
   it('the policy’s own refund keeps within it after a goodwill refund', async () => {
-    const order = await paidOrder();
+    const order = await paidOnlineAtClock(t);
     // A goodwill refund first, then a cancel before the start gives back only what is left.
     const part = await adminRefund(t.app, t.admin, order.id, { amount: 500, reason: 'Late' });
     expect(part.statusCode).toBe(201);
@@ -120,7 +107,7 @@ describe('the refund ceiling on every route that gives money back', () => {
 
 describe('the admin order page’s payment after a refund (issue 25 point 6)', () => {
   it('reads Paid, then Partly refunded, then Refunded', async () => {
-    const order = await paidOrder();
+    const order = await paidOnlineAtClock(t);
     const before = await adminOrder(order.id);
     expect(before.subscription.paymentStatus).toBe('paid');
     expect(before.paymentStanding).toBe('paid');
@@ -136,8 +123,8 @@ describe('the admin order page’s payment after a refund (issue 25 point 6)', (
 
 describe('the books’ per-order proof', () => {
   it('reports an order whose refunds and credits exceed what it was paid', async () => {
-    const order = await paidOrder();
-    pastCutOff(order.deliveries[2]);
+    const order = await paidOnlineAtClock(t);
+    pastCutOff(t, order.deliveries[2]);
     await cancelOrder(t, order.token, order.id);
     // What the routes used to allow: the whole payment refunded on top of ₹996 of credits,
     // written here by hand since no route does it any more.

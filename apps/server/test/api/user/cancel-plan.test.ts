@@ -12,32 +12,17 @@ import { orderEvents } from '../../../src/db/schema/deliveries.ts';
 import { refunds } from '../../../src/db/schema/refunds.ts';
 import { adminCancel, cancelOrder, cancelPreview } from '../../factories/cancel.ts';
 import { credits, customerWithOrder, missFirst, payloadSpending } from '../../factories/credits.ts';
-import {
-  deliveryStatuses,
-  type OrderOptions,
-  storedOrder,
-  subscribe,
-} from '../../factories/orders.ts';
+import { deliveryStatuses, storedOrder, subscribe } from '../../factories/orders.ts';
 import { signupUser } from '../../factories/users.ts';
 import {
   type ClockedApp,
   clockedTestApp,
-  type DeliveryAnswer,
-  placeOrderAtClock,
+  paidOnlineAtClock,
+  pastCutOff,
 } from '../../helpers/clocked-app.ts';
 import { couponUses } from '../../helpers/coupon-invariant.ts';
 
 const t: ClockedApp = clockedTestApp();
-
-/** A customer's online order paid through the test gateway, with its deliveries. */
-const paidOrder = (options: OrderOptions = {}) =>
-  placeOrderAtClock(t, { paymentMode: 'Online', ...options, pay: true });
-
-/** The clock a minute after `delivery`'s cut-off: it and those before it are being cooked. */
-function pastCutOff(delivery: DeliveryAnswer | undefined) {
-  if (!delivery) throw new Error('no such delivery');
-  t.setNow(new Date(new Date(delivery.changeUntil).getTime() + 60_000));
-}
 
 async function cancelLines(id: string) {
   return t.app.db
@@ -49,7 +34,7 @@ async function cancelLines(id: string) {
 
 describe('cancelling before the first delivery’s cut-off (issue 14 point 2)', () => {
   it('refunds a paid online order whole, after showing it; a second cancel is a clear 409', async () => {
-    const order = await paidOrder();
+    const order = await paidOnlineAtClock(t);
     const preview = await cancelPreview(t, order.token, order.id);
     expect(preview.statusCode).toBe(200);
     expect(preview.json().cancellation).toMatchObject({
@@ -116,8 +101,8 @@ describe('cancelling before the first delivery’s cut-off (issue 14 point 2)', 
 describe('cancelling after the start', () => {
   it('credits each meal still before its cut-off at its frozen value, discounted order', async () => {
     await t.app.db.insert(coupons).values({ code: 'MID100', amount: 100, usageLimit: 5 });
-    const order = await paidOrder({ coupon: { code: 'MID100', amount: 100 } });
-    pastCutOff(order.deliveries[2]);
+    const order = await paidOnlineAtClock(t, { coupon: { code: 'MID100', amount: 100 } });
+    pastCutOff(t, order.deliveries[2]);
     const soldFor = 7 * 249 - 100;
     const values = lastMealValues(soldFor, 7, 4);
     const preview = await cancelPreview(t, order.token, order.id);
@@ -167,11 +152,11 @@ describe('cancelling after the start', () => {
   });
 
   it('credits a Lunch + Dinner order per meal, both meals of a day', async () => {
-    const order = await paidOrder({ slot: 'Lunch + Dinner' });
+    const order = await paidOnlineAtClock(t, { slot: 'Lunch + Dinner' });
     const meals = order.deliveries.length;
     expect(meals).toBe(14);
     // Lunch and dinner of the first day are cooking.
-    pastCutOff(order.deliveries[1]);
+    pastCutOff(t, order.deliveries[1]);
     const res = await cancelOrder(t, order.token, order.id);
     expect(res.json().creditsAdded).toBe(12);
     const mine = await credits(t, order.token);
@@ -183,7 +168,7 @@ describe('cancelling after the start', () => {
 
   it('cancels a trial with neither a refund nor a credit', async () => {
     const startDate = addDays(todayInIndia(), 2);
-    const order = await paidOrder({
+    const order = await paidOnlineAtClock(t, {
       days: 3,
       startDate,
       selectedDays: consecutiveWeekdays(startDate, 3),
@@ -210,8 +195,8 @@ describe('cancelling after the start', () => {
 
 describe('races and retries', () => {
   it('two cancels at once: one 200, one 409, credits once', async () => {
-    const order = await paidOrder();
-    pastCutOff(order.deliveries[0]);
+    const order = await paidOnlineAtClock(t);
+    pastCutOff(t, order.deliveries[0]);
     const answers = await Promise.all([
       cancelOrder(t, order.token, order.id),
       cancelOrder(t, order.token, order.id),
@@ -221,7 +206,7 @@ describe('races and retries', () => {
   });
 
   it('the same Idempotency-Key answers the same and does nothing twice', async () => {
-    const order = await paidOrder();
+    const order = await paidOnlineAtClock(t);
     const key = `cancel-${order.id}`;
     const [a, b] = await Promise.all([
       cancelOrder(t, order.token, order.id, key),
@@ -238,13 +223,13 @@ describe('races and retries', () => {
     expect(c.json()).toMatchObject({ refund: { amount: order.total }, creditsAdded: 0 });
     expect(await cancelLines(order.id)).toHaveLength(1);
     // The key belongs to that cancellation: another order's cancel with it is refused.
-    const other = await paidOrder();
+    const other = await paidOnlineAtClock(t);
     expect((await cancelOrder(t, other.token, other.id, key)).statusCode).toBe(409);
   });
 
   it('a cancel racing a skip: every meal ends skipped-with-makeup or cancelled, credited once', async () => {
-    const order = await paidOrder();
-    pastCutOff(order.deliveries[0]);
+    const order = await paidOnlineAtClock(t);
+    pastCutOff(t, order.deliveries[0]);
     const second = order.deliveries[1];
     const [skip, cancel] = await Promise.all([
       t.call('POST', `/api/user/deliveries/${second?._id}/skip`, order.token),
@@ -262,7 +247,7 @@ describe('races and retries', () => {
 
 describe('the admin’s Cancel on the same rule', () => {
   it('shows the admin what Cancel would do on the order page, then nothing once done', async () => {
-    const order = await paidOrder();
+    const order = await paidOnlineAtClock(t);
     const view = async () =>
       (await t.call('GET', `/api/admin/subscriptions/${order.id}`, t.admin)).json();
     expect((await view()).cancellation).toMatchObject({
@@ -273,7 +258,7 @@ describe('the admin’s Cancel on the same rule', () => {
         `₹${order.total.toLocaleString('en-IN')} will be refunded to the customer’s original payment method in 5–7 working days.`,
       ],
     });
-    pastCutOff(order.deliveries[3]);
+    pastCutOff(t, order.deliveries[3]);
     expect((await view()).cancellation).toMatchObject({
       rule: 'after-start',
       refund: 0,
@@ -297,8 +282,8 @@ describe('the admin’s Cancel on the same rule', () => {
   });
 
   it('applies the policy, with SPEC §2.15’s texts', async () => {
-    const order = await paidOrder();
-    pastCutOff(order.deliveries[3]);
+    const order = await paidOnlineAtClock(t);
+    pastCutOff(t, order.deliveries[3]);
     const res = await adminCancel(t, order.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -315,8 +300,8 @@ describe('the admin’s Cancel on the same rule', () => {
   });
 
   it('refunds money instead, whole or part, with a written reason', async () => {
-    const order = await paidOrder();
-    pastCutOff(order.deliveries[3]);
+    const order = await paidOnlineAtClock(t);
+    pastCutOff(t, order.deliveries[3]);
     const noReason = await adminCancel(t, order.id, { refund: 'money', amount: 500 });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe(CANCEL_MSG.reasonRequired);

@@ -10,18 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { notifications } from '../../../src/db/schema/notifications.ts';
 import { sendDueNotifications } from '../../../src/notifications/send-notifications.ts';
 import { cancelOrder, cancelPreview } from '../../factories/cancel.ts';
-import { type DeliveryAnswer, placeOrderAtClock } from '../../helpers/clocked-app.ts';
+import {
+  type DeliveryAnswer,
+  paidOnlineAtClock,
+  pastCutOff,
+  placeOrderAtClock,
+} from '../../helpers/clocked-app.ts';
 import { messagedTestApp } from '../../helpers/messaged-app.ts';
 
 const { t, fakes } = messagedTestApp();
-
-/** The clock a minute after `delivery`'s cut-off: it and those before it are being cooked. */
-function pastCutOff(delivery: DeliveryAnswer | undefined): Date {
-  if (!delivery) throw new Error('no such delivery');
-  const now = new Date(new Date(delivery.changeUntil).getTime() + 60_000);
-  t.setNow(now);
-  return now;
-}
 
 async function storedOf(userId: string, kind: NotificationKind) {
   return t.app.db
@@ -48,7 +45,7 @@ describe('cancelling after the start names the meals still coming (issue 25 poin
     expect(put.statusCode).toBe(200);
     const [lunch1, dinner1, lunch2, dinner2] = order.deliveries;
     // Day one's two meals and day two's lunch are past their cut-off; day two's dinner is not.
-    const now = pastCutOff(lunch2);
+    const now = pastCutOff(t, lunch2);
     const credited = lastMealValues(order.total, 14, 11).reduce((a, b) => a + b, 0);
     const coming = [
       { date: lunch1?.date, slot: 'Lunch' },
@@ -123,7 +120,7 @@ describe('cancelling after the start names the meals still coming (issue 25 poin
   });
 
   it('says no meal comes, and the refund in rupees, when cancelled before the start', async () => {
-    const order = await placeOrderAtClock(t, { paymentMode: 'Online', pay: true });
+    const order = await paidOnlineAtClock(t);
     const preview = await cancelPreview(t, order.token, order.id);
     expect(preview.json().cancellation).toMatchObject({ rule: 'before-start', stillComing: [] });
     expect((await cancelOrder(t, order.token, order.id)).statusCode).toBe(200);
