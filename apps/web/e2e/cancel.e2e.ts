@@ -34,6 +34,15 @@ async function customerGet<T>(customer: SignedUp, path: string): Promise<T> {
 const creditsOf = (customer: SignedUp) =>
   customerGet<{ balance: number }>(customer, '/api/user/credits');
 
+/** The customer's plan page on a phone, signed in, with its Cancel plan dialog open. */
+async function openCancelDialog(customer: SignedUp, subscriptionId: string) {
+  const page = await newPage(browser(), PHONE);
+  await signInPage(page, customer);
+  await page.goto(`/profile/subscriptions/${subscriptionId}`);
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  return { page, dialog: page.getByRole('alertdialog', { name: 'Cancel this plan?' }) };
+}
+
 type Meal = { _id: string; date: string; slot: string; status: string; changeUntil: string };
 const mealName = (d: Meal) => `${d.slot} on ${formatIndiaDate(d.date)}`;
 
@@ -42,11 +51,7 @@ describe('cancelling a plan (issue 14 point 2)', () => {
     const customer = await signUpViaApi(newCustomer('Cancel Before'));
     const order = await paidOnlineOrder(customer);
     const total = `₹${order.totalPrice.toLocaleString('en-IN')}`;
-    const page = await newPage(browser(), PHONE);
-    await signInPage(page, customer);
-    await page.goto(`/profile/subscriptions/${order.subscriptionId}`);
-    await page.getByRole('button', { name: 'Cancel plan' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Cancel this plan?' });
+    const { page, dialog } = await openCancelDialog(customer, order.subscriptionId);
     await dialog
       .getByText(`${total} will be refunded to your original payment method in 5–7 working days.`)
       .waitFor();
@@ -90,11 +95,7 @@ describe('cancelling a plan (issue 14 point 2)', () => {
       const worth = formatRupees(cancellation.creditsValue);
       const these = coming.length === 1 ? 'This meal is' : `These ${coming.length} meals are`;
 
-      const page = await newPage(browser(), PHONE);
-      await signInPage(page, customer);
-      await page.goto(`/profile/subscriptions/${order.subscriptionId}`);
-      await page.getByRole('button', { name: 'Cancel plan' }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Cancel this plan?' });
+      const { page, dialog } = await openCancelDialog(customer, order.subscriptionId);
       await dialog
         .getByText(
           `${these} already being prepared and will still be delivered to you: ${coming.map(mealName).join('; ')}.`,
