@@ -2,6 +2,7 @@ import { mealsOf } from '@fitthali/domain/cut-off';
 import type { Slot } from '@fitthali/domain/plans';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { resolveDishes } from '../menus/resolve-dishes.ts';
 
 /** The kitchen slots an order's slot delivers each day, as the deliveries table stores them. */
 export function kitchenSlotsOf(slot: string): string[] {
@@ -24,4 +25,5 @@ export async function insertDeliveriesFor(tx: Db, subscriptionId: string): Promi
     ) as m(slot)
     where s.id = ${subscriptionId}
       and not exists (select 1 from deliveries x where x.subscription_id = s.id)`);
+  await resolveDishes(tx, { subscriptionId });
 }

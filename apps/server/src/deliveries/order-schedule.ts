@@ -17,6 +17,7 @@ import type { Actor } from '../db/schema/columns.ts';
 import { deliveries, orderEvents, pauses } from '../db/schema/deliveries.ts';
 import { subscriptions } from '../db/schema/orders.ts';
 import { HttpError } from '../http-error.ts';
+import { resolveDishes } from '../menus/resolve-dishes.ts';
 import type { Subscription } from '../orders/create-subscription.ts';
 import {
   DELIVERY_SETTINGS_KEY,
@@ -241,6 +242,9 @@ export async function writeScheduleChange(
     mealOption: sub.mealOption,
     address: null,
     missedReason: null,
+    dishId: null,
+    dishChoice: null,
+    dishConflicts: null,
     updatedAt: now,
   }));
   const after = scheduleAfter(order, change, created, now);
@@ -283,6 +287,12 @@ export async function writeScheduleChange(
     values (${sub.id}, ${event.deliveryId ?? null}, ${who.actor}, ${who.actorId}, ${event.action},
       ${detail}::jsonb, ${who.reason ?? null}, ${stamp}::timestamptz)`,
   );
+  // A new makeup or a meal moved to another date serves that date's menu.
+  const moved = [
+    ...created.map((c) => c.id),
+    ...updates.filter((u) => u.status === 'scheduled').map((u) => u.id),
+  ];
+  if (moved.length > 0) await resolveDishes(tx, { deliveryIds: moved });
   return after;
 }
 

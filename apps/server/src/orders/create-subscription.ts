@@ -10,6 +10,7 @@ import { orderEvents } from '../db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
 import { insertDeliveriesFor, kitchenSlotsOf } from '../deliveries/create-deliveries.ts';
 import { HttpError } from '../http-error.ts';
+import { resolveDishes } from '../menus/resolve-dishes.ts';
 import { notifyOrderConfirmed, orderConfirmedEvent } from '../notifications/events.ts';
 import { outboxParams, outboxParts, outboxPlaceholders } from '../notifications/outbox.ts';
 import type { GatewayOrder } from '../payments/gateway.ts';
@@ -234,5 +235,8 @@ export async function createSubscription(
       : null,
   });
   if (!row) throw new Error('insert returned no subscription');
+  // Outside the statement, to keep the order one round trip: a crash between the two leaves the
+  // dishes undecided, and the plan page and the kitchen decide undecided dishes when they read.
+  if (!online) await resolveDishes(db, { subscriptionId: row.id });
   return row;
 }

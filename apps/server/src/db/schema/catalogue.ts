@@ -7,6 +7,8 @@ export const plans = pgTable('plans', {
   description: text('description').notNull(),
   path: text('path').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The plan's Veg menu may serve egg dishes (issue 26 point 3). */
+  eggFriendly: boolean('egg_friendly').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,7 @@
 import type { StoredAddress } from '@fitthali/domain/address';
 import { DELIVERY_STATUSES } from '@fitthali/domain/delivery-schedule';
+import { DISH_CHOICES } from '@fitthali/domain/dish-pick';
+import type { Avoidable } from '@fitthali/domain/dishes';
 import { KITCHEN_SLOTS } from '@fitthali/domain/plans';
 import { sql } from 'drizzle-orm';
 import {
@@ -41,6 +43,17 @@ export const deliveries = pgTable(
     address: jsonb('address').$type<StoredAddress>(),
     missedReason: text('missed_reason'),
     /**
+     * The dish this meal will be or was (issue 26): the menu's default, the customer's swap, or the
+     * alternative their preferences pick; null while no menu is planned for its date. Kept by
+     * apps/server/src/menus/ whenever the menu, the customer's swap or their preferences change,
+     * so the kitchen counts dishes from this table alone.
+     */
+    dishId: uuid('dish_id'),
+    /** How the dish was chosen: `default`, `swap`, `preference` or `conflict` (dish-pick.ts). */
+    dishChoice: text('dish_choice', { enum: DISH_CHOICES }),
+    /** For `conflict`: what in the dish the customer avoids; the kitchen sees it flagged. */
+    dishConflicts: text('dish_conflicts').array().$type<Avoidable[]>(),
+    /**
      * The run sheet's order, frozen from the address the meal goes to (its own, else the order's):
      * the PIN, then the area (post office, then house line, lower-cased). Kept by triggers
      * (migration 0010), so every insert and address change keeps it without each caller knowing.
@@ -55,6 +68,8 @@ export const deliveries = pgTable(
     unique('deliveries_one_per_meal').on(t.subscriptionId, t.date, t.slot),
     // The kitchen sheet counts one date and slot from the index alone.
     index('deliveries_kitchen').on(t.date, t.slot, t.status, t.planName, t.mealOption),
+    // The kitchen's per-dish counts for one date and slot, from the index alone.
+    index('deliveries_dishes').on(t.date, t.slot, t.status, t.dishId),
     // The run sheet pages through one date and slot in this order, from the index alone.
     index('deliveries_run_sheet')
       .on(t.date, t.slot, t.pin, t.area, t.id)

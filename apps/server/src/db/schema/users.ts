@@ -1,3 +1,4 @@
+import type { Avoidable } from '@fitthali/domain/dishes';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -23,6 +24,8 @@ export const users = pgTable(
      * stops working once the account's version has moved on.
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** What the customer avoids eating (issue 26 point 5): egg, onion and garlic, allergens. */
+    avoids: text('avoids').array().$type<Avoidable[]>().notNull().default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
