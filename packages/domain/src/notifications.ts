@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'password-changed',
   'email-changed',
   'phone-changed',
+  'dish-conflict',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -58,6 +59,10 @@ const CLASS_OF: Readonly<Record<NotificationKind, NotificationClass>> = {
   'password-changed': 'receipt',
   'email-changed': 'receipt',
   'phone-changed': 'receipt',
+  // A meal holding what the customer avoids (issue 26 point 5): it must reach them before the
+  // meal's cut-off, which the quiet hours could pass, and it may be an allergy: at any hour, and
+  // always by email, like a receipt.
+  'dish-conflict': 'receipt',
 };
 
 export function classOf(kind: NotificationKind): NotificationClass {

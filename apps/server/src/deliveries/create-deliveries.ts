@@ -2,6 +2,7 @@ import { mealsOf } from '@fitthali/domain/cut-off';
 import type { Slot } from '@fitthali/domain/plans';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { notifyDishConflicts } from '../menus/notify-dish-conflicts.ts';
 import { resolveDishes } from '../menus/resolve-dishes.ts';
 
 /** The kitchen slots an order's slot delivers each day, as the deliveries table stores them. */
@@ -14,7 +15,11 @@ export function kitchenSlotsOf(slot: string): string[] {
  * as stored. Does nothing for an order that already has them, so confirming twice (a retried
  * payment) cannot double the meals.
  */
-export async function insertDeliveriesFor(tx: Db, subscriptionId: string): Promise<void> {
+export async function insertDeliveriesFor(
+  tx: Db,
+  subscriptionId: string,
+  now: Date = new Date(),
+): Promise<void> {
   await tx.execute(sql`
     insert into deliveries (subscription_id, date, slot, status, plan_name, meal_option)
     select distinct s.id, d.date, m.slot, 'scheduled', s.plan_name, s.meal_option
@@ -25,5 +30,6 @@ export async function insertDeliveriesFor(tx: Db, subscriptionId: string): Promi
     ) as m(slot)
     where s.id = ${subscriptionId}
       and not exists (select 1 from deliveries x where x.subscription_id = s.id)`);
-  await resolveDishes(tx, { subscriptionId });
+  // Meals whose dish holds what the customer avoids, with nothing fitting, are told at once.
+  await notifyDishConflicts(tx, await resolveDishes(tx, { subscriptionId }), now);
 }

@@ -17,6 +17,7 @@ import type { Actor } from '../db/schema/columns.ts';
 import { deliveries, orderEvents, pauses } from '../db/schema/deliveries.ts';
 import { subscriptions } from '../db/schema/orders.ts';
 import { HttpError } from '../http-error.ts';
+import { notifyDishConflicts } from '../menus/notify-dish-conflicts.ts';
 import { resolveDishes } from '../menus/resolve-dishes.ts';
 import type { Subscription } from '../orders/create-subscription.ts';
 import {
@@ -292,7 +293,9 @@ export async function writeScheduleChange(
     ...created.map((c) => c.id),
     ...updates.filter((u) => u.status === 'scheduled').map((u) => u.id),
   ];
-  if (moved.length > 0) await resolveDishes(tx, { deliveryIds: moved });
+  if (moved.length > 0) {
+    await notifyDishConflicts(tx, await resolveDishes(tx, { deliveryIds: moved }), now);
+  }
   return after;
 }
 

@@ -3,6 +3,7 @@ import {
   type AccountCodePurpose,
 } from '@fitthali/domain/account-recovery';
 import { cancelledMoneyPhrase, cancelledNoticeLines } from '@fitthali/domain/cancel-messages';
+import { conflictChoicesLine } from '@fitthali/domain/dish-preference-messages';
 import { formatRupees } from '@fitthali/domain/india-format';
 import type { NotificationKind } from '@fitthali/domain/notifications';
 
@@ -274,6 +275,35 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
     ],
     whatsapp: { template: 'phone_changed', params: [v(d, 'phone')] },
   }),
+  // Meals holding what the customer avoids with nothing fitting on their days (issue 26 point 5):
+  // one notice per change for all the meals it put in conflict, each meal told once
+  // (notify-dish-conflicts.ts).
+  'dish-conflict': (d) => {
+    const meals = count(d, 'count');
+    const choices = conflictChoicesLine({
+      count: meals,
+      open: d.open === 'yes',
+      canSwap: d.canSwap === 'yes',
+      cutOff: v(d, 'cutOff'),
+    });
+    return {
+      title:
+        meals === 1
+          ? `Your ${v(d, 'slot').toLowerCase()} on ${v(d, 'date')} holds ${v(d, 'holds')}`
+          : `${meals} of your meals hold what you avoid`,
+      lines: [
+        meals === 1
+          ? `Your ${v(d, 'plan')} ${v(d, 'slot').toLowerCase()} on ${v(d, 'date')} is ${v(d, 'dish')}, which holds ${v(d, 'holds')}, and nothing on that day's menu is free of it. We have told the kitchen.`
+          : `Nothing on these days' menus is free of what you avoid: ${v(d, 'meals')}. We have told the kitchen.`,
+        choices,
+      ],
+      link: {
+        label: 'See your meals',
+        path: `/profile/subscriptions/${v(d, 'subscriptionId')}?delivery=${v(d, 'deliveryId')}`,
+      },
+      whatsapp: { template: 'dish_conflict', params: [v(d, 'meals'), choices] },
+    };
+  },
 };
 
 export function renderMessage(kind: NotificationKind, data: TemplateData): RenderedMessage {

@@ -10,6 +10,7 @@ import { orderEvents } from '../db/schema/deliveries.ts';
 import { subscriptions, transactions } from '../db/schema/orders.ts';
 import { insertDeliveriesFor, kitchenSlotsOf } from '../deliveries/create-deliveries.ts';
 import { HttpError } from '../http-error.ts';
+import { notifyDishConflicts } from '../menus/notify-dish-conflicts.ts';
 import { resolveDishes } from '../menus/resolve-dishes.ts';
 import { notifyOrderConfirmed, orderConfirmedEvent } from '../notifications/events.ts';
 import { outboxParams, outboxParts, outboxPlaceholders } from '../notifications/outbox.ts';
@@ -74,7 +75,7 @@ export async function insertSubscription(
     throw new HttpError(400, MSG.trialAlreadyUsed);
   }
   // A COD order is owed from now on; an online one once it is paid (mark-paid.ts).
-  if (!online) await insertDeliveriesFor(tx, row.id);
+  if (!online) await insertDeliveriesFor(tx, row.id, input.now ?? now);
   if (!online) await notifyOrderConfirmed(tx, row, input.now ?? now);
   await tx.insert(transactions).values({
     subscriptionId: row.id,
@@ -237,6 +238,9 @@ export async function createSubscription(
   if (!row) throw new Error('insert returned no subscription');
   // Outside the statement, to keep the order one round trip: a crash between the two leaves the
   // dishes undecided, and the plan page and the kitchen decide undecided dishes when they read.
-  if (!online) await resolveDishes(db, { subscriptionId: row.id });
+  if (!online) {
+    const changes = await resolveDishes(db, { subscriptionId: row.id });
+    await notifyDishConflicts(db, changes, input.now ?? now);
+  }
   return row;
 }

@@ -113,7 +113,7 @@ export async function settlePayment(
       expiresAt: null,
     })
     .where(and(eq(subscriptions.id, sub.id)));
-  await insertDeliveriesFor(tx, sub.id);
+  await insertDeliveriesFor(tx, sub.id, now);
   // The tax invoice for the money received, in the same transaction (decision 111).
   await issueInvoiceFor(tx, sub.id, now);
   await notifyPaymentReceived(tx, sub, now);

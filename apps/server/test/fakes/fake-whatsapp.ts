@@ -22,6 +22,7 @@ export const APPROVED_TEMPLATES: Readonly<Record<string, number>> = {
   email_changed: 1,
   phone_changed: 1,
   account_code: 1,
+  dish_conflict: 2,
 };
 
 export interface FakeWhatsAppMessage {

@@ -7,6 +7,7 @@ export * from './collections.ts';
 export * from './columns.ts';
 export * from './credits.ts';
 export * from './deliveries.ts';
+export * from './dish-conflict-notices.ts';
 export * from './dishes.ts';
 export * from './geocode-cache.ts';
 export * from './invoices.ts';

@@ -22,6 +22,7 @@ import { deleteAccountRoute } from './user/delete.ts';
 import { userDeliveriesRoutes } from './user/deliveries.ts';
 import { userInvoicesRoutes } from './user/invoices.ts';
 import { userNotificationsRoutes } from './user/notifications.ts';
+import { userPreferencesRoutes } from './user/preferences.ts';
 import { profileRoute } from './user/profile.ts';
 import { subscriptionCancelRoutes } from './user/subscription-cancel.ts';
 import { userSubscriptionScheduleRoutes } from './user/subscription-schedule.ts';
@@ -49,6 +50,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
   await app.register(userInvoicesRoutes);
   await app.register(deleteAccountRoute);
   await app.register(userNotificationsRoutes);
+  await app.register(userPreferencesRoutes);
   await app.register(addressRoutes);
   await app.register(adminRoutes);
   await app.register(plansRoutes);

@@ -12,6 +12,8 @@ import {
 } from '../../features/notifications/api/notifications';
 import { NotificationsSection } from '../../features/notifications/components/notifications-section';
 import { useRenewPlan } from '../../features/ordering/hooks/use-renew-plan';
+import { getDietaryPreferences } from '../../features/preferences/api/preferences';
+import { DietaryPreferencesSection } from '../../features/preferences/components/dietary-preferences-section';
 import { getProfile } from '../../features/profile/api/get-profile';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { isAbortError } from '../../lib/api-client';
@@ -34,28 +36,33 @@ function orElse<T>(read: Promise<T>, fallback: T): Promise<T> {
   });
 }
 
-const NO_NOTIFICATIONS = { notifications: [] as NotificationView[], preferences: null };
+const NO_FURTHER_READS = {
+  notifications: [] as NotificationView[],
+  preferences: null,
+  dietary: null,
+};
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const signedIn = hasStoredToken();
-  if (!signedIn) return { user: null, credits: NO_CREDITS, invoices: [], ...NO_NOTIFICATIONS };
+  if (!signedIn) return { user: null, credits: NO_CREDITS, invoices: [], ...NO_FURTHER_READS };
   try {
-    // The credits' history, the invoices and the notifications are further reads; the profile
-    // shows without them.
-    const [user, credits, invoices, notifications, preferences] = await Promise.all([
+    // The credits' history, the invoices, the notifications and the dietary preferences are further
+    // reads; the profile shows without them.
+    const [user, credits, invoices, notifications, preferences, dietary] = await Promise.all([
       getProfile(request.signal),
       orElse(getCredits(request.signal), NO_CREDITS),
       orElse(getInvoices(request.signal), []),
       orElse(getNotifications(request.signal), []),
       orElse(getPreferences(request.signal), null),
+      orElse(getDietaryPreferences(request.signal), null),
     ]);
-    return { user, credits, invoices, notifications, preferences };
+    return { user, credits, invoices, notifications, preferences, dietary };
   } catch (err) {
     // A load the visitor left behind is not a failure to sign out for.
     if (isAbortError(err)) throw err;
     // SPEC §4: a failed or unsuccessful profile load signs out and goes to log in.
     clearSession();
-    return { user: null, credits: NO_CREDITS, invoices: [], ...NO_NOTIFICATIONS };
+    return { user: null, credits: NO_CREDITS, invoices: [], ...NO_FURTHER_READS };
   }
 }
 
@@ -74,6 +81,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       creditsSection={<CreditsSection credits={loaderData.credits} />}
       invoicesSection={<InvoicesSection invoices={loaderData.invoices} />}
       accountSection={<AccountSection key={loaderData.user._id} account={loaderData.user} />}
+      preferencesSection={<DietaryPreferencesSection preferences={loaderData.dietary} />}
       notificationsSection={
         <NotificationsSection
           notifications={loaderData.notifications}

@@ -26,6 +26,7 @@ import {
 } from '../../features/ordering/lib/order-draft';
 import { choicesFromQuery } from '../../features/ordering/lib/order-query';
 import { isRenewedAddress } from '../../features/ordering/lib/renew-draft';
+import { MenuPreferenceWarning } from '../../features/preferences/components/menu-preference-warning';
 import { hasStoredToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/subscribe-confirm';
@@ -154,6 +155,7 @@ function Checkout({
         creditLots={creditLots}
         pricesIncludeGst={pricesIncludeGst}
         addressSection={<DeliveryAddresses book={book} />}
+        menuWarning={(order) => <MenuPreferenceWarning {...order} />}
       />
       <LocationRequiredModal open={locationRequired} onClose={closeLocation} />
     </>

@@ -3,7 +3,7 @@ import type { DeliverySettings } from '@fitthali/domain/delivery-settings';
 import { DEFAULT_CONFIRM_DURATION } from '@fitthali/domain/durations';
 import { balanceOf, type CreditLot } from '@fitthali/domain/meal-credits';
 import { MSG } from '@fitthali/domain/messages';
-import type { PaymentMode } from '@fitthali/domain/plans';
+import type { MealOption, PaymentMode, Slot } from '@fitthali/domain/plans';
 import { type ReactNode, useEffect, useId, useReducer, useState } from 'react';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useStartDate } from '../hooks/use-start-date';
@@ -23,6 +23,15 @@ import { PlanSummaryCard } from './plan-summary-card';
 import { StartDateCard } from './start-date-card';
 import '../ordering.css';
 
+/** The order as the menu warning reads it (the preferences feature renders the warning). */
+export type MenuWarningOrder = {
+  plan: string;
+  mealOption: MealOption;
+  slot: Slot;
+  startDate: string;
+  deliveryDates: readonly string[];
+};
+
 type Props = {
   /** The order carried from a plan page (session storage or navigation state); null if none. */
   draft: OrderDraft | null;
@@ -40,6 +49,8 @@ type Props = {
   creditLots?: readonly CreditLot[];
   /** Whether the operator's prices include GST; when not, 5 % is added on top (decision 124). */
   pricesIncludeGst?: boolean;
+  /** The warning when the plan's first week holds what the customer avoids (issue 26 point 5). */
+  menuWarning?: (order: MenuWarningOrder) => ReactNode;
 };
 
 /**
@@ -56,6 +67,7 @@ export function ConfirmOrderPage({
   onPriceChanged,
   creditLots = [],
   pricesIncludeGst = true,
+  menuWarning,
 }: Props) {
   const ids = useId();
   // The moment the page opened: the server checks the cut-off again when the order is placed.
@@ -161,6 +173,16 @@ export function ConfirmOrderPage({
               }
             />
           </section>
+
+          {menuWarning && plan && !dateProblem
+            ? menuWarning({
+                plan: plan.name,
+                mealOption: choices.mealOption,
+                slot: choices.slot,
+                startDate,
+                deliveryDates: preview.deliveryDates,
+              })
+            : null}
         </div>
 
         <OrderSummaryCard

@@ -31,6 +31,8 @@ type Props = {
   /** The tax invoices' section (features/invoices), below the transactions. */
   invoicesSection?: ReactNode;
   notificationsSection?: ReactNode;
+  /** What the customer avoids eating (features/preferences), above the notifications. */
+  preferencesSection?: ReactNode;
   /** Name, password, email and phone (features/account), above the delete button. */
   accountSection?: ReactNode;
 };
@@ -69,6 +71,7 @@ export function ProfilePage({
   creditsSection,
   invoicesSection,
   notificationsSection,
+  preferencesSection,
   accountSection,
 }: Props) {
   const navigate = useNavigate();
@@ -194,6 +197,8 @@ export function ProfilePage({
         />
 
         {creditsSection}
+
+        {preferencesSection}
 
         {notificationsSection}
 

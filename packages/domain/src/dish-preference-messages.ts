@@ -1,0 +1,129 @@
+// What the server and the screens say about dietary preferences (issue 26 point 5): refusals, the
+// profile's outcome after a save, the confirm page's warning and the conflict notice. One
+// catalogue, so the profile's sentence reads like the message the customer is sent.
+import { avoidsPhrase, type PreferenceWarning } from './dish-preferences.ts';
+import { AVOIDABLES, type Avoidable } from './dishes.ts';
+import { formatIndiaDate } from './india-format.ts';
+import type { KitchenSlot } from './plans.ts';
+
+const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
+
+export const PREFS_MSG = {
+  avoidsNotAList: 'avoids must be a list of what you avoid, for example ["eggs", "onion-garlic"].',
+  tooManyAvoids: 'avoids lists more entries than there are things to avoid.',
+  unknownAvoid: (key: string) =>
+    `"${shown(key)}" is not something we can leave out. Choose from: ${AVOIDABLES.join(', ')}.`,
+  planRequired: 'plan must be the name of one of our plans, for example High Protein.',
+  unknownPlan: (plan: string) =>
+    `We have no plan called "${shown(plan)}". Use a plan's name as the plans list gives it.`,
+  mealOptionRequired: 'mealOption must be Veg or Non-Veg.',
+  slotRequired: 'slot must be Lunch, Dinner or Lunch + Dinner.',
+  startDateRequired: 'startDate must be a calendar date (YYYY-MM-DD).',
+  saveFailed: 'We could not save your preferences. Please try again.',
+} as const;
+
+/** One meal as the messages name it. */
+export interface ConflictedMeal {
+  date: string;
+  slot: KitchenSlot;
+  dishName: string;
+  conflicts: readonly Avoidable[];
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** 'Lunch on Thu, 3 Dec: Egg bhurji holds egg, and nothing on that day's menu is free of it.' */
+export function conflictLine(meal: ConflictedMeal): string {
+  return `${meal.slot} on ${formatIndiaDate(meal.date)}: ${meal.dishName} holds ${avoidsPhrase(meal.conflicts)}, and nothing on that day's menu is free of it.`;
+}
+
+/**
+ * The profile's answer to a save: '2 meals switched to a fitting dish; 1 meal on Thu, 3 Dec holds
+ * egg and nothing on that day fits — we've told the kitchen.'
+ */
+export function preferenceOutcomeMessage(outcome: {
+  switched: number;
+  restored: number;
+  conflicts: readonly ConflictedMeal[];
+  /** Meals past their cut-off whose dish holds what the customer now avoids. */
+  tooLate?: number;
+}): string {
+  const parts: string[] = [];
+  if (outcome.switched > 0) {
+    parts.push(`${plural(outcome.switched, 'meal', 'meals')} switched to a fitting dish`);
+  }
+  if (outcome.restored > 0) {
+    parts.push(`${plural(outcome.restored, 'meal is', 'meals are')} back to the day's dish`);
+  }
+  const [only] = outcome.conflicts;
+  if (outcome.conflicts.length === 1 && only) {
+    parts.push(
+      `1 meal on ${formatIndiaDate(only.date)} holds ${avoidsPhrase(only.conflicts)} and nothing on that day fits — we've told the kitchen`,
+    );
+  } else if (outcome.conflicts.length > 1) {
+    parts.push(
+      `${outcome.conflicts.length} meals hold what you avoid and nothing on their days fits — we've told the kitchen`,
+    );
+  }
+  const tooLate = outcome.tooLate ?? 0;
+  if (tooLate > 0) {
+    parts.push(
+      `${plural(tooLate, 'meal already being prepared holds', 'meals already being prepared hold')} what you avoid — contact us if you cannot eat ${tooLate === 1 ? 'it' : 'them'}`,
+    );
+  }
+  if (parts.length === 0) return 'Preferences saved. None of your upcoming meals needed a change.';
+  const sentence = parts.join('; ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
+/** The confirm page's line for one day: what will be picked, or that nothing fits. */
+export function warningLine(warning: PreferenceWarning): string {
+  const day = `${warning.slot} on ${formatIndiaDate(warning.date)}`;
+  const holds = `${warning.dish.name} holds ${avoidsPhrase(warning.conflicts)}`;
+  return warning.pick
+    ? `${day}: ${holds} — we'll pick ${warning.pick.name} for you.`
+    : `${day}: ${holds} and nothing that day fits. We'll tell the kitchen; you can skip that meal or contact us.`;
+}
+
+/** The most meals a conflict notice names one by one; the plan page lists the rest. */
+export const NOTICE_MEALS_LISTED = 5;
+
+/**
+ * The meals of a conflict notice on one line (a WhatsApp parameter holds no line breaks):
+ * 'Lunch on Thu, 3 Dec: Egg bhurji (egg); Dinner on Fri, 4 Dec: Prawn curry (crustaceans)', the
+ * first few, then how many more.
+ */
+export function conflictMealsList(meals: readonly ConflictedMeal[]): string {
+  const listed = meals
+    .slice(0, NOTICE_MEALS_LISTED)
+    .map(
+      (meal) =>
+        `${meal.slot} on ${formatIndiaDate(meal.date)}: ${meal.dishName} (${avoidsPhrase(meal.conflicts)})`,
+    );
+  const more = meals.length - listed.length;
+  return more > 0
+    ? `${listed.join('; ')}; and ${plural(more, 'more meal', 'more meals')}`
+    : listed.join('; ');
+}
+
+/**
+ * What the customer can do about a meal in conflict: before its cut-off, swap (when the day offers
+ * another dish), skip or contact us; after it, only contact us.
+ */
+export function conflictChoicesLine(options: {
+  count: number;
+  open: boolean;
+  canSwap: boolean;
+  cutOff: string;
+}): string {
+  const it = options.count === 1 ? 'it' : 'them';
+  if (!options.open) {
+    return `Changes closed at ${options.cutOff}. Contact us if you cannot eat ${it}.`;
+  }
+  const until =
+    options.count === 1
+      ? `Until ${options.cutOff}`
+      : `Until each meal's cut-off (the first is ${options.cutOff})`;
+  const swap = options.canSwap ? `swap ${it} for another dish of the day, ` : '';
+  return `${until} you can ${swap}skip ${it} (the meal moves to the end of your plan) or contact us.`;
+}
