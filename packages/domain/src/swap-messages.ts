@@ -11,6 +11,8 @@ export const SWAP_MSG = {
   notScheduled: 'Only the dish of a scheduled delivery can be swapped.',
   swapTitle: 'Swap this meal',
   swapLabel: 'Swap',
+  /** The dialog's confirm button while the meal's own dish is still the one chosen. */
+  chooseLabel: 'Choose a dish to swap to',
   keepLabel: 'Keep this dish',
   current: 'Your dish',
 } as const;

@@ -61,7 +61,13 @@ export function swapDish(
     const offeredIds = [day.dishId, ...day.alternatives];
     if (!offeredIds.includes(dishId)) throw new HttpError(400, SWAP_MSG.notOffered);
     const facts = await tx
-      .select({ id: dishes.id, diet: dishes.diet, allergens: dishes.allergens, tags: dishes.tags })
+      .select({
+        id: dishes.id,
+        name: dishes.name,
+        diet: dishes.diet,
+        allergens: dishes.allergens,
+        tags: dishes.tags,
+      })
       .from(dishes)
       .where(inArray(dishes.id, offeredIds));
     const offered = offeredIds.flatMap((id): OfferedDish[] => {
@@ -107,6 +113,8 @@ export function swapDish(
         slot: item.slot,
         from: item.dishId,
         to: after.dishId,
+        // The name as it was, for the trail (a dish may be renamed later).
+        dish: facts.find((f) => f.id === after.dishId)?.name ?? null,
         choice: after.choice,
       },
       reason: request.reason ?? null,

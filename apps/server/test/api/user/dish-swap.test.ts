@@ -229,7 +229,14 @@ describe('swapping a meal’s dish (issue 26 point 4)', () => {
     expect(more).toEqual([]);
     expect(event).toMatchObject({
       actor: 'customer',
-      detail: { date: target?.date, slot: 'Lunch', from: menu.standard.id, to: menu.dalma.id },
+      detail: {
+        date: target?.date,
+        slot: 'Lunch',
+        from: menu.standard.id,
+        to: menu.dalma.id,
+        dish: menu.dalma.name,
+        choice: 'swap',
+      },
     });
     expect((await detail(token, id))[1]?.dish?._id).toBe(menu.dalma.id);
 
