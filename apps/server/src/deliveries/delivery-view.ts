@@ -1,6 +1,7 @@
 import { changeUntil } from '@fitthali/domain/delivery-settings';
 import { missedReportUntil } from '@fitthali/domain/missed-reports';
 import type { MissedReport } from '../credits/missed-reports.ts';
+import type { DeliveryDish } from '../menus/delivery-dishes.ts';
 import { subscriptionView } from '../orders/subscription-view.ts';
 import {
   currentPause,
@@ -10,8 +11,16 @@ import {
   planStatus,
 } from './order-schedule.ts';
 
-/** One delivery over the API (issue 13): its day, slot, status and when changes to it close. */
-export function deliveryView(row: DeliveryRow, order: OrderSchedule, report?: MissedReport) {
+/**
+ * One delivery over the API (issue 13): its day, slot, status and when changes to it close; with
+ * `dish` (the customer's plan page and a swap, issue 26) also its dish and the alternatives.
+ */
+export function deliveryView(
+  row: DeliveryRow,
+  order: OrderSchedule,
+  report?: MissedReport,
+  dish?: DeliveryDish,
+) {
   return {
     _id: row.id,
     date: row.date,
@@ -41,6 +50,7 @@ export function deliveryView(row: DeliveryRow, order: OrderSchedule, report?: Mi
           createdAt: report.createdAt,
         }
       : null,
+    ...dish,
   };
 }
 
@@ -68,15 +78,27 @@ export function deliveryAnswer(order: OrderSchedule, deliveryId: string) {
   };
 }
 
+/** The answer to a swap: the delivery with its dish as it now stands. */
+export function dishSwapAnswer(order: OrderSchedule, deliveryId: string, dish?: DeliveryDish) {
+  const row = order.items.find((item) => item.id === deliveryId);
+  return {
+    success: true as const,
+    delivery: row ? deliveryView(row, order, undefined, dish) : null,
+  };
+}
+
 export function scheduleAnswer(
   order: OrderSchedule,
   now = new Date(),
   reports: ReadonlyMap<string, MissedReport> = new Map(),
+  dishes: ReadonlyMap<string, DeliveryDish> = new Map(),
 ) {
   return {
     success: true as const,
     subscription: scheduledSubscriptionView(order, now),
-    deliveries: order.items.map((row) => deliveryView(row, order, reports.get(row.id))),
+    deliveries: order.items.map((row) =>
+      deliveryView(row, order, reports.get(row.id), dishes.get(row.id)),
+    ),
     /** The windows, cut-offs and extension limit the screen previews a change with. */
     deliverySettings: order.settings,
   };

@@ -8,6 +8,7 @@ import {
   QUIET_FROM_HOUR,
   REMINDER_HOUR,
 } from '@fitthali/domain/notifications';
+import { mealsWithDishes } from '@fitthali/domain/swap-messages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loadDeliverySettings } from '../deliveries/delivery-settings.ts';
@@ -22,12 +23,14 @@ interface TomorrowRow {
   plan_name: string;
   delivery_id: string;
   slots: string[];
+  /** Each slot's dish, in the same order; null while its menu is not planned. */
+  dishes: (string | null)[];
 }
 
 /**
  * The evening before a delivery day, from 19:00 until the quiet hours start: one reminder per order
- * with meals tomorrow, naming the meals and until when they can be skipped (or that changes have
- * closed), and linking to that delivery.
+ * with meals tomorrow, naming the meals and their dishes (decision 169) and until when they can be
+ * skipped (or that changes have closed), and linking to that delivery.
  */
 async function deliveryReminders(db: Db, now: Date): Promise<number> {
   const today = todayInIndia(now);
@@ -39,8 +42,10 @@ async function deliveryReminders(db: Db, now: Date): Promise<number> {
     db.execute(sql`
       select s.id as subscription_id, s.user_id, s.plan_name,
         (array_agg(d.id order by d.slot))[1] as delivery_id,
-        array_agg(d.slot order by d.slot) as slots
+        array_agg(d.slot order by d.slot) as slots,
+        array_agg(di.name order by d.slot) as dishes
       from deliveries d join subscriptions s on s.id = d.subscription_id
+        left join dishes di on di.id = d.dish_id
       where d.date = ${tomorrow}::date and d.status = 'scheduled' and s.status = 'active'
         and s.user_id is not null
       group by s.id, s.user_id, s.plan_name`),
@@ -63,6 +68,7 @@ async function deliveryReminders(db: Db, now: Date): Promise<number> {
           deliveryId: row.delivery_id,
           plan: row.plan_name,
           meals: row.slots.join(' and '),
+          menu: mealsWithDishes(row.slots.map((slot, i) => ({ slot, dish: row.dishes[i] }))),
           date: formatIndiaDate(tomorrow),
           cutOff: formatIndiaDateTime(cutOff),
           canSkip: cutOff > now ? 'yes' : 'no',

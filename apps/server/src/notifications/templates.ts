@@ -211,7 +211,8 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
   'delivery-reminder': (d) => ({
     title: `Tomorrow: ${v(d, 'meals')}`,
     lines: [
-      `Your ${v(d, 'plan')} brings ${v(d, 'meals')} on ${v(d, 'date')}.`,
+      // `menu` names each meal's dish (decision 169); reminders stored before it have only `meals`.
+      `Your ${v(d, 'plan')} brings ${v(d, 'menu') || v(d, 'meals')} on ${v(d, 'date')}.`,
       d.canSkip === 'no'
         ? `Changes for that day closed at ${v(d, 'cutOff')}.`
         : `Not hungry? Skip until ${v(d, 'cutOff')}.`,
@@ -222,7 +223,7 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
     },
     whatsapp: {
       template: d.canSkip === 'no' ? 'delivery_reminder_closed' : 'delivery_reminder',
-      params: [v(d, 'meals'), v(d, 'date'), v(d, 'cutOff')],
+      params: [v(d, 'menu') || v(d, 'meals'), v(d, 'date'), v(d, 'cutOff')],
     },
   }),
   'plan-ending': (d) => ({

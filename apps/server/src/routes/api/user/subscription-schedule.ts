@@ -12,6 +12,7 @@ import { pauseOrder, resumeOrder } from '../../../deliveries/change-deliveries.t
 import { scheduleAnswer } from '../../../deliveries/delivery-view.ts';
 import { readOrderSchedule } from '../../../deliveries/order-schedule.ts';
 import { HttpError } from '../../../http-error.ts';
+import { decideUndecidedDishes, deliveryDishes } from '../../../menus/delivery-dishes.ts';
 import { cancelSummary } from '../../../orders/cancel-summary.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { refundsOfOrder, refundView } from '../../../refunds/refund-view.ts';
@@ -28,15 +29,18 @@ export const userSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app)
     { preValidation: app.requireUser, schema: params },
     async (request) => {
       const user = currentUser(request);
-      const order = await readOrderSchedule(app.db, request.params.id, user.id);
-      if (!order) throw new HttpError(404, MSG.orderNotFound);
-      const [reports, refunds, cancellation] = await Promise.all([
+      const read = await readOrderSchedule(app.db, request.params.id, user.id);
+      if (!read) throw new HttpError(404, MSG.orderNotFound);
+      const order = await decideUndecidedDishes(app.db, read, user.id);
+      const now = app.now();
+      const [reports, refunds, cancellation, dishes] = await Promise.all([
         reportsOfOrder(app.db, order.sub.id),
         refundsOfOrder(app.db, order.sub.id),
         cancelSummary(app.db, order),
+        deliveryDishes(app.db, order, order.items, now),
       ]);
       return {
-        ...scheduleAnswer(order, app.now(), reports),
+        ...scheduleAnswer(order, now, reports, dishes),
         refunds: refunds.map(refundView),
         cancellation,
       };

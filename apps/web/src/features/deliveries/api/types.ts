@@ -1,9 +1,29 @@
 import type { StoredAddress } from '@fitthali/domain/address';
 import type { DeliveryStatus } from '@fitthali/domain/delivery-schedule';
 import type { DeliverySettings } from '@fitthali/domain/delivery-settings';
+import type { DishPhoto } from '@fitthali/domain/dish-photo';
+import type { DishChoice } from '@fitthali/domain/dish-pick';
+import type { Allergen, Avoidable, Diet, DishTag } from '@fitthali/domain/dishes';
 import type { KitchenSlot } from '@fitthali/domain/plans';
 import type { MealStillComing } from '@fitthali/domain/still-coming';
 import type { CustomerRefund } from '../../refunds/api/types';
+
+/** A dish as every API answers it (issue 26; the server's dish-answer.ts). */
+export interface Dish {
+  _id: string;
+  name: string;
+  description: string;
+  diet: Diet;
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  fibre: number | null;
+  allergens: Allergen[];
+  tags: DishTag[];
+  photo: DishPhoto | null;
+  illustration: string | null;
+}
 
 /** One delivery as GET /api/user/subscriptions/:id answers it (issue 13). */
 export interface Delivery {
@@ -29,6 +49,18 @@ export interface Delivery {
     decisionReason: string | null;
     createdAt: string;
   } | null;
+  /**
+   * Its dish (issue 26): null while no menu is planned for its date. Absent from answers that do
+   * not carry dishes (the admin's order page, the answers to a skip or a pause).
+   */
+  dish?: Dish | null;
+  /** The day's other dishes it can be swapped to: empty once its cut-off has passed. */
+  alternatives?: Dish[];
+  dishChoice?: DishChoice | null;
+  /** For a `conflict`: what in the dish the customer avoids. */
+  dishConflicts?: Avoidable[];
+  /** For a `preference`: what in the day's default they avoid. */
+  defaultHolds?: Avoidable[];
 }
 
 export interface SchedulePause {

@@ -6,7 +6,8 @@ import {
 } from '@fitthali/domain/delivery-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import type { ReactNode } from 'react';
-import type { Delivery } from '../api/types';
+import type { Delivery, Dish } from '../api/types';
+import { DeliveryDish } from './delivery-dish';
 import { ReportMissed } from './report-missed';
 
 type Props = {
@@ -20,9 +21,11 @@ type Props = {
   onReport?: (delivery: Delivery, reason: string) => Promise<unknown>;
   /** A report waits only for another request: a completed plan's meals can still be reported. */
   reportBusy?: boolean;
+  /** Swaps the meal's dish for one of the day's alternatives (issue 26 point 4). */
+  onSwap?: (delivery: Delivery, dish: Dish) => Promise<unknown>;
 };
 
-/** One upcoming meal: what, where, its state, the deadline, and Skip or Bring back. */
+/** One upcoming meal: what, where, its dish, its state, the deadline, and Skip or Bring back. */
 export function DeliveryRow({
   delivery,
   now,
@@ -31,6 +34,7 @@ export function DeliveryRow({
   children,
   onReport,
   reportBusy,
+  onSwap,
 }: Props) {
   const until = new Date(delivery.changeUntil);
   const open = now.getTime() < until.getTime();
@@ -61,6 +65,9 @@ export function DeliveryRow({
       <span className={`delivery-status delivery-status--${paused ? 'paused' : delivery.status}`}>
         {deliveryStatusLabel(delivery.status, paused)}
       </span>
+      {delivery.status !== 'cancelled' ? (
+        <DeliveryDish delivery={delivery} now={now} busy={busy} onSwap={onSwap} />
+      ) : null}
       {children ??
         (action ? (
           <div className="delivery-row__change">

@@ -12,6 +12,7 @@ import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
 import { RENEWAL_LABEL, renewalActionName, renewalOffer } from '@fitthali/domain/plan-renewal';
 import { isSubscriptionState } from '@fitthali/domain/subscription-status';
+import { swappedMessage } from '@fitthali/domain/swap-messages';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -22,7 +23,8 @@ import { changeAddressRequest } from '../api/change-address';
 import { changeDelivery } from '../api/change-delivery';
 import { pausePlanRequest, resumePlanRequest } from '../api/pause-plan';
 import { reportMissed } from '../api/report-missed';
-import type { Delivery, SubscriptionSchedule } from '../api/types';
+import { swapDishRequest } from '../api/swap-dish';
+import type { Delivery, Dish, SubscriptionSchedule } from '../api/types';
 import { useNow } from '../hooks/use-now';
 import { STATE_LABELS } from '../lib/state-labels';
 import { AddressChangePanel } from './address-change-panel';
@@ -95,6 +97,12 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
       const answer = await changeDelivery(delivery._id, action);
       const say = action === 'skip' ? skippedMessage : unskippedMessage;
       return say(delivery.date, delivery.slot, answer.endDate);
+    });
+
+  const onSwap = (delivery: Delivery, dish: Dish) =>
+    run(async () => {
+      const answer = await swapDishRequest(delivery._id, dish._id);
+      return swappedMessage(delivery.slot, delivery.date, answer.delivery.dish?.name ?? dish.name);
     });
 
   const onReport = (delivery: Delivery, reason: string) =>
@@ -251,6 +259,7 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
                 onChange={onChange}
                 onReport={onReport}
                 reportBusy={busy}
+                onSwap={active ? onSwap : undefined}
               />
             ))}
           </ul>

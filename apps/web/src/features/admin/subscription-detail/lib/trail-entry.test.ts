@@ -144,4 +144,17 @@ describe('a line of the order trail', () => {
     );
     expect(what('refund-retry', { amount: 1500 })).toBe('Refund of ₹1,500 sent again');
   });
+
+  it('names the dish a customer swapped to, and says when it went back to the menu’s', () => {
+    const detail = { date: '2031-01-21', slot: 'Lunch', dish: 'Millet khichdi', choice: 'swap' };
+    expect(trailEntry(event({ action: 'dish_swapped', detail }))).toMatchObject({
+      what: 'Changed the dish of Lunch on Tue, 21 Jan to Millet khichdi',
+      details: [],
+    });
+    const back = { ...detail, dish: 'Paneer tikka bowl', choice: 'default' };
+    expect(trailEntry(event({ action: 'dish_swapped', detail: back }))).toMatchObject({
+      what: 'Changed the dish of Lunch on Tue, 21 Jan to Paneer tikka bowl',
+      details: ['Back to the dish the menu gives them'],
+    });
+  });
 });

@@ -96,6 +96,8 @@ function whatOf(event: OrderEvent): string {
       return typeof d.amount === 'number'
         ? `Recorded ${formatRupees(d.amount)} cash collected on ${meal(d)}`
         : `Recorded cash collected on ${meal(d)}`;
+    case 'dish_swapped':
+      return `Changed the dish of ${meal(d)} to ${text(d, 'dish') ?? 'another dish'}`;
     case 'cancel':
       return d.accountDeleted === true
         ? 'Cancelled the plan by deleting the account'
@@ -119,6 +121,9 @@ function detailsOf(event: OrderEvent): string[] {
   }
   if (event.action === 'cancel' && typeof d.meals === 'number' && d.meals > 0) {
     lines.push(`${d.meals} ${d.meals === 1 ? 'meal' : 'meals'} still to come cancelled`);
+  }
+  if (event.action === 'dish_swapped' && d.choice !== 'swap') {
+    lines.push('Back to the dish the menu gives them');
   }
   const endDate = day(d, 'endDate');
   if (endDate) lines.push(`Plan now ends on ${endDate}`);
