@@ -96,6 +96,8 @@ function whatOf(event: OrderEvent): string {
       return typeof d.amount === 'number'
         ? `Recorded ${formatRupees(d.amount)} cash collected on ${meal(d)}`
         : `Recorded cash collected on ${meal(d)}`;
+    case 'menu-dish-changed':
+      return `Changed the menu of ${meal(d)}: ${text(d, 'toDish') ?? 'another dish'} instead of ${text(d, 'fromDish') ?? 'the dish planned'}`;
     case 'cancel':
       return d.accountDeleted === true
         ? 'Cancelled the plan by deleting the account'
