@@ -208,6 +208,20 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
       params: [v(d, 'slot'), v(d, 'date'), v(d, 'meals'), rupees(v(d, 'value'))],
     },
   }),
+  // The kitchen changed a meal after its cut-off (issue 26 point 3): the date, the slot, the dish
+  // the customer expected, the one coming and the kitchen's reason, in every channel.
+  'menu-dish-changed': (d) => ({
+    title: `${v(d, 'slot')} on ${v(d, 'date')}: ${v(d, 'newDish')}`,
+    lines: [
+      `Your ${v(d, 'slot').toLowerCase()} on ${v(d, 'date')} will be ${v(d, 'newDish')} instead of ${v(d, 'oldDish')}.`,
+      `From our kitchen: ${v(d, 'reason')}`,
+    ],
+    link: orderLink(d, 'See your meals'),
+    whatsapp: {
+      template: 'menu_dish_changed',
+      params: [v(d, 'slot'), v(d, 'date'), v(d, 'oldDish'), v(d, 'newDish'), v(d, 'reason')],
+    },
+  }),
   'delivery-reminder': (d) => ({
     title: `Tomorrow: ${v(d, 'meals')}`,
     lines: [

@@ -39,6 +39,7 @@ export default [
     route('subscriptions', 'routes/admin/subscriptions.tsx'),
     route('subscriptions/:id', 'routes/admin/subscription-detail.tsx'),
     route('plans', 'routes/admin/plans.tsx'),
+    route('menu', 'routes/admin/menu.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
     route('transactions', 'routes/admin/transactions.tsx'),
     route('refunds', 'routes/admin/refunds.tsx'),

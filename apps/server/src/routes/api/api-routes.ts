@@ -10,6 +10,7 @@ import { couponRoute } from './coupons.ts';
 import { deliverySettingsRoute } from './delivery-settings.ts';
 import { geoRoutes } from './geo.ts';
 import { healthRoutes } from './health.ts';
+import { menuRoute } from './menu.ts';
 import { newsletterRoute } from './newsletter.ts';
 import { paymentsRoutes } from './payments.ts';
 import { plansRoutes } from './plans.ts';
@@ -54,6 +55,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
   await app.register(addressRoutes);
   await app.register(adminRoutes);
   await app.register(plansRoutes);
+  await app.register(menuRoute);
   await app.register(subscribeRoute);
   await app.register(couponRoute, { lookupsPerMinute: opts.couponLookupsPerMinute });
   await app.register(paymentsRoutes);

@@ -12,6 +12,7 @@ import { adminDeliveryBooksRoute } from './delivery-books.ts';
 import { adminDeliverySettingsRoute } from './delivery-settings.ts';
 import { adminKitchenRoutes } from './kitchen.ts';
 import { adminLoginRoute } from './login.ts';
+import { adminMenuRoutes } from './menu.ts';
 import { adminMessagesRoute } from './messages.ts';
 import { adminMissedReportsRoutes } from './missed-reports.ts';
 import { adminNewsletterSubscribersRoute } from './newsletter-subscribers.ts';
@@ -51,6 +52,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminRefundsRoutes);
   await app.register(adminNotificationsRoutes);
   await app.register(adminPlansRoutes);
+  await app.register(adminMenuRoutes);
   await app.register(adminCouponsRoutes);
   await app.register(adminTransactionsRoute);
   await app.register(adminUnappliedPaymentsRoute);

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useMemo } from 'react';
 import { Link, NavLink, Outlet, redirect, useNavigate } from 'react-router';
 import { FitThaliLogo } from '../../../components/ui/fitthali-logo';
-import { ChefHatIcon, MailIcon, TruckIcon } from '../../../components/ui/icons';
+import { CalendarIcon, ChefHatIcon, MailIcon, TruckIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { ReceiptIcon, TagIcon, UsersIcon } from '../../../components/ui/page-icons';
 import {
@@ -42,6 +42,7 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/subscriptions', label: 'Subscriptions', Icon: ClipboardIcon },
   { to: '/admin/kitchen', label: 'Kitchen Sheet', Icon: TruckIcon },
   { to: '/admin/plans', label: 'Plans', Icon: ChefHatIcon },
+  { to: '/admin/menu', label: 'Menu Planner', Icon: CalendarIcon },
   { to: '/admin/coupons', label: 'Coupons', Icon: TagIcon },
   { to: '/admin/transactions', label: 'Transactions', Icon: ReceiptIcon },
   { to: '/admin/refunds', label: 'Failed refunds', Icon: ReceiptIcon },

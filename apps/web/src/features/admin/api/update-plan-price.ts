@@ -1,6 +1,6 @@
-import type { CataloguePlan } from '@fitthali/domain/catalogue';
 import { adminSession } from '../../../lib/admin-session';
 import { apiRequest } from '../../../lib/api-client';
+import type { AdminPlan } from './list-plans';
 
 export type PriceChange = {
   planId: string;
@@ -11,8 +11,9 @@ export type PriceChange = {
 
 /** PUT /api/admin/plans/{planId}/prices: new orders use the price at once; old ones keep theirs. */
 export function updatePlanPrice({ planId, ...body }: PriceChange) {
-  return apiRequest<{ plan: CataloguePlan }>(
-    `/api/admin/plans/${encodeURIComponent(planId)}/prices`,
-    { session: adminSession, method: 'PUT', body },
-  );
+  return apiRequest<{ plan: AdminPlan }>(`/api/admin/plans/${encodeURIComponent(planId)}/prices`, {
+    session: adminSession,
+    method: 'PUT',
+    body,
+  });
 }

@@ -1,4 +1,3 @@
-import type { CataloguePlan } from '@fitthali/domain/catalogue';
 import { DURATIONS, type DurationDays, TRIAL_DURATION } from '@fitthali/domain/durations';
 import { MSG } from '@fitthali/domain/messages';
 import { planPriceSchema } from '@fitthali/domain/schemas/plan-price';
@@ -8,7 +7,9 @@ import { TableHead } from '../../../components/ui/table-head';
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import type { AdminPlan } from '../api/list-plans';
 import { type PriceChange, updatePlanPrice } from '../api/update-plan-price';
+import { EggFriendlyToggle } from './egg-friendly-toggle';
 
 const OPTIONS = [
   { key: 'veg', mealOption: 'Veg', label: 'Veg' },
@@ -21,7 +22,7 @@ function cellKey(days: DurationDays, option: 'veg' | 'nonVeg') {
   return `${days}-${option}`;
 }
 
-function draftsOf(plan: CataloguePlan): Drafts {
+function draftsOf(plan: AdminPlan): Drafts {
   const drafts: Drafts = {};
   for (const days of DURATIONS) {
     const price = plan.prices[days];
@@ -30,7 +31,7 @@ function draftsOf(plan: CataloguePlan): Drafts {
   return drafts;
 }
 
-type Props = { plan: CataloguePlan; onSaved: (plan: CataloguePlan) => void };
+type Props = { plan: AdminPlan; onSaved: (plan: AdminPlan) => void };
 
 /**
  * One plan's per-meal prices: 4 durations × Veg/Non-Veg. Saving sends only the changed cells;
@@ -68,7 +69,7 @@ export function PlanPriceEditor({ plan, onSaved }: Props) {
     if (invalid || changes.length === 0) return;
     setSaving(true);
     setError('');
-    let latest: CataloguePlan | undefined;
+    let latest: AdminPlan | undefined;
     try {
       for (const change of changes) latest = (await updatePlanPrice(change)).plan;
       toast.success(`${plan.name} prices saved.`);
@@ -109,6 +110,7 @@ export function PlanPriceEditor({ plan, onSaved }: Props) {
             From {formatRupees(plan.startingPrice)} a meal · <code>{plan.path}</code>
           </p>
         </div>
+        <EggFriendlyToggle plan={plan} onSaved={onSaved} />
       </div>
       <table className="admin-table plan-editor__table">
         <caption className="visually-hidden">{plan.name}: price per meal in rupees</caption>

@@ -46,6 +46,27 @@ describe('a line of the order trail', () => {
     expect(entry.reason).toBe('Customer rang');
   });
 
+  it('reads a menu changed after the cut-off, with its reason', () => {
+    const entry = trailEntry(
+      event({
+        actor: 'admin',
+        actorName: 'Admin',
+        action: 'menu-dish-changed',
+        detail: {
+          date: '2031-01-21',
+          slot: 'Lunch',
+          fromDish: 'Paneer bhurji, 2 rotis',
+          toDish: 'Rajma, brown rice',
+        },
+        reason: 'The paneer did not arrive.',
+      }),
+    );
+    expect(entry.what).toBe(
+      'Changed the menu of Lunch on Tue, 21 Jan: Rajma, brown rice instead of Paneer bhurji, 2 rotis',
+    );
+    expect(entry.reason).toBe('The paneer did not arrive.');
+  });
+
   it('reads pauses, resumes, addresses, marks and the system', () => {
     const say = (extra: Partial<OrderEvent>) => trailEntry(event(extra)).what;
     expect(say({ action: 'pause', detail: { from: '2031-01-21', until: '2031-01-27' } })).toBe(

@@ -98,6 +98,8 @@ function whatOf(event: OrderEvent): string {
         : `Recorded cash collected on ${meal(d)}`;
     case 'dish_swapped':
       return `Changed the dish of ${meal(d)} to ${text(d, 'dish') ?? 'another dish'}`;
+    case 'menu-dish-changed':
+      return `Changed the menu of ${meal(d)}: ${text(d, 'toDish') ?? 'another dish'} instead of ${text(d, 'fromDish') ?? 'the dish planned'}`;
     case 'cancel':
       return d.accountDeleted === true
         ? 'Cancelled the plan by deleting the account'
