@@ -40,6 +40,7 @@ export default [
     route('subscriptions/:id', 'routes/admin/subscription-detail.tsx'),
     route('plans', 'routes/admin/plans.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
+    route('dishes', 'routes/admin/dishes.tsx'),
     route('transactions', 'routes/admin/transactions.tsx'),
     route('refunds', 'routes/admin/refunds.tsx'),
     route('notifications', 'routes/admin/notifications.tsx'),
