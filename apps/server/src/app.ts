@@ -22,6 +22,7 @@ import { staticWebPlugin } from './plugins/static-web.ts';
 import { realtimePlugin } from './realtime/realtime.ts';
 import type { SocketLimits } from './realtime/socket-limits.ts';
 import { apiRoutes } from './routes/api/api-routes.ts';
+import { mediaDishesRoute } from './routes/media/dishes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,6 +128,8 @@ export async function buildApp(
     couponLookupsPerMinute: options.couponLookupsPerMinute ?? 20,
     geoLookupsPerMinute: options.geoLookupsPerMinute ?? 30,
   });
+  // Before the web app, whose fallback would otherwise answer these paths with a page.
+  await app.register(mediaDishesRoute);
   await app.register(staticWebPlugin, { webDir: config.webDir ?? defaultWebDir });
 
   return app;

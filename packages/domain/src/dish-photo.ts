@@ -36,3 +36,21 @@ export function dishPhoto(photoId: string): DishPhoto {
     height: (widest * DISH_PHOTO_ASPECT.height) / DISH_PHOTO_ASPECT.width,
   };
 }
+
+/** A variant's file name as the media route reads it (`{photoId}-{width}.{format}`), or null. */
+export function parseDishPhotoFile(
+  file: string,
+): { photoId: string; width: DishPhotoWidth; format: DishPhotoFormat } | null {
+  const match =
+    /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{1,4})\.(avif|webp)$/.exec(
+      file,
+    );
+  if (!match) return null;
+  const width = Number(match[2]);
+  if (!(DISH_PHOTO_WIDTHS as readonly number[]).includes(width)) return null;
+  return {
+    photoId: match[1] as string,
+    width: width as DishPhotoWidth,
+    format: match[3] as DishPhotoFormat,
+  };
+}

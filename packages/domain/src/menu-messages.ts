@@ -1,5 +1,6 @@
 // What the admin menu planner and the public menu say (issue 26 point 3): the server answers with
 // these sentences and the planner shows them as they come.
+import { dishUnusableMessage } from './dish-messages.ts';
 import { formatIndiaDate, formatIndiaDateTime } from './india-format.ts';
 import { MAX_ALTERNATIVES, MAX_ROTATION_WEEKS } from './menu-rotation.ts';
 
@@ -42,14 +43,14 @@ export const MENU_MSG = {
   eggFriendlySaved: 'Saved.',
 } as const;
 
-/** A dish the catalogue keeps for history but no menu may offer any more. */
+/** A dish the catalogue keeps for history but no menu may offer any more (one sentence, dish-messages.ts). */
 export function dishRetiredMessage(name: string): string {
-  return `${name} is retired and can no longer be put on a menu.`;
+  return dishUnusableMessage({ name, available: true, retired: true }) ?? '';
 }
 
 /** A dish the operator marked unavailable: it stays where planned but cannot be added. */
 export function dishUnavailableMessage(name: string): string {
-  return `${name} is marked unavailable. Make it available in the dish catalogue first.`;
+  return dishUnusableMessage({ name, available: false, retired: false }) ?? '';
 }
 
 /** A change to a date whose cut-off has passed, sent without a reason. */

@@ -11,6 +11,7 @@ import { checkMenuDishes } from './menu-dishes.ts';
 import { inTransaction, lockMenu } from './menu-lock.ts';
 import { type MenuKey, menuKeyOf, plannedMenus } from './menu-of-date.ts';
 import { loadMenuPlan } from './menu-plan.ts';
+import { notifyDishConflicts } from './notify-dish-conflicts.ts';
 import { resolveDishes } from './resolve-dishes.ts';
 import type { MenuEditor } from './set-menu-day.ts';
 
@@ -124,6 +125,7 @@ export async function copyWeek(
       from: outcome.copied[0],
       to: outcome.copied.at(-1),
     });
+    await notifyDishConflicts(tx, changes, editor.now);
     outcome.moved = changes.filter((c) => c.before.dishId !== c.after.dishId).length;
     return outcome;
   });

@@ -1,15 +1,12 @@
 import { menuDietRefusal } from '@fitthali/domain/menu-diet';
-import {
-  dishRetiredMessage,
-  dishUnavailableMessage,
-  MENU_MSG,
-} from '@fitthali/domain/menu-messages';
+import { MENU_MSG } from '@fitthali/domain/menu-messages';
 import type { MenuChoice } from '@fitthali/domain/menu-rotation';
 import type { MealOption } from '@fitthali/domain/plans';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type Dish, dishes } from '../db/schema/dishes.ts';
 import { HttpError } from '../http-error.ts';
+import { dishUnusableReason, lockDishesForMenu } from './dish-usable.ts';
 import type { MenuPlan } from './menu-plan.ts';
 
 /** The dishes with these ids, by id (ids not in the catalogue are simply absent). */
@@ -18,16 +15,6 @@ export async function dishesById(db: Db, ids: Iterable<string>): Promise<Map<str
   if (wanted.length === 0) return new Map();
   const rows = await db.select().from(dishes).where(inArray(dishes.id, wanted));
   return new Map(rows.map((dish) => [dish.id, dish]));
-}
-
-/**
- * Why a dish cannot be put on a menu now, or undefined: a retired dish is kept only for history,
- * and one the operator marked unavailable stays where it was planned but is not added anywhere.
- */
-export function dishUnusableMessage(dish: Pick<Dish, 'name' | 'retiredAt' | 'available'>) {
-  if (dish.retiredAt) return dishRetiredMessage(dish.name);
-  if (!dish.available) return dishUnavailableMessage(dish.name);
-  return undefined;
 }
 
 /**
@@ -42,12 +29,13 @@ export async function checkMenuDishes(
   choices: readonly MenuChoice[],
 ): Promise<Map<string, Dish>> {
   const ids = choices.flatMap((choice) => [choice.dishId, ...choice.alternatives]);
-  const found = await dishesById(db, ids);
+  // Share-locked, so a retire at the same moment waits for this change or sees it (dish-usable.ts).
+  const found = new Map((await lockDishesForMenu(db, ids)).map((dish) => [dish.id, dish]));
   for (const id of ids) {
     const dish = found.get(id);
     if (!dish) throw new HttpError(400, MENU_MSG.unknownDish);
     const refusal =
-      dishUnusableMessage(dish) ??
+      dishUnusableReason(dish) ??
       menuDietRefusal(dish, { mealOption, eggFriendly: plan.eggFriendly, planName: plan.name });
     if (refusal) throw new HttpError(400, refusal);
   }

@@ -14,6 +14,7 @@ import { checkMenuDishes } from './menu-dishes.ts';
 import { inTransaction, lockMenu } from './menu-lock.ts';
 import type { MenuKey } from './menu-of-date.ts';
 import { loadMenuPlan } from './menu-plan.ts';
+import { notifyDishConflicts } from './notify-dish-conflicts.ts';
 import { resolveDishes } from './resolve-dishes.ts';
 import type { MenuEditor } from './set-menu-day.ts';
 
@@ -70,6 +71,7 @@ export async function saveRotation(
       .returning();
     if (!rotation) throw new Error('a saved rotation returns its row');
     const changes = await resolveDishes(tx, { ...key, from: change.startDate });
+    await notifyDishConflicts(tx, changes, editor.now);
     return { rotation, moved: changes.filter((c) => c.before.dishId !== c.after.dishId).length };
   });
 }

@@ -16,6 +16,7 @@ import { checkMenuDishes } from './menu-dishes.ts';
 import { inTransaction, lockMenu } from './menu-lock.ts';
 import type { MenuKey } from './menu-of-date.ts';
 import { loadMenuPlan } from './menu-plan.ts';
+import { notifyDishConflicts } from './notify-dish-conflicts.ts';
 import { resolveDishes } from './resolve-dishes.ts';
 
 /** The admin making a menu change, and the server's clock it is judged by. */
@@ -97,6 +98,7 @@ export async function setMenuDay(
       if (cleared.length === 0) throw new HttpError(404, MENU_MSG.nothingToClear);
     }
     const changes = await resolveDishes(tx, { ...key, from: date, to: date });
+    await notifyDishConflicts(tx, changes, editor.now);
     const moved = late
       ? await recordLateMenuChange(tx, changes, {
           adminId: editor.adminId,

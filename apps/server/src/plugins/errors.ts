@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../http-error.ts';
-import { isApiPath, normalisePath } from './request-path.ts';
+import { isApiPath, isMediaPath, normalisePath } from './request-path.ts';
 
 type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -83,7 +83,8 @@ export const errorsPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       const page = app.pageNotFoundHandler;
       const readsAPage = request.method === 'GET' || request.method === 'HEAD';
-      if (!page || !readsAPage || isApiPath(normalisePath(request.url))) {
+      const path = normalisePath(request.url);
+      if (!page || !readsAPage || isApiPath(path) || isMediaPath(path)) {
         return reply.status(404).send({ success: false, message: API_MSG.notFound });
       }
       return page(request, reply);

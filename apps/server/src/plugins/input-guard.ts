@@ -17,7 +17,10 @@ export const inputGuardPlugin = fp(
       if (
         findControlCharacters(request.params) ||
         findControlCharacters(request.query) ||
-        (typeof request.body === 'object' && findControlCharacters(request.body))
+        // A photo upload's body is bytes (a Buffer), not text: walking it would visit every byte.
+        (typeof request.body === 'object' &&
+          !Buffer.isBuffer(request.body) &&
+          findControlCharacters(request.body))
       ) {
         throw new HttpError(400, MSG.controlCharacters);
       }

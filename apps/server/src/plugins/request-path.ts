@@ -17,3 +17,11 @@ export function isApiPath(path: string): boolean {
   const lower = path.toLowerCase();
   return lower === '/api' || lower.startsWith('/api/');
 }
+
+/**
+ * Files the server answers from the database (dish photos, `/media/…`): an unknown one is the
+ * API's 404 JSON, never the web app's page.
+ */
+export function isMediaPath(path: string): boolean {
+  return path.toLowerCase().startsWith('/media/');
+}

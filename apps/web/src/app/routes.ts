@@ -41,6 +41,7 @@ export default [
     route('plans', 'routes/admin/plans.tsx'),
     route('menu', 'routes/admin/menu.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
+    route('dishes', 'routes/admin/dishes.tsx'),
     route('transactions', 'routes/admin/transactions.tsx'),
     route('refunds', 'routes/admin/refunds.tsx'),
     route('notifications', 'routes/admin/notifications.tsx'),

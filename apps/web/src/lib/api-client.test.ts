@@ -33,6 +33,18 @@ describe('apiRequest', () => {
     });
   });
 
+  it('sends a file as its own bytes, with its own type', async () => {
+    const fetchMock = respond(200, { success: true });
+    vi.stubGlobal('fetch', fetchMock);
+    const photo = new Blob([Uint8Array.of(0xff, 0xd8, 0xff)], { type: 'image/jpeg' });
+    await apiRequest('/api/photo', { method: 'POST', body: photo });
+    await apiRequest('/api/photo', { method: 'POST', body: new Blob(['x']) });
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls[0]?.[1].body).toBe(photo);
+    expect(calls[0]?.[1].headers).toMatchObject({ 'Content-Type': 'image/jpeg' });
+    expect(calls[1]?.[1].headers).toMatchObject({ 'Content-Type': 'application/octet-stream' });
+  });
+
   it('leaves the token out when asked or when none is stored', async () => {
     const fetchMock = respond(200, { success: true });
     vi.stubGlobal('fetch', fetchMock);

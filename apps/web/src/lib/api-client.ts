@@ -43,7 +43,7 @@ export type ApiSession = {
 
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob (a chosen file) is sent as it is, with its own type. */
   body?: unknown;
   /** Query parameters, appended to the path; undefined and empty values are left out. */
   query?: Record<string, string | number | undefined>;
@@ -135,7 +135,9 @@ export async function apiFetch(
   }: ApiRequestOptions = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, ...extra };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : null;
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = session?.token() ?? null;
   if (session?.required && !token) {
     session.end();
@@ -148,7 +150,7 @@ export async function apiFetch(
     response = await fetch(withQuery(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       cache,
       signal,
     });

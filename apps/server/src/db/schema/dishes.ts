@@ -54,6 +54,8 @@ export const dishes = pgTable(
   (t) => [
     index('dishes_name').on(t.name),
     uniqueIndex('dishes_seed_key').on(t.seedKey).where(sql`${t.seedKey} is not null`),
+    // Migration 0028: dishes on offer have distinct names in any letter case.
+    uniqueIndex('dishes_live_name').on(sql`lower(${t.name})`).where(sql`${t.retiredAt} is null`),
   ],
 );
 

@@ -10,6 +10,8 @@ import { adminDashboardRoute } from './dashboard.ts';
 import { adminDeliveriesRoutes } from './deliveries.ts';
 import { adminDeliveryBooksRoute } from './delivery-books.ts';
 import { adminDeliverySettingsRoute } from './delivery-settings.ts';
+import { adminDishPhotoRoute } from './dish-photo.ts';
+import { adminDishesRoutes } from './dishes.ts';
 import { adminKitchenRoutes } from './kitchen.ts';
 import { adminLoginRoute } from './login.ts';
 import { adminMenuRoutes } from './menu.ts';
@@ -54,6 +56,8 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminPlansRoutes);
   await app.register(adminMenuRoutes);
   await app.register(adminCouponsRoutes);
+  await app.register(adminDishesRoutes);
+  await app.register(adminDishPhotoRoute);
   await app.register(adminTransactionsRoute);
   await app.register(adminUnappliedPaymentsRoute);
   await app.register(adminCollectionsRoute);

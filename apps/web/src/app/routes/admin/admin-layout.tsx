@@ -5,6 +5,7 @@ import { CalendarIcon, ChefHatIcon, MailIcon, TruckIcon } from '../../../compone
 import { LoadingState } from '../../../components/ui/loading-state';
 import { ReceiptIcon, TagIcon, UsersIcon } from '../../../components/ui/page-icons';
 import {
+  BowlIcon,
   CashIcon,
   ChartIcon,
   ClipboardIcon,
@@ -42,6 +43,7 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/subscriptions', label: 'Subscriptions', Icon: ClipboardIcon },
   { to: '/admin/kitchen', label: 'Kitchen Sheet', Icon: TruckIcon },
   { to: '/admin/plans', label: 'Plans', Icon: ChefHatIcon },
+  { to: '/admin/dishes', label: 'Dishes', Icon: BowlIcon },
   { to: '/admin/menu', label: 'Menu Planner', Icon: CalendarIcon },
   { to: '/admin/coupons', label: 'Coupons', Icon: TagIcon },
   { to: '/admin/transactions', label: 'Transactions', Icon: ReceiptIcon },

@@ -47,3 +47,11 @@ export const CashIcon = lineIcon(
     <path d="M6 9v.01M18 15v.01" />
   </>,
 );
+
+/** A bowl with steam: the dish catalogue. */
+export const BowlIcon = lineIcon(
+  <>
+    <path d="M3 12h18a9 9 0 0 1-18 0Z" />
+    <path d="M9 8c0-1.2 1-1.8 1-3M14 8c0-1.2 1-1.8 1-3" />
+  </>,
+);
