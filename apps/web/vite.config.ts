@@ -62,6 +62,18 @@ const PLAN_PAGE_MODULES = [
 ];
 
 /**
+ * The published week's holder and how it asks for a week (decision 176): the menu pages and the
+ * plan pages both show it. In the plan page's chunk it brought that whole chunk (6.8 KB) to every
+ * menu page; on its own it is one small file both load.
+ */
+const WEEK_MENU_MODULES = [
+  'src/features/menus/components/live-week-menu.',
+  'src/features/menus/components/chefs-choice.',
+  'src/features/menus/hooks/use-week-menu.',
+  'src/features/menus/api/get-week-menu.',
+];
+
+/**
  * The first-visit location popup and the finder it shares with the checkout's location step:
  * fetched together when the popup opens (they were two files of about 1 KB each).
  */
@@ -141,6 +153,7 @@ const chunkGroups = [
   // A group takes its members' imports with it; the plan titles are the home page's too, so they
   // stay a file of their own rather than bringing the plan page's chunk to the home page.
   { name: 'plan-titles', test: inList(['src/content/plan-titles.']), priority: 6 },
+  { name: 'week-menu', test: inList(WEEK_MENU_MODULES), priority: 6 },
   { name: 'plan-page', test: inList(PLAN_PAGE_MODULES), priority: 5 },
   { name: 'checkout', test: inList(CHECKOUT_MODULES), priority: 5 },
   { name: 'admin-load', test: inList(ADMIN_COMMON_MODULES), priority: 5 },

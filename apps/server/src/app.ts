@@ -19,6 +19,7 @@ import { type JobTimings, jobsPlugin } from './plugins/jobs.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { startUpChecksPlugin } from './plugins/start-up-checks.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { weekMenusPlugin } from './plugins/week-menus.ts';
 import { realtimePlugin } from './realtime/realtime.ts';
 import type { SocketLimits } from './realtime/socket-limits.ts';
 import { apiRoutes } from './routes/api/api-routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(
   await app.register(paymentsPlugin);
   await app.register(notificationsPlugin);
   await app.register(realtimePlugin, { limits: options.socketLimits });
+  await app.register(weekMenusPlugin);
   await app.register(apiRoutes, {
     geocoder: options.geocoder ?? {},
     couponLookupsPerMinute: options.couponLookupsPerMinute ?? 20,

@@ -125,6 +125,14 @@ const envSchema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
+    // The menu pages promise an operator's change within a minute: this cache, then a browser's
+    // copy for as long again (decision 178).
+    MENU_CACHE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(30, 'must be at most 30: the menu pages show a change within a minute')
+      .default(30),
     ONLINE_ORDER_TTL_MINUTES: z.coerce
       .number()
       .int()
@@ -267,6 +275,11 @@ export interface AppConfig {
   jobs?: JobsMode;
   /** Email and WhatsApp (issue 15); absent means both channels only write to the log. */
   notifications?: NotificationsConfig;
+  /**
+   * MENU_CACHE_SECONDS: how long each instance keeps a plan's week menu before reading it again;
+   * pages made from it may be kept as long by a browser. Absent means 30 (decision 178).
+   */
+  menuCacheSeconds?: number;
 }
 
 export interface NotificationsConfig {
@@ -394,6 +407,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contact,
     contactPlaceholders: placeholders,
     jobs: e.JOBS,
+    menuCacheSeconds: e.MENU_CACHE_SECONDS,
     notifications: {
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
       smtp: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,

@@ -192,9 +192,10 @@ describe('weekly menus', () => {
     ['/office-menu-plan', 'Office Weekly Meal Plan', [450, 510], [480, 550]],
   ];
 
+  /** Each day's lunch figure: the old menus gave lunch and dinner one figure a day. */
   async function figures(page: Page) {
     return page
-      .locator('.menu-card__figure strong')
+      .locator('.menu-card__figure span:first-child strong')
       .evaluateAll((els) => els.map((el) => Number(el.textContent)));
   }
 
@@ -235,7 +236,7 @@ describe('weekly menus', () => {
       await hydrated(page);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
       expect(await page.locator('.menu-card__figure').first().textContent()).toMatch(
-        /^Calories: \d+ kcal$/,
+        /^Calories: \d+ kcal lunch · \d+ kcal dinner$/,
       );
       for (const [range, type] of [
         [vegRange, 'Veg'],

@@ -42,6 +42,7 @@ export const API_MSG = {
   invalidPriceMealOption: 'Meal option must be Veg or Non-Veg.',
   planNotFound: 'No such plan.',
   planPriceUpdated: 'Price updated.',
+  weekMenuUnavailable: "This week's menu could not be read. Please try again in a minute.",
   invalidNewCouponCode: 'Coupon code must be 3 to 20 letters or digits.',
   invalidCouponAmount: 'Discount must be a whole number of rupees from 1 to 5000.',
   invalidCouponExpiry: 'Expiry must be a date.',

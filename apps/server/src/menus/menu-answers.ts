@@ -7,19 +7,13 @@ import {
 } from '@fitthali/domain/delivery-settings';
 import { mondayFirstRotationDays } from '@fitthali/domain/menu-choice';
 import type { MenuChoice } from '@fitthali/domain/menu-rotation';
-import { KITCHEN_SLOTS, type KitchenSlot } from '@fitthali/domain/plans';
 import type { Db } from '../db/client.ts';
 import type { Dish } from '../db/schema/dishes.ts';
 import { type DishAnswer, dishAnswer } from './dish-answer.ts';
 import { dishesById } from './menu-dishes.ts';
-import {
-  type MenuKey,
-  type MenuSource,
-  menuKeyOf,
-  type PlannedDay,
-  plannedMenus,
-} from './menu-of-date.ts';
+import { type MenuKey, type MenuSource, menuKeyOf, plannedMenus } from './menu-of-date.ts';
 import type { MenuRotation } from './save-rotation.ts';
+import { type MenuDayAnswer, publishedMenu } from './week-menu.ts';
 
 /** A dish as the admin planner sees it: the public answer and whether it may still be added. */
 export interface AdminDishAnswer extends DishAnswer {
@@ -90,41 +84,13 @@ export async function plannerDays(
 }
 
 /** One planned meal of the public menu (issue 26's contract). */
-export interface PublicMenuDay {
-  date: IsoDate;
-  slot: KitchenSlot;
-  dish: DishAnswer;
-  alternatives: DishAnswer[];
-}
-
-/**
- * GET /api/menu: what a plan's Veg or Non-Veg menu serves, date by date, lunch before dinner.
- * A date and slot with nothing planned is left out (the storefront says "Chef's choice").
- */
-export async function publicMenuDays(
+/** GET /api/menu's `days`: the one read the storefront's pages use too (week-menu.ts). */
+export function publicMenuDays(
   db: Db,
   menu: Omit<MenuKey, 'slot'>,
   range: { from: IsoDate; to: IsoDate },
-): Promise<PublicMenuDay[]> {
-  const keys = KITCHEN_SLOTS.map((slot) => ({ ...menu, slot }));
-  const planned = await plannedMenus(db, keys, range.from, range.to);
-  const all: (PlannedDay & { date: IsoDate; slot: KitchenSlot })[] = [];
-  for (const key of keys) {
-    for (const [date, day] of planned.get(menuKeyOf(key)) ?? []) {
-      all.push({ ...day, date, slot: key.slot });
-    }
-  }
-  const answer = answerOf(await dishesById(db, dishIdsOf(all)), dishAnswer);
-  return all
-    .sort(
-      (a, b) =>
-        compareIsoDates(a.date, b.date) ||
-        KITCHEN_SLOTS.indexOf(a.slot) - KITCHEN_SLOTS.indexOf(b.slot),
-    )
-    .flatMap((day) => {
-      const { dish, alternatives } = answer(day);
-      return dish ? [{ date: day.date, slot: day.slot, dish, alternatives }] : [];
-    });
+): Promise<MenuDayAnswer[]> {
+  return publishedMenu(db, menu.planId, menu.mealOption, range.from, range.to);
 }
 
 /** A rotation as the planner reads it: weeks Monday to Sunday, with the dishes it names. */

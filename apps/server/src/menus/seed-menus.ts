@@ -42,6 +42,8 @@ export function seedDishFacts(
   return { diet, allergens, tags };
 }
 
+const seedMealKey = (name: string, kcal: number) => `${name}\u0000${kcal}`;
+
 /**
  * Seeds the old static menus once: each distinct dish, and per plan × meal option × slot a
  * one-week rotation. Runs at every start and does nothing once any rotation exists, so the
@@ -54,18 +56,26 @@ export async function seedMenus(db: Db): Promise<void> {
     const existing = await tx.select({ id: menuRotations.id }).from(menuRotations).limit(1);
     if (existing.length > 0) return;
 
-    const byName = new Map<string, typeof dishes.$inferInsert>();
+    // One dish per name and energy figure: the old menus served some dishes in two portions
+    // ("Palak paneer, 2 rotis" is 660 kcal on the High Protein menu, 500 on the Office one), and
+    // each menu keeps its own figure (decision 177). The first portion seen keeps the plain name
+    // as its seed key.
+    const byMeal = new Map<string, typeof dishes.$inferInsert>();
+    const seedKeys = new Set<string>();
     for (const options of Object.values(SEED_MENUS)) {
       for (const mealOption of MEAL_OPTIONS) {
         for (const [lunch, dinner, kcal, image] of options[mealOption]) {
           for (const name of [lunch, dinner]) {
-            if (byName.has(name)) continue;
-            byName.set(name, {
+            const meal = seedMealKey(name, kcal);
+            if (byMeal.has(meal)) continue;
+            const seedKey = seedKeys.has(name) ? `${name} · ${kcal} kcal` : name;
+            seedKeys.add(seedKey);
+            byMeal.set(meal, {
               name,
               ...seedDishFacts(name, mealOption),
               calories: kcal,
               illustration: `dishes/${image}.svg`,
-              seedKey: name,
+              seedKey,
             });
           }
         }
@@ -73,13 +83,16 @@ export async function seedMenus(db: Db): Promise<void> {
     }
     const inserted = await tx
       .insert(dishes)
-      .values([...byName.values()])
+      .values([...byMeal.values()])
       .onConflictDoNothing()
       .returning({ id: dishes.id, seedKey: dishes.seedKey });
-    const idOf = new Map(inserted.map((dish) => [dish.seedKey, dish.id]));
+    const bySeedKey = new Map(inserted.map((dish) => [dish.seedKey, dish.id]));
     const known = await tx.select({ id: dishes.id, seedKey: dishes.seedKey }).from(dishes);
     for (const dish of known)
-      if (dish.seedKey && !idOf.has(dish.seedKey)) idOf.set(dish.seedKey, dish.id);
+      if (dish.seedKey && !bySeedKey.has(dish.seedKey)) bySeedKey.set(dish.seedKey, dish.id);
+    const idOf = new Map(
+      [...byMeal].map(([meal, dish]) => [meal, dish.seedKey && bySeedKey.get(dish.seedKey)]),
+    );
 
     const rotations = (
       Object.entries(SEED_MENUS) as [PlanId, (typeof SEED_MENUS)[PlanId]][]
@@ -87,8 +100,8 @@ export async function seedMenus(db: Db): Promise<void> {
       MEAL_OPTIONS.flatMap((mealOption) =>
         KITCHEN_SLOTS.map((slot) => {
           const week: ({ dishId: string; alternatives: string[] } | null)[] = Array(7).fill(null);
-          options[mealOption].forEach(([lunch, dinner], i) => {
-            const dishId = idOf.get(slot === 'Lunch' ? lunch : dinner);
+          options[mealOption].forEach(([lunch, dinner, kcal], i) => {
+            const dishId = idOf.get(seedMealKey(slot === 'Lunch' ? lunch : dinner, kcal));
             const weekday = MONDAY_FIRST_INDEXES[i];
             if (dishId && weekday !== undefined) week[weekday] = { dishId, alternatives: [] };
           });

@@ -1,6 +1,6 @@
 import type { BusinessSettings } from '@fitthali/domain/business-details';
 import { telHref } from '@fitthali/domain/site-contact';
-import { CONFIG_BLOCK, escapeHtml } from './site-contact-html.ts';
+import { escapeHtml, withSiteConfig } from './site-contact-html.ts';
 
 /** The legal details as the footer and the contact page show them, in markup the server writes. */
 export interface LegalHtml {
@@ -62,21 +62,10 @@ const LEGAL_HOLDER = /(<div[^>]*\sdata-legal="(footer|contact)"[^>]*>)(<\/div>)/
  * (and any later client-side render) shows exactly the same markup, with no code of its own.
  */
 export function withLegalDetails(html: string, legal: LegalHtml): string {
-  return html
-    .replace(
-      LEGAL_HOLDER,
-      (_match, open: string, which: keyof LegalHtml, close: string) =>
-        `${open}${legal[which]}${close}`,
-    )
-    .replace(CONFIG_BLOCK, (_match, open: string, close: string) => {
-      const text = /<script[^>]*>([\s\S]*?)<\/script>/.exec(_match)?.[1] ?? '';
-      let config: object = {};
-      try {
-        config = JSON.parse(text) as object;
-      } catch {
-        // A block that is not JSON is replaced whole.
-      }
-      const json = JSON.stringify({ ...config, legal }).replaceAll('<', '\\u003c');
-      return `${open}${json}${close}`;
-    });
+  const filled = html.replace(
+    LEGAL_HOLDER,
+    (_match, open: string, which: keyof LegalHtml, close: string) =>
+      `${open}${legal[which]}${close}`,
+  );
+  return withSiteConfig(filled, { legal });
 }

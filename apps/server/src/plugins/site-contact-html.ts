@@ -47,3 +47,21 @@ export function withSiteContact(html: string, contact: SiteContact): string {
     (_match, open: string, close: string) => `${open}${serializeSiteConfig(contact)}${close}`,
   );
 }
+
+/**
+ * A page with `entries` added to its site-config block (keeping what the block holds), for the
+ * values the server writes per request that the browser code reads to render the same markup.
+ */
+export function withSiteConfig(html: string, entries: object): string {
+  return html.replace(CONFIG_BLOCK, (block, open: string, close: string) => {
+    const text = /<script[^>]*>([\s\S]*?)<\/script>/.exec(block)?.[1] ?? '';
+    let config: object = {};
+    try {
+      config = JSON.parse(text) as object;
+    } catch {
+      // A block that is not JSON is replaced whole.
+    }
+    const json = JSON.stringify({ ...config, ...entries }).replaceAll('<', '\\u003c');
+    return `${open}${json}${close}`;
+  });
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -5,9 +6,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { type CutoffHours, DEFAULT_CUTOFF_HOURS_BY_SLOT } from '@fitthali/domain/cutoff-notice';
+import type { PlanId } from '@fitthali/domain/plans';
 import { PLACEHOLDER_CONTACT, type SiteContact } from '@fitthali/domain/site-contact';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ServedWeek } from '../menus/week-menu-cache.ts';
 import { withDeliveryNotice } from './delivery-notice-html.ts';
 import { NO_LEGAL_HTML, withLegalDetails } from './legal-details-html.ts';
 import {
@@ -20,6 +23,7 @@ import {
 import { normalisePath } from './request-path.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 import { withSiteContact } from './site-contact-html.ts';
+import { weekMenuPlanOf, withWeekMenu } from './week-menu-html.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -57,6 +61,20 @@ const sameCutoffs = (a: CutoffHours, b: CutoffHours) =>
 
 /** A page as served while the operator's figures are not the defaults it was built with. */
 type NoticeVariant = { key: string; page: Promise<{ body: PageBody; policy: string }> };
+
+/** A page that shows a plan's week, as made from one week and one set of figures. */
+type LiveVariant = {
+  key: string;
+  page: Promise<{ body: PageBody; policy: string; etag: string }>;
+};
+
+/** Whether the browser's copy (If-None-Match, weak comparison) is the page about to be sent. */
+function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
 
 const SPA_FALLBACK = '__spa-fallback.html';
 const NOT_FOUND_PATH = '/404';
@@ -111,6 +129,13 @@ export const staticWebPlugin = fp(
       }
     }
 
+    /** Pages that show a plan's published week (decision 176), and the plan. */
+    const livePlans = new Map<string, PlanId>();
+    for (const [file, body] of pageBodies) {
+      const planId = weekMenuPlanOf(body.raw.toString('utf8'));
+      if (planId) livePlans.set(file, planId);
+    }
+
     if (built) {
       await app.register(fastifyStatic, {
         root: webDir,
@@ -152,10 +177,7 @@ export const staticWebPlugin = fp(
       }
       return lastSettings;
     }
-    function noticeVariant(file: string, base: PageBody, settings: PageSettings) {
-      const key = pageSettingsKey(settings);
-      const cached = noticeVariants.get(file);
-      if (cached && cached.key === key) return cached.page;
+    function withSettings(base: PageBody, settings: PageSettings): string {
       let html = base.raw.toString('utf8');
       if (!sameCutoffs(settings.cutoffs, DEFAULT_CUTOFF_HOURS_BY_SLOT)) {
         html = withDeliveryNotice(
@@ -165,11 +187,35 @@ export const staticWebPlugin = fp(
         );
       }
       if (settings.legal !== NO_LEGAL_HTML) html = withLegalDetails(html, settings.legal);
+      return html;
+    }
+    function noticeVariant(file: string, base: PageBody, settings: PageSettings) {
+      const key = pageSettingsKey(settings);
+      const cached = noticeVariants.get(file);
+      if (cached && cached.key === key) return cached.page;
+      const html = withSettings(base, settings);
       const page = compressedLike(base, html).then((body) => ({
         body,
         policy: contentSecurityPolicy(razorpay, inlineScriptHashes(html)),
       }));
       noticeVariants.set(file, { key, page });
+      return page;
+    }
+
+    // A page that shows a plan's week is made again when the week or the figures change, at most
+    // once per the week cache's lifetime (decision 178), and kept until then.
+    const liveVariants = new Map<string, LiveVariant>();
+    function liveVariant(file: string, base: PageBody, settings: PageSettings, week: ServedWeek) {
+      const key = `${pageSettingsKey(settings)}\u0000${week.version}`;
+      const cached = liveVariants.get(file);
+      if (cached && cached.key === key) return cached.page;
+      const html = withWeekMenu(withSettings(base, settings), week.week);
+      const page = compressedLike(base, html).then((body) => ({
+        body,
+        policy: contentSecurityPolicy(razorpay, inlineScriptHashes(html)),
+        etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
+      }));
+      liveVariants.set(file, { key, page });
       return page;
     }
 
@@ -182,17 +228,31 @@ export const staticWebPlugin = fp(
     ) {
       let variants = pageBodies.get(file);
       let policy = pagePolicies.get(file);
+      let etag: string | undefined;
+      // Every page is revalidated each time, except one made from a plan's week: a browser may keep
+      // that for as long as the server keeps the week, so a change shows within both (decision 178).
+      let cacheControl = 'no-cache';
       const settings = variants ? await currentSettings() : DEFAULT_PAGE_SETTINGS;
-      if (variants && !isDefaultPageSettings(settings)) {
+      const planId = livePlans.get(file);
+      const week = variants && planId ? await app.weekMenus.current(planId) : null;
+      if (variants && week) {
+        ({ body: variants, policy, etag } = await liveVariant(file, variants, settings, week));
+        const { maxAgeSeconds } = app.weekMenus;
+        if (maxAgeSeconds > 0) cacheControl = `public, max-age=${maxAgeSeconds}`;
+      } else if (variants && !isDefaultPageSettings(settings)) {
         ({ body: variants, policy } = await noticeVariant(file, variants, settings));
       }
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (policy) reply.header('content-security-policy', policy);
       reply
         .status(status)
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', cacheControl)
         .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8');
+      if (etag) {
+        reply.header('ETag', etag);
+        if (ifNoneMatch(request, etag)) return reply.status(304).send();
+      }
       if (!variants) return reply.sendFile(file);
       if (variants.br && accepts.includes('br')) {
         return reply.header('Content-Encoding', 'br').send(variants.br);
@@ -223,5 +283,5 @@ export const staticWebPlugin = fp(
       return sendPage(request, reply, SPA_FALLBACK, 200);
     };
   },
-  { name: 'static-web', dependencies: ['errors'] },
+  { name: 'static-web', dependencies: ['errors', 'week-menus'] },
 );

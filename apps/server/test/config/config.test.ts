@@ -30,6 +30,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOBS: 'sometimes' })).toThrow(/JOBS/);
   });
 
+  it('keeps week menus 30 s unless MENU_CACHE_SECONDS says less (a change shows within a minute)', () => {
+    expect(loadConfig({}).menuCacheSeconds).toBe(30);
+    expect(loadConfig({ MENU_CACHE_SECONDS: '0' }).menuCacheSeconds).toBe(0);
+    expect(() => loadConfig({ MENU_CACHE_SECONDS: '60' })).toThrow(
+      'MENU_CACHE_SECONDS: must be at most 30: the menu pages show a change within a minute',
+    );
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', JWT_SECRET: '  ' });
     expect(config.database.kind).toBe('pglite');

@@ -10,6 +10,7 @@ import { couponRoute } from './coupons.ts';
 import { deliverySettingsRoute } from './delivery-settings.ts';
 import { geoRoutes } from './geo.ts';
 import { healthRoutes } from './health.ts';
+import { weekMenuRoute } from './menu/week.ts';
 import { menuRoute } from './menu.ts';
 import { newsletterRoute } from './newsletter.ts';
 import { paymentsRoutes } from './payments.ts';
@@ -64,6 +65,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
   await app.register(siteConfigRoute);
   await app.register(deliverySettingsRoute);
   await app.register(businessSettingsRoute);
+  await app.register(weekMenuRoute);
   await app.register(geoRoutes, {
     geocoder: opts.geocoder,
     lookupsPerMinute: opts.geoLookupsPerMinute,

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http-error.ts';
 import { adminDishAnswer } from '../../../menus/admin-dish-answer.ts';
 import { dishMenuUses } from '../../../menus/dish-uses.ts';
+import { refreshWeekMenusAfterChanges } from '../../../menus/fresh-week-menus.ts';
 import { makeDishPhoto } from '../../../menus/make-dish-photo.ts';
 import { photoTarget, saveDishPhoto } from '../../../menus/save-dish-photo.ts';
 
@@ -19,6 +20,7 @@ import { photoTarget, saveDishPhoto } from '../../../menus/save-dish-photo.ts';
  * 1 MB.
  */
 export const adminDishPhotoRoute: FastifyPluginAsyncZod = async (app) => {
+  refreshWeekMenusAfterChanges(app);
   // Whatever the Content-Type claims, the bytes decide (make-dish-photo.ts), so every type is read
   // as bytes here; a body over the limit is refused as soon as its length is known.
   app.removeAllContentTypeParsers();

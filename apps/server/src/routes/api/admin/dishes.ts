@@ -13,12 +13,14 @@ import {
   listDishes,
   retireDish,
 } from '../../../menus/dish-catalogue.ts';
+import { refreshWeekMenusAfterChanges } from '../../../menus/fresh-week-menus.ts';
 
 /**
  * /api/admin/dishes: the dish catalogue the operator keeps (issue 26 point 1). A dish is never
  * deleted: `retire` takes it out of use and `bring-back` returns it (decision 161).
  */
 export const adminDishesRoutes: FastifyPluginAsyncZod = async (app) => {
+  refreshWeekMenusAfterChanges(app);
   const guard = { preValidation: app.requireAdmin };
   const today = () => todayInIndia(app.now());
 

@@ -16,6 +16,7 @@ import { menuRotations } from '../../../db/schema/menus.ts';
 import { loadDeliverySettings } from '../../../deliveries/delivery-settings.ts';
 import { HttpError } from '../../../http-error.ts';
 import { copyWeek } from '../../../menus/copy-week.ts';
+import { refreshWeekMenusAfterChanges } from '../../../menus/fresh-week-menus.ts';
 import { adminDishAnswer, plannerDays, rotationAnswers } from '../../../menus/menu-answers.ts';
 import type { MenuKey } from '../../../menus/menu-of-date.ts';
 import { loadMenuPlan } from '../../../menus/menu-plan.ts';
@@ -29,6 +30,7 @@ import { currentUser } from '../../../plugins/auth.ts';
  * of a range of dates. Plans are named as GET /api/plans names them.
  */
 export const adminMenuRoutes: FastifyPluginAsyncZod = async (app) => {
+  refreshWeekMenusAfterChanges(app);
   const guard = { preValidation: app.requireAdmin };
   const editor = (request: Parameters<typeof currentUser>[0]): MenuEditor => ({
     adminId: currentUser(request).id,

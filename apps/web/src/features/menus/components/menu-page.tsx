@@ -35,11 +35,11 @@ export function MenuPage({ menu, heading, eyebrow = 'Weekly menu' }: MenuPagePro
           <nav className="menu-switcher" aria-label="Weekly menus">
             <ul className="menu-switcher__list">
               {MENU_LINKS.map((link) => (
-                <li key={link.id}>
+                <li key={link.planId}>
                   <Link
                     to={link.path}
                     className="menu-switcher__link"
-                    aria-current={link.id === menu.id ? 'page' : undefined}
+                    aria-current={link.planId === menu.planId ? 'page' : undefined}
                   >
                     {link.label}
                   </Link>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { MENU_TYPES, type MenuType, type WeeklyMenu } from '../../../content/weekly-menus';
-import { ContentImage } from '../../content/components/content-image';
+import { LiveWeekMenu } from './live-week-menu';
+import { WeekMenuCards } from './week-menu-cards';
 
 /**
  * SPEC §2.14: a Veg/Non-Veg toggle (Veg first) over one card per weekday, Monday to Sunday, with
- * image, lunch, dinner and the meal's calories (SPEC says "Protein … Kcal"; decision 51). Veg is
- * green, Non-Veg red.
+ * image, lunch, dinner and each meal's calories (SPEC says "Protein … Kcal"; decisions 51 and
+ * 177). Veg is green, Non-Veg red. The week is the operator's published menu (decision 176).
  */
 export function WeeklyMenuView({ menu }: { menu: WeeklyMenu }) {
   const [type, setType] = useState<MenuType>('Veg');
-  const entries = menu.menus[type];
   const tone = type === 'Veg' ? 'veg' : 'nonveg';
   return (
     <div className={`weekly-menu weekly-menu--${tone}`}>
@@ -33,32 +33,9 @@ export function WeeklyMenuView({ menu }: { menu: WeeklyMenu }) {
           Showing the {type} menu, Monday to Sunday
         </p>
       </div>
-      <ol className="menu-grid" aria-label={`${menu.title}, ${type} menu`}>
-        {entries.map((entry) => (
-          <li key={entry.day} className="menu-card">
-            <ContentImage image={entry.image} className="menu-card__image" />
-            <div className="menu-card__body">
-              <h3 className="menu-card__day">
-                <span className="food-mark" aria-hidden="true" />
-                {entry.day}
-              </h3>
-              <dl className="menu-card__meals">
-                <div>
-                  <dt>Lunch</dt>
-                  <dd>{entry.lunch}</dd>
-                </div>
-                <div>
-                  <dt>Dinner</dt>
-                  <dd>{entry.dinner}</dd>
-                </div>
-              </dl>
-              <p className="menu-card__figure">
-                Calories: <strong>{entry.kcal}</strong> kcal
-              </p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <LiveWeekMenu planId={menu.planId} view="cards">
+        {(week) => <WeekMenuCards week={week} mealOption={type} title={menu.title} />}
+      </LiveWeekMenu>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { PlanIcon } from '../../../components/ui/plan-icon';
 import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
 import { readToken } from '../../../lib/auth-storage';
 import { formatRupees } from '../../../lib/format';
+import { ThisWeeksMenu } from '../../menus/components/this-weeks-menu';
 import { getTrialUsed } from '../api/get-trial-used';
 import { usePlanCatalogue } from '../hooks/use-plan-catalogue';
 import { mealPrice } from '../lib/catalogue';
@@ -33,8 +34,9 @@ function signedIn(): boolean {
 
 /**
  * A plan page (SPEC §2.10): what the plan is, then its order form with Subscribe, 3 day Trial and
- * View My Meal Plans. Subscribe and the trial both need a login (docs/decisions.md): a visitor
- * goes to /login, which brings them back here with their choices kept.
+ * View My Meal Plans, then this week's menu. Subscribe and the trial both need a login
+ * (docs/decisions.md): a visitor goes to /login, which brings them back here with their choices
+ * kept.
  */
 export function PlanOrderPage({ planId }: { planId: PlanId }) {
   const navigate = useNavigate();
@@ -127,101 +129,105 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
   const startDateForTrial = async () => (await loadCheckout()).trialStartDate(choices.slot);
 
   return (
-    <section className={`plan-order plan-order--${planId}`}>
-      <div className="container plan-order__inner">
-        <div className="plan-order__intro">
-          <p className="plan-order__badge">
-            <PlanIcon planId={planId} size={26} />
-            <span className="eyebrow">{PLAN_AUDIENCES[planId]}</span>
-          </p>
-          <h1 className="plan-order__title">{PLAN_TITLES[planId]}</h1>
-          <p className="lead">{plan.description}</p>
-          <p className="plan-order__from">
-            Starting at <strong>{formatRupees(plan.startingPrice)}</strong>/meal
-          </p>
-          <ul className="plan-order__perks">
-            <li>
-              <ChefHatIcon size={20} />
-              Planned by nutritionists, cooked fresh by our chefs
-            </li>
-            <li>
-              <TruckIcon size={20} />
-              Delivered daily across Odisha, lunch, dinner or both
-            </li>
-            <li>
-              <CalendarIcon size={20} />
-              Every day or only the weekdays you pick
-            </li>
-          </ul>
-          <Link to="/meal-plan" className="text-link">
-            Compare all plans
-          </Link>
-        </div>
+    <>
+      <section className={`plan-order plan-order--${planId}`}>
+        <div className="container plan-order__inner">
+          <div className="plan-order__intro">
+            <p className="plan-order__badge">
+              <PlanIcon planId={planId} size={26} />
+              <span className="eyebrow">{PLAN_AUDIENCES[planId]}</span>
+            </p>
+            <h1 className="plan-order__title">{PLAN_TITLES[planId]}</h1>
+            <p className="lead">{plan.description}</p>
+            <p className="plan-order__from">
+              Starting at <strong>{formatRupees(plan.startingPrice)}</strong>/meal
+            </p>
+            <ul className="plan-order__perks">
+              <li>
+                <ChefHatIcon size={20} />
+                Planned by nutritionists, cooked fresh by our chefs
+              </li>
+              <li>
+                <TruckIcon size={20} />
+                Delivered daily across Odisha, lunch, dinner or both
+              </li>
+              <li>
+                <CalendarIcon size={20} />
+                Every day or only the weekdays you pick
+              </li>
+            </ul>
+            <Link to="/meal-plan" className="text-link">
+              Compare all plans
+            </Link>
+          </div>
 
-        {/* A plain GET form to the confirm page (decision 144): a tap on Subscribe or the trial
+          {/* A plain GET form to the confirm page (decision 144): a tap on Subscribe or the trial
             before the page's scripts start submits it as HTML, and /subscribe-confirm reads the
             choices from its address (and sends a visitor to /login first). Once the app is live,
             onSubmit handles it without leaving the page's state. data-ready marks it live. */}
-        <form
-          className="order-card plan-order__form"
-          aria-labelledby={formTitleId}
-          method="get"
-          action="/subscribe-confirm"
-          onSubmit={onSubmit}
-          data-ready={ready || undefined}
-          // The first touch of the form fetches what Subscribe and the trial need (decision 82).
-          onFocusCapture={() => void loadCheckout()}
-          noValidate
-        >
-          <input type="hidden" name={ORDER_FIELDS.plan} value={planId} />
-          <h2 className="order-card__title" id={formTitleId}>
-            Build your plan
-          </h2>
-          <OrderOptions
-            choices={choices}
-            dispatch={update}
-            catalogue={catalogue}
-            startDateForTrial={startDateForTrial}
-          />
-          <div className="plan-quote" aria-live="polite" aria-atomic="true">
-            <p className="plan-quote__line">
-              {formatRupees(quote.pricePerMeal)}/meal × {quote.totalMeals} meals
+          <form
+            className="order-card plan-order__form"
+            aria-labelledby={formTitleId}
+            method="get"
+            action="/subscribe-confirm"
+            onSubmit={onSubmit}
+            data-ready={ready || undefined}
+            // The first touch of the form fetches what Subscribe and the trial need (decision 82).
+            onFocusCapture={() => void loadCheckout()}
+            noValidate
+          >
+            <input type="hidden" name={ORDER_FIELDS.plan} value={planId} />
+            <h2 className="order-card__title" id={formTitleId}>
+              Build your plan
+            </h2>
+            <OrderOptions
+              choices={choices}
+              dispatch={update}
+              catalogue={catalogue}
+              startDateForTrial={startDateForTrial}
+            />
+            <div className="plan-quote" aria-live="polite" aria-atomic="true">
+              <p className="plan-quote__line">
+                {formatRupees(quote.pricePerMeal)}/meal × {quote.totalMeals} meals
+              </p>
+              <p className="plan-quote__total">
+                <span>Total</span> {formatRupees(quote.total)}
+              </p>
+            </div>
+            <div role="alert" className="order-alert">
+              {problem ? <p className="inline-error">{problem}</p> : null}
+            </div>
+            <div className="plan-order__actions">
+              <button type="submit" className="btn btn--primary btn--lg">
+                Subscribe
+              </button>
+              <button
+                type="submit"
+                name={ORDER_FIELDS.trial}
+                value="yes"
+                className="btn btn--accent btn--lg"
+                disabled={trialUsed}
+                aria-describedby={trialUsed ? trialNoteId : undefined}
+              >
+                3 day Trial
+              </button>
+              <Link to="/my-meal-plans" className="btn btn--ghost btn--lg plan-order__menu-link">
+                View My Meal Plans
+              </Link>
+            </div>
+            {trialUsed ? (
+              <p className="plan-order__trial-used" id={trialNoteId}>
+                {trialUsedNote}
+              </p>
+            ) : null}
+            <p className="plan-order__note">
+              You choose the start date, address and payment on the next step.
             </p>
-            <p className="plan-quote__total">
-              <span>Total</span> {formatRupees(quote.total)}
-            </p>
-          </div>
-          <div role="alert" className="order-alert">
-            {problem ? <p className="inline-error">{problem}</p> : null}
-          </div>
-          <div className="plan-order__actions">
-            <button type="submit" className="btn btn--primary btn--lg">
-              Subscribe
-            </button>
-            <button
-              type="submit"
-              name={ORDER_FIELDS.trial}
-              value="yes"
-              className="btn btn--accent btn--lg"
-              disabled={trialUsed}
-              aria-describedby={trialUsed ? trialNoteId : undefined}
-            >
-              3 day Trial
-            </button>
-            <Link to="/my-meal-plans" className="btn btn--ghost btn--lg plan-order__menu-link">
-              View My Meal Plans
-            </Link>
-          </div>
-          {trialUsed ? (
-            <p className="plan-order__trial-used" id={trialNoteId}>
-              {trialUsedNote}
-            </p>
-          ) : null}
-          <p className="plan-order__note">
-            You choose the start date, address and payment on the next step.
-          </p>
-        </form>
-      </div>
-    </section>
+          </form>
+        </div>
+      </section>
+      {/* What the chosen meal option serves this week, from the published menu (decision 176). */}
+      <ThisWeeksMenu planId={planId} mealOption={choices.mealOption} />
+    </>
   );
 }
