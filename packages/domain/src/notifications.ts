@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'refund-issued',
   'refund-credited',
   'missed-delivery-credit',
+  'missed-delivery-no-credit',
   'delivery-reminder',
   'plan-ending',
   'credits-expiring',
@@ -51,6 +52,8 @@ const CLASS_OF: Readonly<Record<NotificationKind, NotificationClass>> = {
   'refund-issued': 'receipt',
   'refund-credited': 'receipt',
   'missed-delivery-credit': 'notice',
+  // The same apology when the order has nothing left to credit (decision 154).
+  'missed-delivery-no-credit': 'notice',
   'delivery-reminder': 'reminder',
   'plan-ending': 'reminder',
   'credits-expiring': 'reminder',

@@ -11,7 +11,12 @@ import {
 } from './order-schedule.ts';
 
 /** One delivery over the API (issue 13): its day, slot, status and when changes to it close. */
-export function deliveryView(row: DeliveryRow, order: OrderSchedule, report?: MissedReport) {
+export function deliveryView(
+  row: DeliveryRow,
+  order: OrderSchedule,
+  report?: MissedReport,
+  credits?: ReadonlyMap<string, number>,
+) {
   return {
     _id: row.id,
     date: row.date,
@@ -26,6 +31,11 @@ export function deliveryView(row: DeliveryRow, order: OrderSchedule, report?: Mi
     address: row.address ?? order.sub.address,
     /** What the run sheet said went wrong; only while the delivery stands missed. */
     missedReason: row.status === 'missed' ? row.missedReason : null,
+    /**
+     * A missed meal's credit in rupees: what it earned, 0 when the order had nothing left to
+     * credit (decision 154); null when not missed or not read (the change routes' answers).
+     */
+    credit: row.status === 'missed' && credits ? (credits.get(row.id) ?? 0) : null,
     /** Until when a meal marked delivered can be reported as missed (issue 14 point 3). */
     reportUntil:
       row.status === 'delivered'
@@ -72,11 +82,12 @@ export function scheduleAnswer(
   order: OrderSchedule,
   now = new Date(),
   reports: ReadonlyMap<string, MissedReport> = new Map(),
+  credits?: ReadonlyMap<string, number>,
 ) {
   return {
     success: true as const,
     subscription: scheduledSubscriptionView(order, now),
-    deliveries: order.items.map((row) => deliveryView(row, order, reports.get(row.id))),
+    deliveries: order.items.map((row) => deliveryView(row, order, reports.get(row.id), credits)),
     /** The windows, cut-offs and extension limit the screen previews a change with. */
     deliverySettings: order.settings,
   };

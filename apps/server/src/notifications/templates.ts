@@ -5,6 +5,7 @@ import {
 import { cancelledMoneyPhrase, cancelledNoticeLines } from '@fitthali/domain/cancel-messages';
 import { formatRupees } from '@fitthali/domain/india-format';
 import type { NotificationKind } from '@fitthali/domain/notifications';
+import { missedNoCreditLine } from '@fitthali/domain/refund-messages';
 
 /**
  * What each notification says (issue 15 point 2, decision 117): typed functions of the stored
@@ -205,6 +206,24 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
     whatsapp: {
       template: 'missed_delivery_credit',
       params: [v(d, 'slot'), v(d, 'date'), v(d, 'meals'), rupees(v(d, 'value'))],
+    },
+  }),
+  // Nothing left of what the order was paid (decision 154): the apology, and why no credit.
+  'missed-delivery-no-credit': (d) => ({
+    title: 'Sorry we missed your meal',
+    lines: [
+      `Your ${v(d, 'slot').toLowerCase()} on ${v(d, 'date')} did not reach you. We are sorry.`,
+      missedNoCreditLine({
+        paid: count(d, 'paid'),
+        refunded: count(d, 'refunded'),
+        credited: count(d, 'credited'),
+        refundable: 0,
+      }),
+    ],
+    link: orderLink(d),
+    whatsapp: {
+      template: 'missed_delivery_no_credit',
+      params: [v(d, 'slot'), v(d, 'date'), rupees(v(d, 'paid'))],
     },
   }),
   'delivery-reminder': (d) => ({

@@ -14,6 +14,7 @@ export const APPROVED_TEMPLATES: Readonly<Record<string, number>> = {
   refund_issued: 2,
   refund_credited: 3,
   missed_delivery_credit: 4,
+  missed_delivery_no_credit: 3,
   delivery_reminder: 3,
   delivery_reminder_closed: 3,
   plan_ending: 3,

@@ -5,6 +5,7 @@ import {
   pauseBody,
 } from '@fitthali/domain/schemas/delivery-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { missedCreditsOfOrder } from '../../../credits/delivery-credits.ts';
 import { reportsOfOrder } from '../../../credits/missed-reports.ts';
 import { asCustomer } from '../../../deliveries/admin-override.ts';
 import { changeAddress } from '../../../deliveries/change-address.ts';
@@ -14,6 +15,7 @@ import { readOrderSchedule } from '../../../deliveries/order-schedule.ts';
 import { HttpError } from '../../../http-error.ts';
 import { cancelSummary } from '../../../orders/cancel-summary.ts';
 import { currentUser } from '../../../plugins/auth.ts';
+import { paymentStandings } from '../../../refunds/payment-standings.ts';
 import { refundsOfOrder, refundView } from '../../../refunds/refund-view.ts';
 
 /**
@@ -30,14 +32,18 @@ export const userSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app)
       const user = currentUser(request);
       const order = await readOrderSchedule(app.db, request.params.id, user.id);
       if (!order) throw new HttpError(404, MSG.orderNotFound);
-      const [reports, refunds, cancellation] = await Promise.all([
+      const [reports, refunds, cancellation, standings, credits] = await Promise.all([
         reportsOfOrder(app.db, order.sub.id),
         refundsOfOrder(app.db, order.sub.id),
         cancelSummary(app.db, order),
+        paymentStandings(app.db, [order.sub]),
+        missedCreditsOfOrder(app.db, order.sub.id),
       ]);
       return {
-        ...scheduleAnswer(order, app.now(), reports),
+        ...scheduleAnswer(order, app.now(), reports, credits),
         refunds: refunds.map(refundView),
+        // "Refunded" or "Partly refunded" once money went back, as the admin reads it (decision 153).
+        paymentStanding: standings.get(order.sub.id) ?? order.sub.paymentStatus,
         cancellation,
       };
     },
