@@ -12,6 +12,7 @@ import {
 } from '@fitthali/domain/delivery-settings';
 import { formatIndiaDate, formatRupees } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
+import { cancelledPlanText } from '@fitthali/domain/plan-progress';
 import { REFUND_MSG } from '@fitthali/domain/refund-messages';
 import { describe, expect, it } from 'vitest';
 import { newCustomer, type SignedUp, signInPage, signUpViaApi } from './support/accounts.ts';
@@ -151,6 +152,13 @@ describe('cancelling a plan (issue 14 point 2)', () => {
       expect(balance).toBeGreaterThan(0);
       await page.goto('/profile');
       await page.getByText(`Meal credits: ${balance}`).waitFor();
+      // The plan's card ends it on its last meal still coming, not the last day it was bought
+      // for, and opens its meals (decision 152).
+      const card = page.locator('.sub-card');
+      await card
+        .getByText(cancelledPlanText({ delivered: 0, remaining: coming.length }, last.date))
+        .waitFor();
+      await card.getByRole('link', { name: /^View deliveries of / }).waitFor();
       await page.context().close();
     } finally {
       await putDeliverySettings(DEFAULT_DELIVERY_SETTINGS as DeliverySettings);

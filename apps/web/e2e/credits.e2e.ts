@@ -8,6 +8,7 @@
 // customers, each with a one-meal High Protein lunch (₹249) today, still to deliver.
 
 import type { PGlite } from '@electric-sql/pglite';
+import { reportAcceptedText } from '@fitthali/domain/credit-messages';
 import { todayInIndia } from '@fitthali/domain/dates';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -196,7 +197,9 @@ describe('meal credits (issue 14)', () => {
     await admin.context().close();
 
     await page.reload();
-    await row.getByText('Your report was accepted: this meal earned a meal credit.').waitFor();
+    // The credit it earned, in rupees: one was given, so one is named (decision 154).
+    await row.getByText(reportAcceptedText(249)).waitFor();
+    await row.getByText('Meal credit: ₹249').waitFor();
     expect(await creditsOf(2)).toMatchObject({ balance: 1, value: 249 });
     await page.context().close();
   });

@@ -13,7 +13,7 @@ const browser = browserForFile();
 async function phone(customer?: SignedUp): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser().newContext({ baseURL: baseURL(), ...PHONE });
   await context.addInitScript((session) => {
-    sessionStorage.setItem('location-popup-dismissed', 'true');
+    localStorage.setItem('location-popup-dismissed', 'true');
     if (session) {
       localStorage.setItem('token', session.token);
       localStorage.setItem('user', JSON.stringify(session.user));

@@ -263,41 +263,22 @@ async function serverAddresses(customer: SignedUp) {
 }
 
 describe('the address book on /subscribe-confirm', () => {
-  it('asks for a location when there is no address, then adds, edits and deletes addresses', async () => {
+  it('opens the address form when there is no address, then adds, edits and deletes addresses', async () => {
     const { page, customer } = await signedInPage();
     await page.goto('/subscribe-confirm');
 
-    // No addresses: the Location Required modal opens.
-    const required = page.getByRole('dialog', { name: 'Location Required' });
-    await required.waitFor();
-    await required.getByRole('button', { name: 'Submit Location' }).click();
-    await required.getByText(MSG.enterAreaOrPincode).waitFor();
-    await required.getByLabel('Area or pincode').fill('753001');
-    await required.getByRole('button', { name: 'Submit Location' }).click();
-    await required.waitFor({ state: 'detached' });
-
-    // The detected location is only a locality: it opens the form with everything but the house
-    // and street filled in, and nothing is ordered to or stored until the customer completes it.
+    // No addresses: the address form asks at once, its PIN code being the location the order
+    // needs, and no location dialog opens (decision 155). Nothing is stored until it is complete.
     const book = page.getByRole('region', { name: 'Delivery Address' });
-    const prefilled = book.getByRole('form', { name: 'Add New Address' });
-    await prefilled.waitFor();
+    const form = book.getByRole('form', { name: 'Add New Address' });
+    await form.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await book.getByRole('radio').count()).toBe(0);
-    expect(await prefilled.getByLabel('PO (post office)').inputValue()).toBe('Cuttack');
-    expect(await prefilled.getByLabel('District').inputValue()).toBe('Cuttack');
-    expect(await prefilled.getByLabel('PIN code').inputValue()).toBe('753001');
-    expect(await prefilled.getByLabel('At (house, street, area)').inputValue()).toBe('');
+    expect(await form.getByLabel('PIN code').inputValue()).toBe('');
     expect(await serverAddresses(customer)).toEqual([]);
-    expect(await chipCity(page)).toBe('Cuttack');
-    await prefilled.getByRole('button', { name: 'Cancel' }).click();
-    await prefilled.waitFor({ state: 'detached' });
-    // Closed, the detected location stays on offer to start the address again.
-    const detected = book.locator('.detected-location');
-    await detected.waitFor();
-    expect(await detected.textContent()).toContain('Buxi Bazaar, Cuttack, Cuttack - 753001');
 
     // Add: the form's rules, then a good address.
-    await book.getByRole('button', { name: 'Add New Address' }).click();
-    const form = book.getByRole('form', { name: 'Add New Address' });
     await form.getByRole('button', { name: 'Save Address' }).click();
     await form.getByText(MSG.addressFieldsRequired).waitFor();
     await form.getByLabel('At (house, street, area)').fill('Plot 12, Saheed Nagar');
@@ -333,10 +314,9 @@ describe('the address book on /subscribe-confirm', () => {
     await book.locator('.address-item').filter({ hasText: edited }).waitFor();
     expect(await serverAddresses(customer)).toMatchObject([{ at: 'Flat 3B, Jaydev Vihar' }]);
 
-    // Saved addresses survive a reload; the detected location is still offered to start another.
+    // Saved addresses survive a reload, and nothing asks for a location.
     await page.reload();
     await book.locator('.address-item').filter({ hasText: edited }).waitFor();
-    expect(await book.locator('.detected-location').count()).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     // Delete it.
@@ -414,11 +394,8 @@ describe('the address book on /subscribe-confirm', () => {
     );
     await page.goto('/subscribe-confirm');
     await page.getByText(MSG.loadAddressesFailed).waitFor();
-    // A failed load also asks for the location.
-    const required = page.getByRole('dialog', { name: 'Location Required' });
-    await required.waitFor();
-    await page.keyboard.press('Escape');
-    await required.waitFor({ state: 'detached' });
+    // A failed load offers Try again; no location dialog opens (decision 155).
+    expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.unroute('**/api/user/address');
     await page.route('**/api/user/address', (route) =>
@@ -427,12 +404,8 @@ describe('the address book on /subscribe-confirm', () => {
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Try again' }).click();
-    // Loaded, but still no address: the location is asked for again.
-    await required.waitFor();
-    await page.keyboard.press('Escape');
-    await required.waitFor({ state: 'detached' });
+    // Loaded, but still no address: the address form opens to ask for one.
     const book = page.getByRole('region', { name: 'Delivery Address' });
-    await book.getByRole('button', { name: 'Add New Address' }).click();
     const form = book.getByRole('form', { name: 'Add New Address' });
     await form.getByLabel('At (house, street, area)').fill('Plot 1');
     await form.getByLabel('PO (post office)').fill('Cuttack');
@@ -471,13 +444,7 @@ describe('accessibility of the location screens', () => {
     await scan(page, 'header with chip');
 
     await page.goto('/subscribe-confirm');
-    const required = page.getByRole('dialog', { name: 'Location Required' });
-    await required.waitFor();
-    await scan(page, 'location required modal');
-    await required.getByLabel('Area or pincode').fill('751001');
-    await required.getByRole('button', { name: 'Submit Location' }).click();
-    await required.waitFor({ state: 'detached' });
-    // The location opens the address form, prefilled but for the house and street.
+    // No address: the address form opens at once (decision 155).
     await page.getByRole('button', { name: 'Save Address' }).click();
     await page.getByText(MSG.addressFieldsRequired).waitFor();
     await scan(page, 'address book with form');

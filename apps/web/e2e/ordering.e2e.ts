@@ -168,17 +168,15 @@ describe('ordering a plan with cash on delivery', () => {
     await orderForm(page).getByRole('button', { name: 'Subscribe' }).click();
     await waitForPath(page, '/subscribe-confirm');
 
-    // No address yet: the location modal asks; without one, ordering says so.
-    const required = page.getByRole('dialog', { name: 'Location Required' });
-    await required.waitFor();
-    await page.keyboard.press('Escape');
-    await required.waitFor({ state: 'detached' });
+    // No address yet: the address form asks for one (no location dialog, decision 155); without
+    // one, ordering says so.
+    const book = page.getByRole('region', { name: 'Delivery Address' });
+    const addressForm = book.getByRole('form', { name: 'Add New Address' });
+    await addressForm.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await orderSummary(page).getByRole('button', { name: 'Confirm Order' }).click();
     await orderSummary(page).getByText(MSG.selectAddress).waitFor();
 
-    const book = page.getByRole('region', { name: 'Delivery Address' });
-    await book.getByRole('button', { name: 'Add New Address' }).click();
-    const addressForm = book.getByRole('form', { name: 'Add New Address' });
     await addressForm.getByLabel('At (house, street, area)').fill(ADDRESS.at);
     await addressForm.getByLabel('PO (post office)').fill(ADDRESS.po);
     await addressForm.getByLabel('District').fill(ADDRESS.dist);

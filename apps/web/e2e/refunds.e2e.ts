@@ -77,17 +77,39 @@ describe('money refunds (issue 14 point 5)', () => {
       .filter({ hasText: customer.phone });
     await refundRow.getByText('Refunded').waitFor();
     expect(await refundRow.textContent()).toContain('Refund');
+    // The payment itself reads Partly refunded in every list that shows it (decision 153).
+    const paymentRow = page
+      .getByRole('row')
+      .filter({ hasText: `₹${order.totalPrice.toLocaleString('en-IN')}` })
+      .filter({ hasText: customer.phone });
+    await paymentRow.getByText('Partly refunded').waitFor();
+    await page.goto('/admin/subscriptions');
+    await page
+      .getByRole('row')
+      .filter({ hasText: customer.phone })
+      .getByText('Partly refunded')
+      .waitFor();
     await page.close();
 
     const phone = await newPage(browser(), PHONE);
     await signInPage(phone, customer);
     await phone.goto('/profile');
     const transactions = phone.getByRole('region', { name: 'Transactions' });
-    const row = transactions.getByRole('row').filter({ hasText: 'Refund' });
-    await row.getByText('− ₹500').waitFor();
-    await row.getByText('Refunded').waitFor();
+    const row = transactions.getByRole('row').filter({ hasText: '− ₹500' });
+    await row.getByText('Refund', { exact: true }).waitFor();
+    await row.getByText('Refunded', { exact: true }).waitFor();
+    // The payment and the plan's card read Partly refunded, not Paid (decision 153).
+    await transactions
+      .getByRole('row')
+      .filter({ hasText: 'Online' })
+      .getByText('Partly refunded')
+      .waitFor();
+    const payment = () =>
+      phone.locator('dt', { hasText: /^Payment$/ }).locator('xpath=following-sibling::dd[1]');
+    expect(await payment().textContent()).toBe('Partly refunded');
     // And on the order's own page.
     await phone.goto(`/profile/subscriptions/${order.subscriptionId}`);
+    expect(await payment().textContent()).toBe('Online · Partly refunded');
     const refunds = phone.getByRole('region', { name: 'Refunds' });
     await refunds.getByText('₹500').waitFor();
     await refunds.getByText('Refunded').waitFor();

@@ -1,5 +1,6 @@
 // What a customer and an operator read about meal credits and missed-delivery reports (issue 14).
 // Kept apart from MSG, which every storefront page loads (decision 63).
+import { formatRupees } from './rupees.ts';
 
 export const CREDIT_MSG = {
   invalidCredits: 'Credits to use must be a whole number, 0 or more.',
@@ -33,3 +34,23 @@ export const CREDIT_MSG = {
   useAtCheckout: 'Use them at checkout on your next order.',
   detailsToggle: 'What makes up your credits',
 } as const;
+
+/**
+ * What a missed meal earned, under it on the plan page and the admin's order page (decision 154):
+ * 'Meal credit: ₹249', or none because what was paid for the order already came back. Null when
+ * not known (the meal is not missed, or the answer did not read it).
+ */
+export function missedCreditLine(credit: number | null | undefined): string | null {
+  if (credit === null || credit === undefined) return null;
+  if (credit > 0) return `Meal credit: ${formatRupees(credit)}`;
+  return 'No meal credit: what was paid for this order has already come back as refunds or credits';
+}
+
+/** The customer's accepted report, promising a credit only when one was given (decision 154). */
+export function reportAcceptedText(credit: number | null | undefined): string {
+  if (credit === null || credit === undefined) return 'Your report was accepted.';
+  if (credit > 0) {
+    return `Your report was accepted: this meal earned a meal credit of ${formatRupees(credit)}.`;
+  }
+  return 'Your report was accepted. This meal earned no meal credit: what you paid for this order has already come back to you.';
+}

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'refund-credited',
   'missed-delivery-credit',
   'menu-dish-changed',
+  'missed-delivery-no-credit',
   'delivery-reminder',
   'plan-ending',
   'credits-expiring',
@@ -57,6 +58,8 @@ const CLASS_OF: Readonly<Record<NotificationKind, NotificationClass>> = {
   // did, told on the customer's channels but not at night (a change made then is told at 08:00,
   // before the earliest lunch window).
   'menu-dish-changed': 'notice',
+  // The same apology when the order has nothing left to credit (decision 154).
+  'missed-delivery-no-credit': 'notice',
   'delivery-reminder': 'reminder',
   'plan-ending': 'reminder',
   'credits-expiring': 'reminder',

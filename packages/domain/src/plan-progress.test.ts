@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveredText, planProgress, remainingText } from './plan-progress.ts';
+import { cancelledPlanText, deliveredText, planProgress, remainingText } from './plan-progress.ts';
 
 describe("the profile's Meal Progress (decision 77)", () => {
   it('right after buying 42 meals reads none delivered and all 42 to come', () => {
@@ -37,5 +37,26 @@ describe("the profile's Meal Progress (decision 77)", () => {
     expect(planProgress([])).toMatchObject({ bought: 0, percent: 0, endDate: null, plans: 0 });
     expect(remainingText(1)).toBe('1 meal to come');
     expect(deliveredText({ bought: 1, delivered: 0 })).toBe('0 of 1 meal delivered');
+  });
+});
+
+describe('a cancelled plan on the profile (issue 25, decision 152)', () => {
+  it('ends on its last meal still coming or delivered, never the last day it was bought for', () => {
+    expect(cancelledPlanText({ delivered: 2, remaining: 3 }, '2026-01-21')).toBe(
+      '2 meals delivered · 3 meals still coming, the last on Wed, 21 Jan',
+    );
+    expect(cancelledPlanText({ delivered: 0, remaining: 1 }, '2026-01-21')).toBe(
+      '1 meal still coming, the last on Wed, 21 Jan',
+    );
+    expect(cancelledPlanText({ delivered: 5, remaining: 0 }, '2026-01-20')).toBe(
+      '5 meals delivered · last meal Tue, 20 Jan',
+    );
+    // Only missed meals: still the day of the last one.
+    expect(cancelledPlanText({ delivered: 0, remaining: 0 }, '2026-01-20')).toBe(
+      'Last meal Tue, 20 Jan',
+    );
+    expect(cancelledPlanText({ delivered: 0, remaining: 0 }, null)).toBe(
+      'Cancelled before its first meal',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The profile's 'Meal Progress' (issue 13 point 4, decision 77): how far the customer's running
 // plans are, in meals, so a plan just bought reads "0 of 42 delivered, 42 to come", never "used up".
 import { compareIsoDates, type IsoDate } from './dates.ts';
+import { formatIndiaDate } from './india-format.ts';
 
 /** One plan's meals, as its deliveries count them. */
 export interface PlanMeals {
@@ -45,4 +46,29 @@ export function deliveredText(progress: Pick<PlanMeals, 'bought' | 'delivered'>)
 /** "30 meals to come" / "1 meal to come". */
 export function remainingText(remaining: number): string {
   return `${remaining} ${remaining === 1 ? 'meal' : 'meals'} to come`;
+}
+
+const mealsWord = (n: number) => `${n} ${n === 1 ? 'meal' : 'meals'}`;
+
+/**
+ * A cancelled plan's meals in a line, for the profile's card (decision 152): what was delivered,
+ * what still comes after the cancellation (meals past their cut-off) and the day of its real last
+ * meal, which the API's `endDate` reads from the deliveries; never the last day it was bought for.
+ * "2 meals delivered · 3 meals still coming, the last on Wed, 21 Jan"; "5 meals delivered · last
+ * meal Tue, 20 Jan"; "Cancelled before its first meal".
+ */
+export function cancelledPlanText(
+  meals: Pick<PlanMeals, 'delivered' | 'remaining'>,
+  lastMeal: IsoDate | null | undefined,
+): string {
+  if (!lastMeal) return 'Cancelled before its first meal';
+  const parts = meals.delivered > 0 ? [`${mealsWord(meals.delivered)} delivered`] : [];
+  const last = formatIndiaDate(lastMeal);
+  parts.push(
+    meals.remaining > 0
+      ? `${mealsWord(meals.remaining)} still coming, the last on ${last}`
+      : `last meal ${last}`,
+  );
+  const line = parts.join(' · ');
+  return line.charAt(0).toUpperCase() + line.slice(1);
 }

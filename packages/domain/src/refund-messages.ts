@@ -1,7 +1,7 @@
 // What the customer and the admin read about money refunds (issue 14 point 5). Kept apart from MSG
 // because only the profile, the order pages and the server say these (decision 63).
 import { formatRupees } from './india-format.ts';
-import type { RefundCeiling, RefundStatus } from './refunds.ts';
+import type { MissedMealCredit, RefundCeiling, RefundStatus } from './refunds.ts';
 
 export const REFUND_MSG = {
   amountNotWhole: 'Please enter the refund in whole rupees.',
@@ -54,6 +54,32 @@ export function refundAboveLimitMessage(ceiling: RefundCeiling): string {
 /** Nothing can be refunded any more: the customer already has back all they paid. */
 export function nothingLeftToRefundMessage(ceiling: RefundCeiling): string {
   return `Nothing is left to refund on this order: ${refundCeilingWhy(ceiling)}.`;
+}
+
+/**
+ * Why a missed meal earned no credit, or less than its value (decision 154), as the admin reads it
+ * in the mark's answer and the order's trail: 'No meal credit: nothing is left of what was paid
+ * for this order (₹1,743 paid, less ₹1,743 already refunded).'
+ */
+export function missedCreditCutWhy(credit: MissedMealCredit): string {
+  const why = refundCeilingWhy(credit.ceiling);
+  if (credit.value === 0) {
+    return `No meal credit: nothing is left of what was paid for this order (${why}).`;
+  }
+  return `A meal credit of ${rupees(credit.value)}, not ${rupees(credit.mealValue)}: only that is left of what was paid for this order (${why}).`;
+}
+
+/**
+ * The customer's sentence when a missed meal earns no credit: what came back already, in rupees,
+ * so no credit is promised. 'What you paid for this order (₹1,743) has already come back to you:
+ * ₹1,743 refunded. So no meal credit is added for this meal.'
+ */
+export function missedNoCreditLine(ceiling: RefundCeiling): string {
+  const back: string[] = [];
+  if (ceiling.refunded > 0) back.push(`${rupees(ceiling.refunded)} refunded`);
+  if (ceiling.credited > 0) back.push(`${rupees(ceiling.credited)} in meal credits`);
+  const came = back.length > 0 ? `: ${back.join(' and ')}` : '';
+  return `What you paid for this order (${rupees(ceiling.paid)}) has already come back to you${came}. So no meal credit is added for this meal.`;
 }
 
 const LABELS: Record<RefundStatus, string> = {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  missedCreditCutWhy,
+  missedNoCreditLine,
   nothingLeftToRefundMessage,
   refundAboveLimitMessage,
   refundCeilingWhy,
 } from './refund-messages.ts';
 import {
   checkRefundAmount,
+  missedMealCredit,
   REFUND_MAX_ATTEMPTS,
   type RefundLine,
   refundCeiling,
@@ -149,5 +152,43 @@ describe('refundRetryDelayMs', () => {
   it('gives up after a bounded number of attempts', () => {
     expect(REFUND_MAX_ATTEMPTS).toBeGreaterThan(1);
     expect(REFUND_MAX_ATTEMPTS).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('missedMealCredit (decision 154): a missed meal’s credit keeps to the refund ceiling', () => {
+  it('is the meal’s whole value while the order has that much left', () => {
+    expect(missedMealCredit(249, ceiling(1_743, [], 249))).toMatchObject({
+      value: 249,
+      mealValue: 249,
+      cut: false,
+    });
+  });
+
+  it('is nothing after a full refund, and says why to the admin and the customer', () => {
+    const credit = missedMealCredit(249, ceiling(1_743, [{ amount: 1_743, status: 'processed' }]));
+    expect(credit).toMatchObject({ value: 0, mealValue: 249, cut: true });
+    expect(missedCreditCutWhy(credit)).toBe(
+      'No meal credit: nothing is left of what was paid for this order (₹1,743 paid, less ₹1,743 already refunded).',
+    );
+    expect(missedNoCreditLine(credit.ceiling)).toBe(
+      'What you paid for this order (₹1,743) has already come back to you: ₹1,743 refunded. So no meal credit is added for this meal.',
+    );
+  });
+
+  it('is what is left when that is less than the meal: ₹1,743 − ₹1,500 refunded − ₹200 credited', () => {
+    const credit = missedMealCredit(
+      249,
+      ceiling(1_743, [{ amount: 1_500, status: 'pending' }], 200),
+    );
+    expect(credit).toMatchObject({ value: 43, cut: true });
+    expect(missedCreditCutWhy(credit)).toBe(
+      'A meal credit of ₹43, not ₹249: only that is left of what was paid for this order (₹1,743 paid, less ₹1,500 already refunded and ₹200 given as meal credits for this order).',
+    );
+  });
+
+  it('counts a failed refund as money not given back', () => {
+    expect(missedMealCredit(249, ceiling(1_743, [{ amount: 1_743, status: 'failed' }])).value).toBe(
+      249,
+    );
   });
 });

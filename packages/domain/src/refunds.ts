@@ -66,6 +66,26 @@ export function checkRefundAmount(amount: number, ceiling: RefundCeiling): Refun
   return { ok: true, amount, ceiling };
 }
 
+/**
+ * A missed meal's credit (decision 154): its frozen value, but never more than the order has left
+ * to give back by the same ceiling a refund keeps to (what it was paid − refunds not failed −
+ * credits already issued for its meals), so refunds and credits together never pass what was
+ * paid. `value` 0: no credit at all; `cut`: less than the meal's value, or none.
+ */
+export interface MissedMealCredit {
+  /** Rupees credited: min(the meal's value, what the order has left). */
+  value: number;
+  /** The meal's frozen value, what it would have earned. */
+  mealValue: number;
+  cut: boolean;
+  ceiling: RefundCeiling;
+}
+
+export function missedMealCredit(mealValue: number, ceiling: RefundCeiling): MissedMealCredit {
+  const value = Math.max(0, Math.min(mealValue, ceiling.refundable));
+  return { value, mealValue, cut: value < mealValue, ceiling };
+}
+
 /** Rupees as the gateway counts them. */
 export function rupeesToPaise(rupees: number): number {
   if (!Number.isInteger(rupees)) throw new Error(`rupees must be whole: ${rupees}`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { creditsIssuedFor } from '../refunds/refund-ceiling.ts';
+import { creditsIssuedFor, paidFor } from '../refunds/refund-ceiling.ts';
 
 /** One order that gave back more than it was paid: what the check shows the operator. */
 export interface OverCompensated {
@@ -40,18 +40,12 @@ const EXAMPLES = 20;
 export async function compensationBooks(db: Db): Promise<CompensationBooks> {
   const result = (await db.execute(sql`
     with per_order as (
-      select s.id,
+      select o.id,
         (select coalesce(sum(r.amount), 0) from refunds r
-          where r.subscription_id = s.id and r.status <> 'failed')::int as refunded,
-        ${creditsIssuedFor(sql`s.id`)}::int as credited,
-        ((select coalesce(sum(t.amount), 0) from transactions t
-            where t.subscription_id = s.id and t.mode = 'Online' and t.status = 'paid')
-          + (select coalesce(sum(c.amount), 0) from collections c where c.subscription_id = s.id)
-          + (select coalesce(-sum(ce.value), 0) from credit_entries ce
-              where ce.subscription_id = s.id and ce.delivery_id is null and ce.refund_id is null)
-          + case when s.payment_mode = 'COD' and s.payment_status = 'due'
-              then coalesce(s.cash_due, s.total_price) else 0 end)::int as paid
-      from subscriptions s
+          where r.subscription_id = o.id and r.status <> 'failed')::int as refunded,
+        ${creditsIssuedFor(sql`o.id`)}::int as credited,
+        ${paidFor(sql`o.id`)}::int as paid
+      from subscriptions o
     ),
     giving as (select * from per_order where refunded > 0 or credited <> 0)
     select

@@ -1,12 +1,15 @@
 import { CREDIT_MSG } from '@fitthali/domain/credit-messages';
 import { mealValueAt } from '@fitthali/domain/meal-values';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { missedCreditCutWhy } from '@fitthali/domain/refund-messages';
+import { missedMealCredit } from '@fitthali/domain/refunds';
+import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderMealSales } from '../db/queries/order-meal-sales.ts';
 import { creditEntries } from '../db/schema/credits.ts';
 import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
-import { notifyMissedCredit } from '../notifications/events.ts';
+import { notifyMissedCredit, notifyMissedNoCredit } from '../notifications/events.ts';
+import { orderCreditCeiling } from '../refunds/refund-ceiling.ts';
 import { earnCredits } from './credit-ledger.ts';
 
 interface MarkedDelivery {
@@ -54,26 +57,100 @@ async function deliveryCreditEntries(tx: Db, deliveryId: string) {
 }
 
 /**
+ * The rupees of meal credit each missed meal of an order earned and that still stand, by delivery
+ * (a take-back nets it out): the plan page says what a missed meal earned, or that it earned
+ * nothing (decision 154), never promising a credit that was not given.
+ */
+export async function missedCreditsOfOrder(
+  db: Db,
+  subscriptionId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      deliveryId: creditEntries.deliveryId,
+      value: sql<number>`coalesce(sum(${creditEntries.value}), 0)`.mapWith(Number),
+    })
+    .from(creditEntries)
+    .where(
+      and(eq(creditEntries.subscriptionId, subscriptionId), isNotNull(creditEntries.deliveryId)),
+    )
+    .groupBy(creditEntries.deliveryId);
+  return new Map(rows.flatMap((row) => (row.deliveryId ? [[row.deliveryId, row.value]] : [])));
+}
+
+/**
+ * What marking a meal missed did about its credit (decision 154), as the admin's answer gives it:
+ * `value` rupees credited (0: none), the meal's own value, and why it is less (null when whole).
+ */
+export interface MissedCredit {
+  value: number;
+  mealValue: number;
+  why: string | null;
+}
+
+/**
  * A delivery marked missed earns one meal credit at its frozen value, in the marking's
- * transaction (the delivery row is locked by the caller). Marked missed again after a take-back,
- * it earns again (an `adjusted` lot, as the delivery's one `earned` entry is already written);
- * while its credit stands, nothing more. Writes the order's trail line.
+ * transaction (the caller holds the order's lock, then the delivery's), but never more than the
+ * order has left of what it was paid after its refunds and the credits its meals already earned
+ * (decision 154): with less left, the credit is what is left; with nothing, no credit, a trail
+ * line saying why and an apology that promises none. Marked missed again after a take-back, it
+ * earns again (an `adjusted` lot, as the delivery's one `earned` entry is already written);
+ * while its credit stands, nothing more (null). Writes the order's trail line.
  */
 export async function creditMissedDelivery(
   tx: Db,
   row: MarkedDelivery,
   who: ChangeActor,
   now: Date,
-): Promise<number> {
+): Promise<MissedCredit | null> {
   const entries = await deliveryCreditEntries(tx, row.id);
   const standing = entries.reduce((sum, entry) => sum + entry.meals, 0);
-  if (standing > 0) return 0;
+  if (standing > 0) return null;
   const found = await deliveryValue(tx, row);
-  if (!found) return 0;
+  if (!found) return null;
+  const credit = missedMealCredit(found.value, await orderCreditCeiling(tx, row.subscriptionId));
+  const why = credit.cut ? missedCreditCutWhy(credit) : null;
+  const { paid, refunded, credited } = credit.ceiling;
+  const trail = {
+    subscriptionId: row.subscriptionId,
+    deliveryId: row.id,
+    actor: who.actor,
+    actorId: who.actorId,
+    reason: why,
+    createdAt: now,
+  };
+  const outcome = { value: credit.value, mealValue: found.value, why };
+  if (credit.value === 0) {
+    const [withheld] = await tx
+      .insert(orderEvents)
+      .values({
+        ...trail,
+        action: 'credit-withheld',
+        detail: {
+          date: row.date,
+          slot: row.slot,
+          mealValue: found.value,
+          paid,
+          refunded,
+          credited,
+        },
+      })
+      .returning({ id: orderEvents.id });
+    if (withheld) {
+      await notifyMissedNoCredit(
+        tx,
+        { ...row, userId: found.userId },
+        credit.ceiling,
+        withheld.id,
+        now,
+      );
+    }
+    return outcome;
+  }
   const again = entries.some((entry) => entry.kind === 'earned');
   const [earned] = await earnCredits(tx, {
     userId: found.userId,
-    values: [found.value],
+    values: [credit.value],
     reason: again ? CREDIT_MSG.missedAgain : CREDIT_MSG.earnedForMissed,
     who,
     now,
@@ -81,23 +158,25 @@ export async function creditMissedDelivery(
     deliveryId: row.id,
     kind: again ? 'adjusted' : 'earned',
   });
-  if (!earned) return 0;
+  if (!earned) return null;
   await tx.insert(orderEvents).values({
-    subscriptionId: row.subscriptionId,
-    deliveryId: row.id,
-    actor: who.actor,
-    actorId: who.actorId,
+    ...trail,
     action: 'credit-earned',
-    detail: { date: row.date, slot: row.slot, meals: 1, value: found.value },
-    createdAt: now,
+    detail: {
+      date: row.date,
+      slot: row.slot,
+      meals: 1,
+      value: credit.value,
+      ...(credit.cut ? { mealValue: found.value } : {}),
+    },
   });
   await notifyMissedCredit(
     tx,
     { ...row, userId: found.userId },
-    { lotId: earned.id, value: found.value },
+    { lotId: earned.id, value: credit.value },
     now,
   );
-  return 1;
+  return outcome;
 }
 
 /**

@@ -12,6 +12,7 @@ import { loadDeliverySettings } from '../deliveries/delivery-settings.ts';
 import { markDeliveryWithin } from '../deliveries/mark-deliveries.ts';
 import type { ChangeActor } from '../deliveries/order-schedule.ts';
 import { HttpError } from '../http-error.ts';
+import type { MissedCredit } from './delivery-credits.ts';
 
 export type MissedReport = typeof missedReports.$inferSelect;
 
@@ -98,7 +99,7 @@ export async function reportMissed(
 export async function decideReport(
   db: Db,
   input: { reportId: string; accept: boolean; who: ChangeActor; now: Date },
-): Promise<MissedReport> {
+): Promise<{ report: MissedReport; credit: MissedCredit | null }> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [report] = await tx
@@ -109,18 +110,19 @@ export async function decideReport(
     if (!report) throw new HttpError(404, CREDIT_MSG.reportNotFound);
     const status = input.accept ? 'accepted' : 'rejected';
     if (report.status !== 'pending') {
-      if (report.status === status) return report;
+      if (report.status === status) return { report, credit: null };
       throw new HttpError(409, CREDIT_MSG.reportAlreadyDecided);
     }
     const reason = input.who.reason ?? null;
+    let credit: MissedCredit | null = null;
     if (input.accept) {
-      await markDeliveryWithin(
+      ({ credit } = await markDeliveryWithin(
         tx,
         report.deliveryId,
         'missed',
         { ...input.who, reason: report.reason ?? 'Reported missed by the customer' },
         input.now,
-      );
+      ));
     }
     const [decided] = await tx
       .update(missedReports)
@@ -142,7 +144,7 @@ export async function decideReport(
       reason,
       createdAt: input.now,
     });
-    return decided ?? report;
+    return { report: decided ?? report, credit };
   });
 }
 

@@ -20,6 +20,7 @@ export function deliveryView(
   order: OrderSchedule,
   report?: MissedReport,
   dish?: DeliveryDish,
+  credits?: ReadonlyMap<string, number>,
 ) {
   return {
     _id: row.id,
@@ -35,6 +36,11 @@ export function deliveryView(
     address: row.address ?? order.sub.address,
     /** What the run sheet said went wrong; only while the delivery stands missed. */
     missedReason: row.status === 'missed' ? row.missedReason : null,
+    /**
+     * A missed meal's credit in rupees: what it earned, 0 when the order had nothing left to
+     * credit (decision 154); null when not missed or not read (the change routes' answers).
+     */
+    credit: row.status === 'missed' && credits ? (credits.get(row.id) ?? 0) : null,
     /** Until when a meal marked delivered can be reported as missed (issue 14 point 3). */
     reportUntil:
       row.status === 'delivered'
@@ -92,12 +98,13 @@ export function scheduleAnswer(
   now = new Date(),
   reports: ReadonlyMap<string, MissedReport> = new Map(),
   dishes: ReadonlyMap<string, DeliveryDish> = new Map(),
+  credits?: ReadonlyMap<string, number>,
 ) {
   return {
     success: true as const,
     subscription: scheduledSubscriptionView(order, now),
     deliveries: order.items.map((row) =>
-      deliveryView(row, order, reports.get(row.id), dishes.get(row.id)),
+      deliveryView(row, order, reports.get(row.id), dishes.get(row.id), credits),
     ),
     /** The windows, cut-offs and extension limit the screen previews a change with. */
     deliverySettings: order.settings,

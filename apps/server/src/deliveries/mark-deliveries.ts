@@ -2,9 +2,14 @@ import { todayInIndia } from '@fitthali/domain/dates';
 import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
 import type { KitchenSlot } from '@fitthali/domain/plans';
 import { and, eq, lte } from 'drizzle-orm';
-import { creditMissedDelivery, takeBackMissedCredit } from '../credits/delivery-credits.ts';
+import {
+  creditMissedDelivery,
+  type MissedCredit,
+  takeBackMissedCredit,
+} from '../credits/delivery-credits.ts';
 import type { Db } from '../db/client.ts';
 import { deliveries, orderEvents } from '../db/schema/deliveries.ts';
+import { subscriptions } from '../db/schema/orders.ts';
 import { HttpError } from '../http-error.ts';
 import { completeFinishedOrders } from '../orders/complete-orders.ts';
 import type { ChangeActor } from './order-schedule.ts';
@@ -26,6 +31,13 @@ export async function markDelivery(
   );
 }
 
+/** A mark as done: the delivery as it now stands, and what a missed mark did about its credit. */
+export interface Marked {
+  delivery: typeof deliveries.$inferSelect;
+  /** Null for a delivered mark, or a missed one whose credit already stands. */
+  credit: MissedCredit | null;
+}
+
 /**
  * The same mark inside the caller's transaction (an admin accepting a customer's report). A meal
  * marked missed earns its meal credit here, and a missed meal corrected to delivered gives it back
@@ -37,7 +49,22 @@ export async function markDeliveryWithin(
   outcome: 'delivered' | 'missed',
   who: ChangeActor,
   now: Date,
-) {
+): Promise<Marked> {
+  // The order first, then the meal, as a skip, a cancel and a refund take them: the credit is
+  // judged against the order's refunds, which a refund changes under the order's lock (decision 154).
+  await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      eq(
+        subscriptions.id,
+        tx
+          .select({ id: deliveries.subscriptionId })
+          .from(deliveries)
+          .where(eq(deliveries.id, deliveryId)),
+      ),
+    )
+    .for('update');
   const [row] = await tx
     .select()
     .from(deliveries)
@@ -64,10 +91,11 @@ export async function markDeliveryWithin(
     reason: missedReason,
     createdAt: now,
   });
-  if (outcome === 'missed') await creditMissedDelivery(tx, row, who, now);
+  let credit: MissedCredit | null = null;
+  if (outcome === 'missed') credit = await creditMissedDelivery(tx, row, who, now);
   else if (row.status === 'missed') await takeBackMissedCredit(tx, row, who, now);
   await completeFinishedOrders(tx, [row.subscriptionId]);
-  return updated ?? row;
+  return { delivery: updated ?? row, credit };
 }
 
 /** "Mark all remaining delivered" for one date and slot: every delivery still scheduled. */

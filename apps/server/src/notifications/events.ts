@@ -4,6 +4,7 @@ import { addressOneLine } from '@fitthali/domain/address-line';
 import { mealsList } from '@fitthali/domain/cancel-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { orderNumber } from '@fitthali/domain/order-number';
+import type { RefundCeiling } from '@fitthali/domain/refunds';
 import type { MealStillComing } from '@fitthali/domain/still-coming';
 import type { Db } from '../db/client.ts';
 import type { subscriptions } from '../db/schema/orders.ts';
@@ -222,6 +223,35 @@ export function notifyMissedCredit(
       slot: missed.slot,
       meals: '1',
       value: String(credit.value),
+    },
+    now,
+  });
+}
+
+/**
+ * A missed meal that earned no credit, because the order has nothing left of what it was paid
+ * (decision 154): the apology without a credit, with what already came back. Keyed by the
+ * delivery and the trail line that withheld it, so each marking is told once.
+ */
+export function notifyMissedNoCredit(
+  tx: Db,
+  missed: { userId: string | null; subscriptionId: string; id: string; date: string; slot: string },
+  ceiling: RefundCeiling,
+  eventId: string,
+  now: Date,
+) {
+  return notify(tx, {
+    userId: missed.userId,
+    kind: 'missed-delivery-no-credit',
+    key: `${missed.id}:${eventId}`,
+    subscriptionId: missed.subscriptionId,
+    data: {
+      subscriptionId: missed.subscriptionId,
+      date: day(missed.date),
+      slot: missed.slot,
+      paid: String(ceiling.paid),
+      refunded: String(ceiling.refunded),
+      credited: String(ceiling.credited),
     },
     now,
   });

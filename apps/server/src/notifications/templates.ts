@@ -6,6 +6,7 @@ import { cancelledMoneyPhrase, cancelledNoticeLines } from '@fitthali/domain/can
 import { conflictChoicesLine } from '@fitthali/domain/dish-preference-messages';
 import { formatRupees } from '@fitthali/domain/india-format';
 import type { NotificationKind } from '@fitthali/domain/notifications';
+import { missedNoCreditLine } from '@fitthali/domain/refund-messages';
 
 /**
  * What each notification says (issue 15 point 2, decision 117): typed functions of the stored
@@ -220,6 +221,24 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
     whatsapp: {
       template: 'menu_dish_changed',
       params: [v(d, 'slot'), v(d, 'date'), v(d, 'oldDish'), v(d, 'newDish'), v(d, 'reason')],
+    },
+  }),
+  // Nothing left of what the order was paid (decision 154): the apology, and why no credit.
+  'missed-delivery-no-credit': (d) => ({
+    title: 'Sorry we missed your meal',
+    lines: [
+      `Your ${v(d, 'slot').toLowerCase()} on ${v(d, 'date')} did not reach you. We are sorry.`,
+      missedNoCreditLine({
+        paid: count(d, 'paid'),
+        refunded: count(d, 'refunded'),
+        credited: count(d, 'credited'),
+        refundable: 0,
+      }),
+    ],
+    link: orderLink(d),
+    whatsapp: {
+      template: 'missed_delivery_no_credit',
+      params: [v(d, 'slot'), v(d, 'date'), rupees(v(d, 'paid'))],
     },
   }),
   'delivery-reminder': (d) => ({

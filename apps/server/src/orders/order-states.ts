@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { pauses } from '../db/schema/deliveries.ts';
 import { subscriptions } from '../db/schema/orders.ts';
 import type { Subscription } from './create-subscription.ts';
+import type { MealCounts } from './plan-meals.ts';
 
 type PauseRow = typeof pauses.$inferSelect;
 
@@ -37,14 +38,22 @@ export async function pausesAhead(
 
 /**
  * What a list adds to an order (decision 76): `state` (its stored status, with an active order
- * inside a pause shown as paused), its pause still ahead or under way, and `endDate` (the day of
- * its last delivery not skipped, which `delivery_dates` ends with).
+ * inside a pause shown as paused), its pause still ahead or under way, and `endDate`: the day of
+ * its last meal neither skipped nor cancelled, read from its deliveries (`meals`, from
+ * `mealCounts`) as the plan page reads it, so a plan cancelled mid-way ends on its last meal still
+ * coming, not on the last day it was bought for (decision 152); null when every meal was
+ * cancelled. An order with no deliveries yet (unpaid) ends on the last day it was bought for.
  */
-export function orderState(sub: Subscription, pause: PauseRow | undefined, today: IsoDate) {
+export function orderState(
+  sub: Subscription,
+  pause: PauseRow | undefined,
+  today: IsoDate,
+  meals: Pick<MealCounts, 'lastMeal'> | undefined,
+) {
   const window = pause ? { from: pause.fromDate, until: pause.untilDate } : null;
   return {
     state: subscriptionStateOn(sub.status, window, today),
-    endDate: sub.deliveryDates.at(-1) ?? null,
+    endDate: meals ? meals.lastMeal : (sub.deliveryDates.at(-1) ?? null),
     pause: pause
       ? { _id: pause.id, from: pause.fromDate, until: pause.untilDate, openEnded: pause.openEnded }
       : null,

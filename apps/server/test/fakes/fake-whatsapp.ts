@@ -15,6 +15,7 @@ export const APPROVED_TEMPLATES: Readonly<Record<string, number>> = {
   refund_credited: 3,
   missed_delivery_credit: 4,
   menu_dish_changed: 5,
+  missed_delivery_no_credit: 3,
   delivery_reminder: 3,
   delivery_reminder_closed: 3,
   plan_ending: 3,

@@ -48,18 +48,27 @@ export async function newPage(
   if (!locationPopup) {
     await context.addInitScript(() => {
       try {
-        sessionStorage.setItem('location-popup-dismissed', 'true');
+        localStorage.setItem('location-popup-dismissed', 'true');
       } catch {
-        // about:blank and opaque origins have no session storage.
+        // about:blank and opaque origins have no storage.
       }
     });
   }
-  const page = await context.newPage();
+  return prepared(await context.newPage());
+}
+
+/** A page that waits for the app on every load, with the journeys' timeouts. */
+function prepared(page: Page): Page {
   waitForHydrationOnLoad(page);
   page.setDefaultTimeout(15_000);
   // The first page of a run meets a cold server and browser.
   page.setDefaultNavigationTimeout(30_000);
   return page;
+}
+
+/** Another tab of `page`'s browser: the same local storage, a session storage of its own. */
+export async function anotherTab(page: Page): Promise<Page> {
+  return prepared(await page.context().newPage());
 }
 
 export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };

@@ -34,5 +34,12 @@ export const LOCATION_KEYS: readonly string[] = [
   USER_LOCATION_PIN_KEY,
 ];
 
+/**
+ * The first-visit location popup was closed or answered in this browser (decision 155): it is not
+ * asked again on any later page or visit. Not a location key: a sign-out or a cleared location
+ * does not bring the popup back.
+ */
+export const LOCATION_POPUP_DISMISSED_KEY = 'location-popup-dismissed';
+
 /** The operator's choice of a full or an icon-only admin sidebar, kept per device. */
 export const ADMIN_SIDEBAR_KEY = 'admin-sidebar';

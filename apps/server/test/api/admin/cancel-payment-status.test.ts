@@ -52,7 +52,12 @@ describe('cancelling an order settles what its payment says', () => {
     const { id } = await place('COD');
     expect(await paymentOf(id)).toEqual({ order: 'due', records: ['due'] });
     // The answer carries the settled payment so the admin row can show it without a reload.
-    expect(await cancel(id)).toEqual({ _id: id, status: 'cancelled', paymentStatus: 'cancelled' });
+    expect(await cancel(id)).toEqual({
+      _id: id,
+      status: 'cancelled',
+      paymentStatus: 'cancelled',
+      paymentStanding: 'cancelled',
+    });
     expect(await paymentOf(id)).toEqual({ order: 'cancelled', records: ['cancelled'] });
 
     // The admin lists say so too, and the transactions filter knows the new status.

@@ -28,6 +28,25 @@ async function storedOf(userId: string, kind: NotificationKind) {
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
 }
 
+/**
+ * The order's end and meals as the customer's profile lists it, and its end as the admin's lists
+ * (All Subscriptions, the customer's orders on Users) give it.
+ */
+async function expectListedEnd(
+  order: { id: string; token: string; userId: string },
+  endDate: string | null,
+  meals: { delivered: number; remaining: number },
+) {
+  const profile = await t.call('GET', '/api/user/profile', order.token);
+  const listed = profile.json().user.subscriptions.find((s: { _id: string }) => s._id === order.id);
+  expect(listed).toMatchObject({ status: 'cancelled', endDate, meals });
+  const own = await t.call('GET', `/api/admin/user-subscriptions/${order.userId}`, t.admin);
+  expect(own.json().subscriptions).toMatchObject([{ _id: order.id, endDate }]);
+  const all = await t.call('GET', '/api/admin/subscriptions?limit=100', t.admin);
+  const row = all.json().subscriptions.find((s: { _id: string }) => s._id === order.id);
+  expect(row).toMatchObject({ endDate });
+}
+
 const meal = (d: DeliveryAnswer | undefined) => `${d?.slot} on ${formatIndiaDate(d?.date ?? '')}`;
 
 describe('cancelling after the start names the meals still coming (issue 25 point 3)', () => {
@@ -117,6 +136,12 @@ describe('cancelling after the start names the meals still coming (issue 25 poin
     expect(body.deliveries.find((d: DeliveryAnswer) => d._id === dinner2?._id)?.status).toBe(
       'cancelled',
     );
+
+    // The profile's list and the admin's lists end the plan where the plan page does: on the last
+    // meal still coming, not the last day it was bought for (decision 152).
+    const boughtUntil = order.deliveries.at(-1)?.date;
+    expect(boughtUntil).not.toBe(lunch2?.date);
+    await expectListedEnd(order, lunch2?.date ?? null, { delivered: 0, remaining: 3 });
   });
 
   it('says no meal comes, and the refund in rupees, when cancelled before the start', async () => {
@@ -138,6 +163,8 @@ describe('cancelling after the start names the meals still coming (issue 25 poin
       creditsValue: 0,
       stillComing: [],
     });
+    // No meal at all: the lists give no end date rather than the one it was bought for.
+    await expectListedEnd(order, null, { delivered: 0, remaining: 0 });
   });
 });
 

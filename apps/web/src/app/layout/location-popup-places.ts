@@ -3,7 +3,7 @@ import { PLANS } from '@fitthali/domain/plans';
 /**
  * Pages where the first-visit location popup never opens, because the customer came to do
  * something else there (issue 25 point 11): signing in, and every step of an order (a plan page's
- * order form, the confirm page, which asks for a location itself when it needs one, the payment).
+ * order form, the confirm page, whose address form asks for the PIN code, the payment).
  */
 const NOT_OVER = new Set([
   '/login',
@@ -16,8 +16,9 @@ const NOT_OVER = new Set([
 
 /**
  * Whether the first-visit popup may open on the page at `pathname`. Never while an order is under
- * way (a draft is kept from Subscribe until the order is placed), so at most one location prompt
- * comes on the way to an order: the confirm page's, and only when no location is known.
+ * way (a draft is kept from Subscribe until the order is placed), and once closed or answered
+ * never again in the browser (decision 155), so at most one location prompt comes on the way to
+ * an order: this popup, on a page for browsing; the confirm page opens none.
  */
 export function locationPopupMayOpen(pathname: string, orderUnderWay: boolean): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';

@@ -4,7 +4,7 @@ import {
   type DeliverySettings,
 } from '@fitthali/domain/delivery-settings';
 import type { CreditLot } from '@fitthali/domain/meal-credits';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, redirect, useLocation, useRevalidator } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
 import { listAddresses } from '../../features/addresses/api/address-book';
@@ -12,7 +12,6 @@ import type { SavedAddress } from '../../features/addresses/api/types';
 import { DeliveryAddresses } from '../../features/addresses/components/delivery-addresses';
 import { useAddressBook } from '../../features/addresses/hooks/use-address-book';
 import { getCredits } from '../../features/credits/api/get-credits';
-import { LocationRequiredModal } from '../../features/location/components/location-required-modal';
 import { getDeliverySettings } from '../../features/ordering/api/get-delivery-settings';
 import { getPlans } from '../../features/ordering/api/get-plans';
 import { getPricesIncludeGst } from '../../features/ordering/api/get-prices-include-gst';
@@ -128,10 +127,9 @@ function Checkout({
   pricesIncludeGst,
 }: CheckoutProps) {
   const revalidator = useRevalidator();
-  const [locationRequired, setLocationRequired] = useState(false);
-  const askForLocation = useCallback(() => setLocationRequired(true), []);
-  const closeLocation = useCallback(() => setLocationRequired(false), []);
-  const book = useAddressBook(addresses, askForLocation);
+  // With no address the address form opens at once and asks for the PIN code: the location the
+  // order needs. No location dialog opens here (decision 155).
+  const book = useAddressBook(addresses);
 
   // Renewing a plan (decision 78) picks its address, once, when it is still in the address book.
   const renewedAddress = draft?.address;
@@ -145,19 +143,16 @@ function Checkout({
   }, [renewedAddress, status, entries, select]);
 
   return (
-    <>
-      <ConfirmOrderPage
-        draft={draft}
-        address={book.selected}
-        catalogue={catalogue}
-        deliverySettings={deliverySettings}
-        onPriceChanged={revalidator.revalidate}
-        creditLots={creditLots}
-        pricesIncludeGst={pricesIncludeGst}
-        addressSection={<DeliveryAddresses book={book} />}
-        menuWarning={(order) => <MenuPreferenceWarning {...order} />}
-      />
-      <LocationRequiredModal open={locationRequired} onClose={closeLocation} />
-    </>
+    <ConfirmOrderPage
+      draft={draft}
+      address={book.selected}
+      catalogue={catalogue}
+      deliverySettings={deliverySettings}
+      onPriceChanged={revalidator.revalidate}
+      creditLots={creditLots}
+      pricesIncludeGst={pricesIncludeGst}
+      addressSection={<DeliveryAddresses book={book} />}
+      menuWarning={(order) => <MenuPreferenceWarning {...order} />}
+    />
   );
 }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http-error.ts';
 import { cancelPlan } from '../../../orders/cancel-plan.ts';
 import { currentUser } from '../../../plugins/auth.ts';
+import { paymentStandings } from '../../../refunds/payment-standings.ts';
 import { adminRefundView } from '../../../refunds/refund-view.ts';
 
 /**
@@ -37,6 +38,7 @@ export const adminCancelSubscriptionRoute: FastifyPluginAsyncZod = async (app) =
         throw spec ? new HttpError(409, spec) : error;
       });
       const updated = done.subscription;
+      const standings = await paymentStandings(app.db, [updated]);
       return {
         success: true,
         message: MSG.subscriptionCancelled,
@@ -44,6 +46,8 @@ export const adminCancelSubscriptionRoute: FastifyPluginAsyncZod = async (app) =
           _id: updated.id,
           status: updated.status,
           paymentStatus: updated.paymentStatus,
+          // The payment after the cancel's refund, as the lists read it (decision 153).
+          paymentStanding: standings.get(updated.id) ?? updated.paymentStatus,
         },
         refund: done.refund ? adminRefundView(done.refund) : null,
         creditsAdded: done.creditsAdded,

@@ -40,7 +40,7 @@ export const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/deliveries/:id/delivered', { ...guard, schema: params }, async (request) => {
     const admin = currentUser(request);
-    const row = await markDelivery(
+    const { delivery: row } = await markDelivery(
       app.db,
       request.params.id,
       'delivered',
@@ -55,7 +55,7 @@ export const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...guard, schema: { ...params, body: missedBody } },
     async (request) => {
       const admin = currentUser(request);
-      const row = await markDelivery(
+      const { delivery: row, credit } = await markDelivery(
         app.db,
         request.params.id,
         'missed',
@@ -65,6 +65,9 @@ export const adminDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         delivery: { _id: row.id, status: row.status, missedReason: row.missedReason },
+        // The meal credit this mark gave: its rupees (0: none), and why it is less than the
+        // meal's value when the order had less left of what it was paid (decision 154).
+        credit,
       };
     },
   );

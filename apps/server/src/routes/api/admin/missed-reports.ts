@@ -28,13 +28,14 @@ export const adminMissedReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...guard, schema: { params: missedReportParams } },
     async (request) => {
       const admin = currentUser(request);
-      const report = await decideReport(app.db, {
+      const { report, credit } = await decideReport(app.db, {
         reportId: request.params.id,
         accept: true,
         who: { actor: 'admin', actorId: admin.id },
         now: app.now(),
       });
-      return { success: true, report: reportView(report) };
+      // The meal credit the acceptance gave, or none and why (decision 154).
+      return { success: true, report: reportView(report), credit };
     },
   );
 
@@ -43,7 +44,7 @@ export const adminMissedReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...guard, schema: { params: missedReportParams, body: rejectReportBody } },
     async (request) => {
       const admin = currentUser(request);
-      const report = await decideReport(app.db, {
+      const { report } = await decideReport(app.db, {
         reportId: request.params.id,
         accept: false,
         who: { actor: 'admin', actorId: admin.id, reason: request.body.reason },

@@ -1,5 +1,4 @@
 import { MSG } from '@fitthali/domain/messages';
-import { paymentStanding } from '@fitthali/domain/payment-status';
 import {
   addressChangeBody,
   adminChangeBody,
@@ -9,6 +8,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { missedCreditsOfOrder } from '../../../credits/delivery-credits.ts';
 import { reportsOfOrder, reportView } from '../../../credits/missed-reports.ts';
 import { orderEvents } from '../../../db/schema/deliveries.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -20,6 +20,7 @@ import { readOrderSchedule } from '../../../deliveries/order-schedule.ts';
 import { HttpError } from '../../../http-error.ts';
 import { outcomeOf } from '../../../orders/cancel-plan.ts';
 import { cancellationAnswer } from '../../../orders/cancellation-answer.ts';
+import { paymentStandings } from '../../../refunds/payment-standings.ts';
 import {
   adminRefundView,
   refundableOfOrder,
@@ -61,14 +62,16 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
       .leftJoin(actors, eq(actors.id, orderEvents.actorId))
       .where(eq(orderEvents.subscriptionId, order.sub.id))
       .orderBy(asc(orderEvents.createdAt));
-    const [reports, refunds, ceiling, outcome] = await Promise.all([
+    const [reports, refunds, ceiling, outcome, standings, credits] = await Promise.all([
       reportsOfOrder(app.db, order.sub.id),
       refundsOfOrder(app.db, order.sub.id),
       refundableOfOrder(app.db, order.sub.id),
       order.sub.status === 'active' ? outcomeOf(app.db, order, app.now()) : null,
+      paymentStandings(app.db, [order.sub]),
+      missedCreditsOfOrder(app.db, order.sub.id),
     ]);
     return {
-      ...scheduleAnswer(order, app.now(), reports),
+      ...scheduleAnswer(order, app.now(), reports, new Map(), credits),
       customer: customer ?? null,
       events,
       // The customer's reports of meals that never came, pending ones to answer first.
@@ -78,8 +81,9 @@ export const adminSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app
       refunds: refunds.map(adminRefundView),
       refundable: ceiling?.refundable ?? null,
       refundCeiling: ceiling,
-      // "Refunded" or "Partly refunded" once money went back, not "Paid" (issue 25 point 6).
-      paymentStanding: paymentStanding(order.sub.paymentStatus, ceiling?.paid ?? 0, refunds),
+      // "Refunded" or "Partly refunded" once money went back, not "Paid" (issue 25 point 6), read
+      // as every list reads it (decision 153).
+      paymentStanding: standings.get(order.sub.id) ?? order.sub.paymentStatus,
       // What Cancel would do now by the policy (null: nothing left to cancel).
       cancellation: outcome ? cancellationAnswer(outcome, order, 'admin') : null,
     };

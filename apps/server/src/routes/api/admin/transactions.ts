@@ -1,3 +1,4 @@
+import { paymentStanding } from '@fitthali/domain/payment-status';
 import { transactionListQuery } from '@fitthali/domain/schemas/admin-payments';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -93,28 +94,33 @@ export const adminTransactionsRoute: FastifyPluginAsyncZod = async (app) => {
     );
     return {
       success: true,
-      transactions: rows.map((r) => ({
-        _id: r.txn.id,
-        createdAt: r.txn.createdAt,
-        amount: r.txn.amount,
-        mode: r.txn.mode,
-        status: r.txn.status,
-        gateway: r.txn.gateway,
-        gatewayOrderId: r.txn.gatewayOrderId,
-        gatewayPaymentId: r.txn.gatewayPaymentId,
-        subscriptionId: r.txn.subscriptionId,
-        plan: r.plan,
-        customer: r.customer,
-        collection:
-          r.collectedAt && r.collectedOn && r.collectedDate
-            ? {
-                collectedAt: r.collectedAt,
-                deliveryId: r.collectedOn,
-                deliveryDate: r.collectedDate,
-              }
-            : null,
-        refunds: refundsOf.get(r.txn.id) ?? [],
-      })),
+      transactions: rows.map((r) => {
+        const paymentRefunds = refundsOf.get(r.txn.id) ?? [];
+        return {
+          _id: r.txn.id,
+          createdAt: r.txn.createdAt,
+          amount: r.txn.amount,
+          mode: r.txn.mode,
+          status: r.txn.status,
+          gateway: r.txn.gateway,
+          gatewayOrderId: r.txn.gatewayOrderId,
+          gatewayPaymentId: r.txn.gatewayPaymentId,
+          subscriptionId: r.txn.subscriptionId,
+          plan: r.plan,
+          customer: r.customer,
+          collection:
+            r.collectedAt && r.collectedOn && r.collectedDate
+              ? {
+                  collectedAt: r.collectedAt,
+                  deliveryId: r.collectedOn,
+                  deliveryDate: r.collectedDate,
+                }
+              : null,
+          refunds: paymentRefunds,
+          // The payment less its refunds (decision 153): "Refunded", not "Paid", once money went back.
+          paymentStanding: paymentStanding(r.txn.status, r.txn.amount, paymentRefunds),
+        };
+      }),
       total,
       limit,
       offset,

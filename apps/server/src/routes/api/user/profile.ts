@@ -1,4 +1,5 @@
 import { todayInIndia } from '@fitthali/domain/dates';
+import { paymentStanding } from '@fitthali/domain/payment-status';
 import type { FastifyInstance } from 'fastify';
 import { creditBalance } from '../../../credits/credit-ledger.ts';
 import { newestOfCustomer } from '../../../db/queries/newest-of-customer.ts';
@@ -8,6 +9,7 @@ import { mealCounts, NO_MEALS } from '../../../orders/plan-meals.ts';
 import { subscriptionView } from '../../../orders/subscription-view.ts';
 import { hasUsedTrial } from '../../../orders/trial-claims.ts';
 import { currentUser } from '../../../plugins/auth.ts';
+import { paymentStandings } from '../../../refunds/payment-standings.ts';
 import { refundsOfCustomer, refundView } from '../../../refunds/refund-view.ts';
 
 export async function profileRoute(app: FastifyInstance) {
@@ -22,9 +24,10 @@ export async function profileRoute(app: FastifyInstance) {
     ]);
     const today = todayInIndia(app.now());
     const ids = subs.map((sub) => sub.id);
-    const [paused, meals] = await Promise.all([
+    const [paused, meals, standings] = await Promise.all([
       pausesAhead(app.db, ids, today),
       mealCounts(app.db, ids),
+      paymentStandings(app.db, subs),
     ]);
     return {
       success: true,
@@ -38,18 +41,30 @@ export async function profileRoute(app: FastifyInstance) {
         // One 3 day trial per phone number: the plan pages explain the Trial button once it is used.
         trialUsed,
         // Each order with what the profile shows of it now (decisions 76, 77): its state, pause
-        // and end date, and its meals delivered of those bought.
-        subscriptions: subs.map((sub) => ({
-          ...subscriptionView(sub),
-          ...orderState(sub, paused.get(sub.id), today),
-          meals: { bought: sub.totalMeals, ...(meals.get(sub.id) ?? NO_MEALS) },
-        })),
+        // and end date (its last meal still coming or delivered, decision 152), its meals
+        // delivered of those bought, and its payment after refunds (decision 153).
+        subscriptions: subs.map((sub) => {
+          const counts = meals.get(sub.id);
+          const { delivered, remaining } = counts ?? NO_MEALS;
+          return {
+            ...subscriptionView(sub),
+            ...orderState(sub, paused.get(sub.id), today, counts),
+            meals: { bought: sub.totalMeals, delivered, remaining },
+            paymentStanding: standings.get(sub.id) ?? sub.paymentStatus,
+          };
+        }),
         transactions: txns.map((t) => ({
           _id: t.id,
           subscriptionId: t.subscriptionId,
           amount: t.amount,
           mode: t.mode,
           status: t.status,
+          // The payment less its own refunds: "Refunded", not "Paid", once the money went back.
+          paymentStanding: paymentStanding(
+            t.status,
+            t.amount,
+            refunds.filter((refund) => refund.transactionId === t.id),
+          ),
           gateway: t.gateway,
           createdAt: t.createdAt,
         })),

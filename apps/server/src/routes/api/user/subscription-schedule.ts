@@ -5,6 +5,7 @@ import {
   pauseBody,
 } from '@fitthali/domain/schemas/delivery-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { missedCreditsOfOrder } from '../../../credits/delivery-credits.ts';
 import { reportsOfOrder } from '../../../credits/missed-reports.ts';
 import { asCustomer } from '../../../deliveries/admin-override.ts';
 import { changeAddress } from '../../../deliveries/change-address.ts';
@@ -15,6 +16,7 @@ import { HttpError } from '../../../http-error.ts';
 import { decideUndecidedDishes, deliveryDishes } from '../../../menus/delivery-dishes.ts';
 import { cancelSummary } from '../../../orders/cancel-summary.ts';
 import { currentUser } from '../../../plugins/auth.ts';
+import { paymentStandings } from '../../../refunds/payment-standings.ts';
 import { refundsOfOrder, refundView } from '../../../refunds/refund-view.ts';
 
 /**
@@ -33,15 +35,19 @@ export const userSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app)
       if (!read) throw new HttpError(404, MSG.orderNotFound);
       const order = await decideUndecidedDishes(app.db, read, user.id);
       const now = app.now();
-      const [reports, refunds, cancellation, dishes] = await Promise.all([
+      const [reports, refunds, cancellation, dishes, standings, credits] = await Promise.all([
         reportsOfOrder(app.db, order.sub.id),
         refundsOfOrder(app.db, order.sub.id),
         cancelSummary(app.db, order),
         deliveryDishes(app.db, order, order.items, now),
+        paymentStandings(app.db, [order.sub]),
+        missedCreditsOfOrder(app.db, order.sub.id),
       ]);
       return {
-        ...scheduleAnswer(order, now, reports, dishes),
+        ...scheduleAnswer(order, now, reports, dishes, credits),
         refunds: refunds.map(refundView),
+        // "Refunded" or "Partly refunded" once money went back, as the admin reads it (decision 153).
+        paymentStanding: standings.get(order.sub.id) ?? order.sub.paymentStatus,
         cancellation,
       };
     },

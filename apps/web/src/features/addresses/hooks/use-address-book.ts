@@ -34,7 +34,7 @@ function saveFailure(err: unknown): string {
  * changes. The server answers each change with the whole list, which is shown as it is until the
  * next load, so a change costs one request.
  */
-export function useAddressBook(loaded: SavedAddress[] | null, onLocationNeeded?: () => void) {
+export function useAddressBook(loaded: SavedAddress[] | null) {
   const revalidator = useRevalidator();
   const savedLocation = useSavedLocation();
   const [changed, setChanged] = useState<{
@@ -47,21 +47,12 @@ export function useAddressBook(loaded: SavedAddress[] | null, onLocationNeeded?:
   const [saveError, setSaveError] = useState('');
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [listError, setListError] = useState('');
-  const needLocation = useRef(onLocationNeeded);
-  needLocation.current = onLocationNeeded;
 
   // Only a retry after a failed load shows as loading; a list on screen stays while the page
   // reloads for another reason (new prices).
   const status = loaded ? 'ready' : revalidator.state === 'loading' ? 'loading' : 'error';
   const addresses = changed && changed.after === loaded ? changed.list : (loaded ?? []);
   const showList = (list: SavedAddress[]) => setChanged({ after: loaded, list });
-
-  // No address to deliver to, or the list could not load: the page asks for a location.
-  useEffect(() => {
-    if (!loaded || (loaded.length === 0 && !localAddressFrom(readSavedLocation()))) {
-      needLocation.current?.();
-    }
-  }, [loaded]);
 
   const candidate = localAddressFrom(savedLocation);
   const local = candidate && !isAlreadySaved(candidate, addresses) ? candidate : null;
@@ -71,13 +62,18 @@ export function useAddressBook(loaded: SavedAddress[] | null, onLocationNeeded?:
       : (addresses[0]?._id ?? null);
   const selected = addresses.find((a) => a._id === selectedId) ?? null;
 
-  // With nothing saved yet, the detected location opens the form ready for the house and street.
-  const prefilledOnce = useRef(false);
+  // With nothing saved yet the address form opens at once, ready for the house and street when a
+  // location is known. Its PIN code is the location the order needs, so the page opens no
+  // location dialog of its own (decision 155): at most one location prompt on the way to an
+  // order, the first-visit popup on a page for browsing.
+  // The location is read from storage here, not from the hook's first render, which has none yet.
+  const openedOnce = useRef(false);
   useEffect(() => {
-    if (prefilledOnce.current || status !== 'ready' || addresses.length > 0 || !local) return;
-    prefilledOnce.current = true;
-    setForm((current) => current ?? { mode: 'add', prefill: local });
-  }, [status, addresses.length, local]);
+    if (openedOnce.current || status !== 'ready' || addresses.length > 0) return;
+    openedOnce.current = true;
+    const detected = localAddressFrom(readSavedLocation());
+    setForm((current) => current ?? { mode: 'add', ...(detected ? { prefill: detected } : {}) });
+  }, [status, addresses.length]);
 
   const openForm = (next: NonNullable<AddressFormState>) => {
     setSaveError('');

@@ -9,7 +9,12 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export function cancelSubscription(id: string, choice?: AdminCancelBody) {
   return apiRequest<{
-    subscription: { _id: string; status: string; paymentStatus?: PaymentStatus };
+    subscription: {
+      _id: string;
+      status: string;
+      paymentStatus?: PaymentStatus;
+      paymentStanding?: string;
+    };
     refund: { amount: number; status: string } | null;
     creditsAdded: number;
   }>(`/api/admin/cancel-subscription/${encodeURIComponent(id)}`, {

@@ -1,10 +1,12 @@
 import type { KitchenSlot } from '@fitthali/domain/plans';
 import { adminSession } from '../../../lib/admin-session';
 import { apiRequest } from '../../../lib/api-client';
-import type { RunSheetStatus } from './types';
+import type { MissedCredit, RunSheetStatus } from './types';
 
 type MarkAnswer = {
   delivery: { _id: string; status: RunSheetStatus; missedReason?: string | null };
+  /** A missed mark's credit (decision 154); null when none was due (already credited). */
+  credit?: MissedCredit | null;
 };
 
 /** POST /api/admin/deliveries/{id}/delivered: the meal reached its customer. */

@@ -1,5 +1,6 @@
 import { adminSession } from '../../../lib/admin-session';
 import { apiRequest } from '../../../lib/api-client';
+import type { MissedCredit } from './types';
 
 /** A customer's report of a meal not received, as the admin's list gives it (issue 14 point 3). */
 export interface MissedReportRow {
@@ -26,7 +27,7 @@ export async function listMissedReports(signal?: AbortSignal): Promise<MissedRep
 
 /** POST /api/admin/missed-reports/:id/accept, or /reject with the reason the customer reads. */
 export function decideMissedReport(id: string, decision: 'accept' | 'reject', reason?: string) {
-  return apiRequest<{ report: MissedReportRow }>(
+  return apiRequest<{ report: MissedReportRow; credit?: MissedCredit | null }>(
     `/api/admin/missed-reports/${encodeURIComponent(id)}/${decision}`,
     {
       session: adminSession,

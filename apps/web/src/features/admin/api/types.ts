@@ -34,6 +34,8 @@ export type AdminSubscription = {
   couponCode?: string | null;
   paymentMode: string;
   paymentStatus?: PaymentStatus | string;
+  /** The payment as shown: the status, or "refunded" / "partly_refunded" once money went back. */
+  paymentStanding?: string;
   status: string;
   /** What the Status column shows: the status, with paused split out of active (decision 76). */
   state?: string;
@@ -116,6 +118,8 @@ export type Transaction = {
   collection?: { collectedAt: string; deliveryId: string; deliveryDate: string } | null;
   /** The refunds made of this payment, oldest first (issue 14, decision 98). */
   refunds?: TransactionRefund[];
+  /** The payment as shown: its status, or "refunded" / "partly_refunded" after its refunds. */
+  paymentStanding?: string;
 };
 
 /** A refund as Transactions lists it, under the payment it gives back. */
@@ -165,6 +169,20 @@ export type RunSheetDelivery = {
   status: RunSheetStatus;
   missedReason: string | null;
   cash?: RunSheetCash;
+  /**
+   * Set on screen by a missed mark made here: why the meal earned less than its credit, or none
+   * (decision 154). The sheet's answer never carries it.
+   */
+  creditNote?: string | null;
+};
+
+/** What a missed mark or an accepted report did about the meal's credit (decision 154). */
+export type MissedCredit = {
+  /** Rupees credited; 0 when the order had nothing left of what it was paid. */
+  value: number;
+  mealValue: number;
+  /** Why it is less than the meal's value; null when whole. */
+  why: string | null;
 };
 
 /** GET /api/admin/kitchen: a slot's counts and one page of its run sheet. */

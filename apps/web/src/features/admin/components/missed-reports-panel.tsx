@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { decideMissedReport, type MissedReportRow } from '../api/missed-reports';
+import type { MissedCredit } from '../api/types';
 
 type Props = {
   reports: readonly MissedReportRow[];
@@ -15,6 +16,18 @@ function problemOf(err: unknown): string {
   return err instanceof ApiError && err.serverMessage
     ? err.serverMessage
     : 'Something went wrong. Try again.';
+}
+
+/**
+ * What accepting a report did: the credit in rupees, or none and why (decision 154). An answer
+ * without a credit (already credited) says only that the meal is missed.
+ */
+export function acceptedMessage(credit: MissedCredit | null | undefined): string {
+  const missed = 'Report accepted: the meal is missed';
+  if (!credit) return `${missed}.`;
+  if (credit.value === 0) return `${missed}. ${credit.why ?? 'No meal credit was given.'}`;
+  const given = `${missed} and the customer has a meal credit of ${formatRupees(credit.value)}.`;
+  return credit.why ? `${given} ${credit.why}` : given;
 }
 
 /**
@@ -33,12 +46,8 @@ export function MissedReportsPanel({ reports, linkOrders = false }: Props) {
     setBusy(true);
     setProblem('');
     try {
-      await decideMissedReport(id, decision, reason);
-      toast.success(
-        decision === 'accept'
-          ? 'Report accepted: the meal is missed and the customer has a meal credit.'
-          : 'Report rejected.',
-      );
+      const answer = await decideMissedReport(id, decision, reason);
+      toast.success(decision === 'accept' ? acceptedMessage(answer.credit) : 'Report rejected.');
       setRejecting(null);
       setReason('');
     } catch (err) {

@@ -93,6 +93,10 @@ function StopMeal({ meal, showStatus }: { meal: RunSheetDelivery; showStatus: bo
       {meal.status === 'missed' && meal.missedReason ? (
         <span className="run-stop__reason"> Reason: {meal.missedReason}</span>
       ) : null}
+      {meal.status === 'missed' && meal.creditNote ? (
+        // No credit, or less than the meal: the order had that little left (decision 154).
+        <span className="run-stop__reason"> {meal.creditNote}</span>
+      ) : null}
     </li>
   );
 }
@@ -284,10 +288,13 @@ export function RunSheet({ sheet }: { sheet: KitchenSheet }) {
           const stop = missing;
           if (!stop) return;
           const done = await act(async () => {
+            const notes: string[] = [];
             for (const meal of stop.deliveries) {
-              if (meal.status !== 'missed') await run.missed(meal, reason);
+              if (meal.status === 'missed') continue;
+              const note = await run.missed(meal, reason);
+              if (note) notes.push(note);
             }
-            return `${stopName(stop)}: marked missed.`;
+            return [`${stopName(stop)}: marked missed.`, ...notes].join(' ');
           });
           if (done) setMissing(null);
         }}

@@ -130,7 +130,9 @@ export function SubscriptionsTable({
               <td>
                 {row.paymentMode}
                 {row.paymentStatus ? (
-                  <span className="admin-table__sub">{paymentStatusLabel(row.paymentStatus)}</span>
+                  <span className="admin-table__sub">
+                    {paymentStatusLabel(row.paymentStanding ?? row.paymentStatus)}
+                  </span>
                 ) : null}
               </td>
               <td className="admin-table__pin-end">

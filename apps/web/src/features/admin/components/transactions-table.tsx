@@ -88,7 +88,7 @@ export function TransactionsTable({
               <span
                 className={`admin-badge admin-badge--${isPaymentStatus(row.status) ? PAYMENT_TONE[row.status] : 'wait'}`}
               >
-                {paymentStatusLabel(row.status)}
+                {paymentStatusLabel(row.paymentStanding ?? row.status)}
               </span>
               {row.collection ? (
                 <span className="admin-table__sub">

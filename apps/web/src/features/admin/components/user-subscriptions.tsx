@@ -1,4 +1,5 @@
 import { MSG } from '@fitthali/domain/messages';
+import { paymentStatusLabel } from '@fitthali/domain/payment-status';
 import { Link } from 'react-router';
 import { formatDate, formatRupees } from '../../../lib/format';
 import type { AdminSubscription } from '../api/types';
@@ -56,6 +57,12 @@ export function UserSubscriptions({
             <div>
               <dt>Days</dt>
               <dd>{sub.days}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>
+                {sub.paymentMode} · {paymentStatusLabel(sub.paymentStanding ?? sub.paymentStatus)}
+              </dd>
             </div>
           </dl>
           <p className="user-order__total">{formatRupees(sub.totalPrice)}</p>

@@ -68,14 +68,21 @@ export function useRunSheet(sheet: KitchenSheet) {
     setState(current);
   }
 
-  const patch = (id: string, status: RunSheetStatus, missedReason: string | null) =>
+  const patch = (
+    id: string,
+    status: RunSheetStatus,
+    missedReason: string | null,
+    creditNote: string | null = null,
+  ) =>
     setState((s) => {
       const row = s.rows.find((r) => r.deliveryId === id);
       if (!row) return s;
       return {
         ...s,
         counts: moved(s.counts, row.status, status),
-        rows: s.rows.map((r) => (r.deliveryId === id ? { ...r, status, missedReason } : r)),
+        rows: s.rows.map((r) =>
+          r.deliveryId === id ? { ...r, status, missedReason, creditNote } : r,
+        ),
       };
     });
 
@@ -105,9 +112,12 @@ export function useRunSheet(sheet: KitchenSheet) {
       patch(row.deliveryId, answer.delivery.status, null);
     },
 
-    async missed(row: RunSheetDelivery, reason: string) {
+    /** Marks the meal missed; answers why its credit was less than the meal, or none, if so. */
+    async missed(row: RunSheetDelivery, reason: string): Promise<string | null> {
       const answer = await markMissed(row.deliveryId, reason);
-      patch(row.deliveryId, answer.delivery.status, answer.delivery.missedReason ?? reason);
+      const note = answer.credit?.why ?? null;
+      patch(row.deliveryId, answer.delivery.status, answer.delivery.missedReason ?? reason, note);
+      return note;
     },
 
     /**

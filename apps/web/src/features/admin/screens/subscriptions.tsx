@@ -61,10 +61,16 @@ export default function AdminSubscriptions({ loaderData }: ScreenProps<typeof cl
     try {
       const answer = await cancelSubscription(id);
       // Cancelling also settles the payment (cash no longer due): both come from the answer.
-      const { status, paymentStatus } = answer.subscription;
+      const { status, paymentStatus, paymentStanding } = answer.subscription;
       setChanged((current) => ({
         ...current,
-        [id]: paymentStatus ? { status, state: status, paymentStatus } : { status, state: status },
+        [id]: {
+          status,
+          state: status,
+          ...(paymentStatus ? { paymentStatus } : {}),
+          // A refund the cancel made reads on the row at once (decision 153).
+          ...(paymentStanding ? { paymentStanding } : {}),
+        },
       }));
       toast.success(MSG.subscriptionCancelled);
       setCancelFor(null);

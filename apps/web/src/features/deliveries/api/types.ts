@@ -39,6 +39,8 @@ export interface Delivery {
   address: StoredAddress;
   /** Why a missed delivery was missed, as the kitchen recorded it. */
   missedReason?: string | null;
+  /** A missed meal's credit in rupees, 0 when none was given (decision 154); else null. */
+  credit?: number | null;
   /** ISO instant until which a delivered meal can be reported as not received (issue 14). */
   reportUntil?: string | null;
   /** The customer's report of this meal, once made. */
@@ -89,6 +91,8 @@ export interface ScheduledSubscription {
    * (decision 101); null when nothing is owed.
    */
   amountDue?: number | null;
+  paymentMode?: string;
+  paymentStatus?: string;
   /** For Renew (decision 78). */
   planId?: string;
   duration?: string;
@@ -102,6 +106,8 @@ export interface SubscriptionSchedule {
   deliverySettings: { slots: DeliverySettings; extensionLimitDays: number };
   /** Its money refunds (GET only; the change routes answer without them). */
   refunds?: CustomerRefund[];
+  /** The payment as shown (GET only): "refunded" / "partly_refunded" once money went back. */
+  paymentStanding?: string;
   /** A cancelled plan's outcome (GET only): the money and the meals still coming (issue 25). */
   cancellation?: {
     refund: number;

@@ -39,6 +39,36 @@ describe('a delivery row', () => {
     expect(row.textContent).toContain('Missed: Nobody at the door');
   });
 
+  it('says what a missed meal earned, and promises no credit when none was given (decision 154)', () => {
+    const now = new Date('2031-01-22T00:00:00Z');
+    const { unmount } = render(
+      <DeliveryRow delivery={delivery({ credit: 249 })} now={now} busy={false} />,
+    );
+    expect(screen.getByRole('listitem').textContent).toContain('Meal credit: ₹249');
+    unmount();
+    const accepted = {
+      _id: 'r1',
+      status: 'accepted' as const,
+      reason: null,
+      decisionReason: null,
+      createdAt: '2031-01-21T10:00:00.000Z',
+    };
+    render(
+      <DeliveryRow
+        delivery={delivery({ credit: 0, report: accepted })}
+        now={now}
+        busy={false}
+        onReport={async () => {}}
+      />,
+    );
+    const row = screen.getByRole('listitem');
+    expect(row.textContent).toContain(
+      'No meal credit: what was paid for this order has already come back as refunds or credits',
+    );
+    expect(row.textContent).toContain('This meal earned no meal credit');
+    expect(row.textContent).not.toContain('earned a meal credit');
+  });
+
   it('says nothing of a reason once the delivery is no longer missed', () => {
     render(
       <DeliveryRow

@@ -1,4 +1,5 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
+import { missedCreditLine } from '@fitthali/domain/credit-messages';
 import {
   changeUntilLabel,
   cutOffPassedMessage,
@@ -60,6 +61,9 @@ export function DeliveryRow({
         <p className="delivery-row__address">{addressOneLine(delivery.address)}</p>
         {delivery.status === 'missed' && delivery.missedReason ? (
           <p className="delivery-row__missed">Missed: {delivery.missedReason}</p>
+        ) : null}
+        {delivery.status === 'missed' && missedCreditLine(delivery.credit) ? (
+          <p className="delivery-row__missed">{missedCreditLine(delivery.credit)}</p>
         ) : null}
       </div>
       <span className={`delivery-status delivery-status--${paused ? 'paused' : delivery.status}`}>

@@ -1,3 +1,4 @@
+import { reportAcceptedText } from '@fitthali/domain/credit-messages';
 import { formatIndiaDateTime } from '@fitthali/domain/india-format';
 import { type FormEvent, useId, useState } from 'react';
 import type { Delivery } from '../api/types';
@@ -11,7 +12,6 @@ type Props = {
 
 const REPORT_WORDS = {
   pending: 'You reported this meal as not received. We will look into it.',
-  accepted: 'Your report was accepted: this meal earned a meal credit.',
   rejected: 'Your report was not accepted',
 } as const;
 
@@ -37,7 +37,10 @@ export function ReportMissed({ delivery, now, busy, onReport }: Props) {
   if (report) {
     return (
       <p className="delivery-row__when">
-        {REPORT_WORDS[report.status]}
+        {/* A credit is promised only when one was given (decision 154). */}
+        {report.status === 'accepted'
+          ? reportAcceptedText(delivery.credit)
+          : REPORT_WORDS[report.status]}
         {report.status === 'rejected' && report.decisionReason ? `: ${report.decisionReason}` : ''}
       </p>
     );

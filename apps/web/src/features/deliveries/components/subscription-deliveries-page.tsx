@@ -10,6 +10,7 @@ import {
 } from '@fitthali/domain/delivery-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
+import { paymentStatusLabel } from '@fitthali/domain/payment-status';
 import { RENEWAL_LABEL, renewalActionName, renewalOffer } from '@fitthali/domain/plan-renewal';
 import { isSubscriptionState } from '@fitthali/domain/subscription-status';
 import { swappedMessage } from '@fitthali/domain/swap-messages';
@@ -153,6 +154,15 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
             {subscription.slot} · {subscription.mealOption}
           </dd>
         </div>
+        {subscription.paymentStatus ? (
+          <div>
+            <dt>Payment</dt>
+            <dd>
+              {subscription.paymentMode ? `${subscription.paymentMode} · ` : ''}
+              {paymentStatusLabel(order.paymentStanding ?? subscription.paymentStatus)}
+            </dd>
+          </div>
+        ) : null}
         {typeof subscription.amountDue === 'number' ? (
           <div>
             <dt>Cash due</dt>

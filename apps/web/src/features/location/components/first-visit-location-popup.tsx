@@ -4,7 +4,7 @@ import { readToken } from '../../../lib/auth-storage';
 import { readSavedLocation } from '../../../lib/location-storage';
 import { currentToasts, serverToasts, subscribeToasts } from '../../../lib/toast';
 import { hasSavedAddress } from '../api/has-saved-address';
-import { dismissedThisSession } from '../lib/popup-dismissed';
+import { popupDismissed } from '../lib/popup-dismissed';
 
 // Most page views come from people who already set a location, so the popup's code (search,
 // detection, modal) is fetched only when it is going to be shown.
@@ -36,7 +36,7 @@ export function FirstVisitLocationPopup({ allowed }: { allowed: boolean }) {
   );
 
   useEffect(() => {
-    if (readSavedLocation().confirmed || dismissedThisSession()) return;
+    if (readSavedLocation().confirmed || popupDismissed()) return;
     if (!signedIn()) {
       setNeeded(true);
       return;

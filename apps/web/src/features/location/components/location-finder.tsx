@@ -1,20 +1,18 @@
-import type { GeocodedLocation } from '@fitthali/domain/geocoded-location';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { CrosshairIcon, SearchIcon } from '../../../components/ui/action-icons';
 import type { LocationLookup } from '../hooks/use-location-lookup';
 
 type Props = {
   lookup: LocationLookup;
-  /** 'Find Location' in the first-visit popup, 'Submit Location' on the confirm page. */
-  submitLabel: string;
-  /** Called with a deliverable place once one is found. */
-  onFound?: (location: GeocodedLocation) => void;
   /** Lets the dialog around the finder put the cursor in the search box when it opens. */
   inputRef?: RefObject<HTMLInputElement | null>;
 };
 
-/** Area or PIN code search plus 'Use Current Location', with progress and every error announced. */
-export function LocationFinder({ lookup, submitLabel, onFound, inputRef }: Props) {
+/**
+ * Area or PIN code search plus 'Use Current Location', with progress and every error announced;
+ * the place found is in `lookup`'s state for the dialog around it to show and save.
+ */
+export function LocationFinder({ lookup, inputRef }: Props) {
   const inputId = useId();
   const errorId = useId();
   const [query, setQuery] = useState('');
@@ -23,11 +21,7 @@ export function LocationFinder({ lookup, submitLabel, onFound, inputRef }: Props
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) void lookup.search(query).then(report);
-  };
-
-  const report = (location: GeocodedLocation | null) => {
-    if (location) onFound?.(location);
+    if (!busy) void lookup.search(query);
   };
 
   return (
@@ -54,7 +48,7 @@ export function LocationFinder({ lookup, submitLabel, onFound, inputRef }: Props
           ) : (
             <SearchIcon size={18} />
           )}
-          {submitLabel}
+          Find Location
         </button>
       </div>
       <div className="finder__or" aria-hidden="true">
@@ -63,7 +57,7 @@ export function LocationFinder({ lookup, submitLabel, onFound, inputRef }: Props
       <button
         type="button"
         className="btn btn--ghost btn--block"
-        onClick={() => void lookup.detect().then(report)}
+        onClick={() => void lookup.detect()}
         disabled={busy}
       >
         <CrosshairIcon

@@ -9,7 +9,7 @@ import {
 } from '../../../lib/location-storage';
 import { toast } from '../../../lib/toast';
 import { useLocationLookup } from '../hooks/use-location-lookup';
-import { dismissedThisSession, rememberDismissed } from '../lib/popup-dismissed';
+import { popupDismissed, rememberDismissed } from '../lib/popup-dismissed';
 import {
   LOCATION_SAVED_TOAST_MS,
   locationSavedMessage,
@@ -22,7 +22,7 @@ const DetectedAddress = lazy(() =>
   import('./detected-address').then((module) => ({ default: module.DetectedAddress })),
 );
 
-// Pages with their own location step would stack two dialogs.
+// The order's own steps, whose address form asks for the place itself (decision 155).
 const PATHS_WITHOUT_POPUP = ['/subscribe-confirm', '/payment'];
 
 /** SPEC §2.6: asks a first-time visitor with no saved location where to deliver. */
@@ -38,7 +38,7 @@ export function LocationPopup() {
     const path = pathname.replace(/\/+$/, '') || '/';
     if (PATHS_WITHOUT_POPUP.includes(path)) return;
     decided.current = true;
-    if (!readSavedLocation().confirmed && !dismissedThisSession()) setOpen(true);
+    if (!readSavedLocation().confirmed && !popupDismissed()) setOpen(true);
   }, [pathname]);
 
   // A location saved elsewhere (the navigation chip, another tab) answers the question.
@@ -85,7 +85,7 @@ export function LocationPopup() {
       icon={<MapPinIcon size={26} />}
     >
       <div className="location-dialog">
-        <LocationFinder inputRef={inputRef} lookup={lookup} submitLabel="Find Location" />
+        <LocationFinder inputRef={inputRef} lookup={lookup} />
         {found ? (
           <Suspense fallback={null}>
             <DetectedAddress location={found} />

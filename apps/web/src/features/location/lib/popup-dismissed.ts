@@ -1,9 +1,13 @@
-/** Closing the popup holds for the rest of this browsing session, not for ever. */
-export const POPUP_DISMISSED_KEY = 'location-popup-dismissed';
+import { LOCATION_POPUP_DISMISSED_KEY } from '../../../lib/storage-keys';
 
-export function dismissedThisSession(): boolean {
+/**
+ * Closing the first-visit popup, or saving a location in it, holds in this browser for every later
+ * page and visit (decision 155): at most one location prompt on the way to an order. Kept in
+ * localStorage; a tab's session storage let a new tab or visit ask again.
+ */
+export function popupDismissed(): boolean {
   try {
-    return sessionStorage.getItem(POPUP_DISMISSED_KEY) === 'true';
+    return localStorage.getItem(LOCATION_POPUP_DISMISSED_KEY) === 'true';
   } catch {
     return false;
   }
@@ -11,8 +15,8 @@ export function dismissedThisSession(): boolean {
 
 export function rememberDismissed() {
   try {
-    sessionStorage.setItem(POPUP_DISMISSED_KEY, 'true');
+    localStorage.setItem(LOCATION_POPUP_DISMISSED_KEY, 'true');
   } catch {
-    // Without session storage the popup may simply ask again on the next visit.
+    // Without storage the popup may simply ask again on the next page load.
   }
 }

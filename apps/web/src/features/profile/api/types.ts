@@ -13,7 +13,10 @@ export type ProfileSubscription = {
   status?: string | null;
   /** What the card shows: the status, with a plan inside a pause as 'paused' (decision 76). */
   state?: string | null;
-  /** The day of its last delivery not skipped. */
+  /**
+   * The day of its last meal neither skipped nor cancelled: after a cancellation mid-plan, the
+   * last meal still coming or delivered; null when every meal was cancelled (decision 152).
+   */
   endDate?: string | null;
   pause?: ProfilePause | null;
   /** Meals bought, delivered and still to come (decision 77). */
@@ -36,6 +39,8 @@ export type ProfileSubscription = {
   couponCode?: string | null;
   paymentMode?: string | null;
   paymentStatus?: string | null;
+  /** The payment as shown: the status, or "refunded" / "partly_refunded" once money went back. */
+  paymentStanding?: string | null;
 };
 
 export type ProfileTransaction = {
@@ -44,6 +49,8 @@ export type ProfileTransaction = {
   amount?: number | null;
   mode?: string | null;
   status?: string | null;
+  /** The payment less its own refunds: "refunded", "partly_refunded", or its status. */
+  paymentStanding?: string | null;
   createdAt?: string | null;
 };
 

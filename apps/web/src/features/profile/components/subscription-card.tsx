@@ -2,7 +2,8 @@ import { todayInIndia } from '@fitthali/domain/dates';
 import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
-import { deliveredText, remainingText } from '@fitthali/domain/plan-progress';
+import { paymentStatusLabel } from '@fitthali/domain/payment-status';
+import { cancelledPlanText, deliveredText, remainingText } from '@fitthali/domain/plan-progress';
 import { RENEWAL_LABEL, renewalActionName, renewalOffer } from '@fitthali/domain/plan-renewal';
 import { isSubscriptionState } from '@fitthali/domain/subscription-status';
 import { useState } from 'react';
@@ -44,6 +45,10 @@ export function SubscriptionCard({ subscription, onChanged, onRenew }: Props) {
   const pause = pauseText(subscription, today);
   const meals = subscription.meals;
   const running = isActive(subscription);
+  // A plan with a page of meals to look at: a cancelled one too while it had any (its meals
+  // still coming are listed there).
+  const hasDeliveries =
+    running || status === 'completed' || (status === 'cancelled' && !!subscription.endDate);
   // Offered at any point of a running or completed plan (decision 143).
   const offer = isSubscriptionState(status)
     ? renewalOffer({ state: status, isTrial: subscription.isTrial })
@@ -64,6 +69,10 @@ export function SubscriptionCard({ subscription, onChanged, onRenew }: Props) {
             : ''}
         </p>
       ) : null}
+      {meals && status === 'cancelled' ? (
+        // Its real last meal, from the deliveries, not the last day it was bought for (decision 152).
+        <p className="sub-card__progress">{cancelledPlanText(meals, subscription.endDate)}</p>
+      ) : null}
       <dl className="sub-card__facts">
         <div>
           <dt>Meal option</dt>
@@ -81,14 +90,23 @@ export function SubscriptionCard({ subscription, onChanged, onRenew }: Props) {
           <dt>Subscribed on</dt>
           <dd>{formatMoment(subscribedAt(subscription))}</dd>
         </div>
+        {subscription.paymentStatus ? (
+          <div>
+            <dt>Payment</dt>
+            <dd>
+              {/* "Partly refunded" or "Refunded" once money went back (decision 153). */}
+              {paymentStatusLabel(subscription.paymentStanding ?? subscription.paymentStatus)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <p className="sub-card__address">
         <span className="sub-card__address-label">Delivery address</span>
         {address ?? 'No address info'}
       </p>
-      {running || status === 'completed' || offer ? (
+      {hasDeliveries || offer ? (
         <div className="sub-card__actions">
-          {running || status === 'completed' ? (
+          {hasDeliveries ? (
             <Link
               to={`/profile/subscriptions/${encodeURIComponent(subscription._id)}`}
               className="btn btn--ghost btn--sm"

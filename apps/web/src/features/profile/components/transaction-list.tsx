@@ -55,7 +55,11 @@ export function TransactionList({
                     {typeof line.item.amount === 'number' ? formatRupees(line.item.amount) : 'N/A'}
                   </td>
                   <td>{line.item.mode || 'N/A'}</td>
-                  <td>{line.item.status ? paymentStatusLabel(line.item.status) : 'N/A'}</td>
+                  <td>
+                    {line.item.status
+                      ? paymentStatusLabel(line.item.paymentStanding ?? line.item.status)
+                      : 'N/A'}
+                  </td>
                 </tr>
               ),
             )}

@@ -2,6 +2,7 @@ import type { Address } from '@fitthali/domain/address';
 import { adminSession } from '../../../../lib/admin-session';
 import { apiRequest } from '../../../../lib/api-client';
 import type { Delivery, SubscriptionSchedule } from '../../../deliveries/api/types';
+import type { MissedCredit } from '../../api/types';
 
 // The admin's changes on a customer's behalf (decision 68). `reason` overrides the customer's
 // cut-off; without one the server refuses a change past it with a sentence asking for one.
@@ -17,7 +18,12 @@ function withReason(reason: string | undefined) {
 
 /** POST /api/admin/deliveries/:id/skip|unskip|delivered|missed. */
 export function changeDeliveryAsAdmin(id: string, action: DeliveryAction, reason?: string) {
-  return apiRequest<{ delivery: Partial<Delivery> & { _id: string }; endDate?: string }>(
+  return apiRequest<{
+    delivery: Partial<Delivery> & { _id: string };
+    endDate?: string;
+    /** A missed mark's credit: less than the meal, or none, says why (decision 154). */
+    credit?: MissedCredit | null;
+  }>(
     path('deliveries', id, action),
     // `delivered` takes no body.
     action === 'delivered'

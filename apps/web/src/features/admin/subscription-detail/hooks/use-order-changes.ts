@@ -63,7 +63,9 @@ export function useOrderChanges(now: Date) {
 
   const send = (delivery: Delivery, action: DeliveryAction, reason?: string) => async () => {
     const answer = await changeDeliveryAsAdmin(delivery._id, action, reason);
-    return deliveryChangedMessage(delivery, action, answer.endDate);
+    const done = deliveryChangedMessage(delivery, action, answer.endDate);
+    // A missed meal that earned less than its credit, or none: why, at once (decision 154).
+    return answer.credit?.why ? `${done} ${answer.credit.why}` : done;
   };
 
   function act(delivery: Delivery, action: DeliveryAction) {

@@ -155,6 +155,31 @@ describe('a line of the order trail', () => {
     );
   });
 
+  it('says when a missed meal earned no credit or less than its value, and why (decision 154)', () => {
+    const missedDay = { date: '2031-01-21', slot: 'Lunch' };
+    const why =
+      'No meal credit: nothing is left of what was paid for this order (₹1,743 paid, less ₹1,743 already refunded).';
+    expect(
+      trailEntry(
+        event({
+          actor: 'admin',
+          action: 'credit-withheld',
+          detail: { ...missedDay, mealValue: 249, paid: 1743, refunded: 1743, credited: 0 },
+          reason: why,
+        }),
+      ),
+    ).toMatchObject({ what: 'Lunch on Tue, 21 Jan earned no meal credit', reason: why });
+    expect(
+      trailEntry(
+        event({
+          actor: 'admin',
+          action: 'credit-earned',
+          detail: { ...missedDay, value: 143, mealValue: 249 },
+        }),
+      ).details,
+    ).toEqual(['Worth ₹143, not the meal’s ₹249']);
+  });
+
   it('names the money of a refund and how it went', () => {
     const what = (action: string, detail: Record<string, unknown>) =>
       trailEntry(event({ actor: 'system', action, detail })).what;

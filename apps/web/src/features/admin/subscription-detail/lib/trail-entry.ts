@@ -70,6 +70,8 @@ function whatOf(event: OrderEvent): string {
       return `Marked ${meal(d)} missed`;
     case 'credit-earned':
       return `${meal(d)} earned a meal credit`;
+    case 'credit-withheld':
+      return `${meal(d)} earned no meal credit`;
     case 'credit-taken-back':
       return `Took back the meal credit of ${meal(d)}`;
     case 'credit-kept':
@@ -119,7 +121,12 @@ function detailsOf(event: OrderEvent): string[] {
     lines.push(`Pause from ${day(d, 'from')} ended`);
   }
   if (event.action === 'credit-earned' && typeof d.value === 'number') {
-    lines.push(`Worth ${formatRupees(d.value)}`);
+    // Less than the meal when the order had less left of what it was paid (decision 154).
+    lines.push(
+      typeof d.mealValue === 'number'
+        ? `Worth ${formatRupees(d.value)}, not the meal’s ${formatRupees(d.mealValue)}`
+        : `Worth ${formatRupees(d.value)}`,
+    );
   }
   if (event.action === 'cancel' && typeof d.meals === 'number' && d.meals > 0) {
     lines.push(`${d.meals} ${d.meals === 1 ? 'meal' : 'meals'} still to come cancelled`);
