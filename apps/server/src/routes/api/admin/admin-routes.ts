@@ -10,6 +10,7 @@ import { adminDashboardRoute } from './dashboard.ts';
 import { adminDeliveriesRoutes } from './deliveries.ts';
 import { adminDeliveryBooksRoute } from './delivery-books.ts';
 import { adminDeliverySettingsRoute } from './delivery-settings.ts';
+import { adminDishRatingsRoute } from './dish-ratings.ts';
 import { adminKitchenRoutes } from './kitchen.ts';
 import { adminLoginRoute } from './login.ts';
 import { adminMessagesRoute } from './messages.ts';
@@ -60,4 +61,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminPasswordRoute);
   await app.register(adminMessagesRoute);
   await app.register(adminNewsletterSubscribersRoute);
+  await app.register(adminDishRatingsRoute);
 }

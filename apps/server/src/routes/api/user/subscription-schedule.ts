@@ -14,6 +14,7 @@ import { readOrderSchedule } from '../../../deliveries/order-schedule.ts';
 import { HttpError } from '../../../http-error.ts';
 import { cancelSummary } from '../../../orders/cancel-summary.ts';
 import { currentUser } from '../../../plugins/auth.ts';
+import { ratingsOfOrder, withRatings } from '../../../ratings/meal-ratings.ts';
 import { refundsOfOrder, refundView } from '../../../refunds/refund-view.ts';
 
 /**
@@ -30,13 +31,16 @@ export const userSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app)
       const user = currentUser(request);
       const order = await readOrderSchedule(app.db, request.params.id, user.id);
       if (!order) throw new HttpError(404, MSG.orderNotFound);
-      const [reports, refunds, cancellation] = await Promise.all([
+      const [reports, refunds, cancellation, ratings] = await Promise.all([
         reportsOfOrder(app.db, order.sub.id),
         refundsOfOrder(app.db, order.sub.id),
         cancelSummary(app.db, order),
+        ratingsOfOrder(app.db, order.sub.id),
       ]);
+      const answer = scheduleAnswer(order, app.now(), reports);
       return {
-        ...scheduleAnswer(order, app.now(), reports),
+        ...answer,
+        deliveries: withRatings(answer.deliveries, order.items, ratings),
         refunds: refunds.map(refundView),
         cancellation,
       };
