@@ -22,6 +22,11 @@ export const RATING_MSG = {
   tooLate: 'A meal can be rated until the end of the third day after it was delivered.',
   noDish: 'This meal has no dish recorded, so there is nothing to rate.',
   saveFailed: 'We could not save your rating. Please try again.',
+  rateThisMeal: 'Rate this meal',
+  rateBy: (until: string) => `You can rate it until ${until}.`,
+  rated: (stars: number) => `You rated this meal ${starsLabel(stars)}.`,
+  saved: 'Thank you: your rating is saved.',
+  deleted: 'Your rating is deleted.',
 } as const;
 
 /**

@@ -11,6 +11,7 @@ import {
   GridIcon,
   SettingsIcon,
   SidebarIcon,
+  StarIcon,
 } from '../../../features/admin/components/admin-icons';
 import { OrderAlarm } from '../../../features/admin/components/order-alarm';
 import { AdminLiveContext } from '../../../features/admin/hooks/admin-live-context';
@@ -42,6 +43,7 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/subscriptions', label: 'Subscriptions', Icon: ClipboardIcon },
   { to: '/admin/kitchen', label: 'Kitchen Sheet', Icon: TruckIcon },
   { to: '/admin/plans', label: 'Plans', Icon: ChefHatIcon },
+  { to: '/admin/ratings', label: 'Ratings', Icon: StarIcon },
   { to: '/admin/coupons', label: 'Coupons', Icon: TagIcon },
   { to: '/admin/transactions', label: 'Transactions', Icon: ReceiptIcon },
   { to: '/admin/refunds', label: 'Failed refunds', Icon: ReceiptIcon },

@@ -29,6 +29,10 @@ export interface Delivery {
     decisionReason: string | null;
     createdAt: string;
   } | null;
+  /** The customer's rating of this meal (issue 26 point 8), once given. */
+  rating?: { stars: number; comment: string | null } | null;
+  /** ISO instant until which a delivered meal with a dish can be rated; null otherwise. */
+  ratableUntil?: string | null;
 }
 
 export interface SchedulePause {

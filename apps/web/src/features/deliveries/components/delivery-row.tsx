@@ -7,6 +7,7 @@ import {
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import type { ReactNode } from 'react';
 import type { Delivery } from '../api/types';
+import { MealRating } from './meal-rating';
 import { ReportMissed } from './report-missed';
 
 type Props = {
@@ -20,6 +21,8 @@ type Props = {
   onReport?: (delivery: Delivery, reason: string) => Promise<unknown>;
   /** A report waits only for another request: a completed plan's meals can still be reported. */
   reportBusy?: boolean;
+  /** The customer's rating of a delivered meal (issue 26 point 8): after a save or delete. */
+  onRated?: (message: string) => unknown;
 };
 
 /** One upcoming meal: what, where, its state, the deadline, and Skip or Bring back. */
@@ -31,6 +34,7 @@ export function DeliveryRow({
   children,
   onReport,
   reportBusy,
+  onRated,
 }: Props) {
   const until = new Date(delivery.changeUntil);
   const open = now.getTime() < until.getTime();
@@ -85,6 +89,7 @@ export function DeliveryRow({
             onReport={onReport}
           />
         ) : null)}
+      {onRated ? <MealRating delivery={delivery} now={now} onRated={onRated} /> : null}
     </li>
   );
 }
