@@ -50,6 +50,7 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('kitchen', 'routes/admin/kitchen.tsx'),
+    route('ratings', 'routes/admin/ratings.tsx'),
     route('*', 'routes/admin/unknown-admin-path.tsx'),
   ]),
   route('admin-dashboard', 'routes/admin-dashboard.tsx'),

@@ -11,6 +11,7 @@ import { adminDeliveriesRoutes } from './deliveries.ts';
 import { adminDeliveryBooksRoute } from './delivery-books.ts';
 import { adminDeliverySettingsRoute } from './delivery-settings.ts';
 import { adminDishPhotoRoute } from './dish-photo.ts';
+import { adminDishRatingsRoute } from './dish-ratings.ts';
 import { adminDishesRoutes } from './dishes.ts';
 import { adminKitchenRoutes } from './kitchen.ts';
 import { adminLoginRoute } from './login.ts';
@@ -66,4 +67,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminPasswordRoute);
   await app.register(adminMessagesRoute);
   await app.register(adminNewsletterSubscribersRoute);
+  await app.register(adminDishRatingsRoute);
 }

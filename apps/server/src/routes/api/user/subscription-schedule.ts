@@ -16,6 +16,7 @@ import { HttpError } from '../../../http-error.ts';
 import { decideUndecidedDishes, deliveryDishes } from '../../../menus/delivery-dishes.ts';
 import { cancelSummary } from '../../../orders/cancel-summary.ts';
 import { currentUser } from '../../../plugins/auth.ts';
+import { ratingsOfOrder, withRatings } from '../../../ratings/meal-ratings.ts';
 import { paymentStandings } from '../../../refunds/payment-standings.ts';
 import { refundsOfOrder, refundView } from '../../../refunds/refund-view.ts';
 
@@ -35,16 +36,20 @@ export const userSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app)
       if (!read) throw new HttpError(404, MSG.orderNotFound);
       const order = await decideUndecidedDishes(app.db, read, user.id);
       const now = app.now();
-      const [reports, refunds, cancellation, dishes, standings, credits] = await Promise.all([
-        reportsOfOrder(app.db, order.sub.id),
-        refundsOfOrder(app.db, order.sub.id),
-        cancelSummary(app.db, order),
-        deliveryDishes(app.db, order, order.items, now),
-        paymentStandings(app.db, [order.sub]),
-        missedCreditsOfOrder(app.db, order.sub.id),
-      ]);
+      const [reports, refunds, cancellation, dishes, standings, credits, ratings] =
+        await Promise.all([
+          reportsOfOrder(app.db, order.sub.id),
+          refundsOfOrder(app.db, order.sub.id),
+          cancelSummary(app.db, order),
+          deliveryDishes(app.db, order, order.items, now),
+          paymentStandings(app.db, [order.sub]),
+          missedCreditsOfOrder(app.db, order.sub.id),
+          ratingsOfOrder(app.db, order.sub.id),
+        ]);
+      const answer = scheduleAnswer(order, now, reports, dishes, credits);
       return {
-        ...scheduleAnswer(order, now, reports, dishes, credits),
+        ...answer,
+        deliveries: withRatings(answer.deliveries, order.items, ratings),
         refunds: refunds.map(refundView),
         // "Refunded" or "Partly refunded" once money went back, as the admin reads it (decision 153).
         paymentStanding: standings.get(order.sub.id) ?? order.sub.paymentStatus,

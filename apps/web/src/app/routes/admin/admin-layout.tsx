@@ -12,6 +12,7 @@ import {
   GridIcon,
   SettingsIcon,
   SidebarIcon,
+  StarIcon,
 } from '../../../features/admin/components/admin-icons';
 import { OrderAlarm } from '../../../features/admin/components/order-alarm';
 import { AdminLiveContext } from '../../../features/admin/hooks/admin-live-context';
@@ -45,6 +46,7 @@ const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/plans', label: 'Plans', Icon: ChefHatIcon },
   { to: '/admin/dishes', label: 'Dishes', Icon: BowlIcon },
   { to: '/admin/menu', label: 'Menu Planner', Icon: CalendarIcon },
+  { to: '/admin/ratings', label: 'Ratings', Icon: StarIcon },
   { to: '/admin/coupons', label: 'Coupons', Icon: TagIcon },
   { to: '/admin/transactions', label: 'Transactions', Icon: ReceiptIcon },
   { to: '/admin/refunds', label: 'Failed refunds', Icon: ReceiptIcon },

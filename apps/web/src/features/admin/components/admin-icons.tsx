@@ -55,3 +55,8 @@ export const BowlIcon = lineIcon(
     <path d="M9 8c0-1.2 1-1.8 1-3M14 8c0-1.2 1-1.8 1-3" />
   </>,
 );
+
+/** A star: what customers think of the dishes. */
+export const StarIcon = lineIcon(
+  <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
+);

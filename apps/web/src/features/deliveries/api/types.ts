@@ -63,6 +63,10 @@ export interface Delivery {
   dishConflicts?: Avoidable[];
   /** For a `preference`: what in the day's default they avoid. */
   defaultHolds?: Avoidable[];
+  /** The customer's rating of this meal (issue 26 point 8), once given. */
+  rating?: { stars: number; comment: string | null } | null;
+  /** ISO instant until which a delivered meal with a dish can be rated; null otherwise. */
+  ratableUntil?: string | null;
 }
 
 export interface SchedulePause {

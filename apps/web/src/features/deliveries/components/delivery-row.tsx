@@ -9,6 +9,7 @@ import { formatIndiaDate } from '@fitthali/domain/india-format';
 import type { ReactNode } from 'react';
 import type { Delivery, Dish } from '../api/types';
 import { DeliveryDish } from './delivery-dish';
+import { MealRating } from './meal-rating';
 import { ReportMissed } from './report-missed';
 
 type Props = {
@@ -24,6 +25,8 @@ type Props = {
   reportBusy?: boolean;
   /** Swaps the meal's dish for one of the day's alternatives (issue 26 point 4). */
   onSwap?: (delivery: Delivery, dish: Dish) => Promise<unknown>;
+  /** The customer's rating of a delivered meal (issue 26 point 8): after a save or delete. */
+  onRated?: (message: string) => unknown;
 };
 
 /** One upcoming meal: what, where, its dish, its state, the deadline, and Skip or Bring back. */
@@ -36,6 +39,7 @@ export function DeliveryRow({
   onReport,
   reportBusy,
   onSwap,
+  onRated,
 }: Props) {
   const until = new Date(delivery.changeUntil);
   const open = now.getTime() < until.getTime();
@@ -96,6 +100,7 @@ export function DeliveryRow({
             onReport={onReport}
           />
         ) : null)}
+      {onRated ? <MealRating delivery={delivery} now={now} onRated={onRated} /> : null}
     </li>
   );
 }

@@ -31,6 +31,7 @@ import { STATE_LABELS } from '../lib/state-labels';
 import { AddressChangePanel } from './address-change-panel';
 import { CancelPlanPanel } from './cancel-plan-panel';
 import { DeliveryRow } from './delivery-row';
+import { canStillRate } from './meal-rating';
 import { PausePanel } from './pause-panel';
 import { canStillReport } from './report-missed';
 import '../deliveries.css';
@@ -105,6 +106,10 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
       const answer = await swapDishRequest(delivery._id, dish._id);
       return swappedMessage(delivery.slot, delivery.date, answer.delivery.dish?.name ?? dish.name);
     });
+  const onRated = async (message: string) => {
+    toast.success(message);
+    await revalidator.revalidate();
+  };
 
   const onReport = (delivery: Delivery, reason: string) =>
     run(async () => {
@@ -270,14 +275,18 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
                 onReport={onReport}
                 reportBusy={busy}
                 onSwap={active ? onSwap : undefined}
+                onRated={onRated}
               />
             ))}
           </ul>
         )}
       </section>
       {past.length > 0 ? (
-        // Open while a past meal can still be reported as not received, so its control is seen.
-        <details className="deliveries-list" open={past.some((d) => canStillReport(d, now))}>
+        // Open while a past meal can still be reported as not received or rated, so its control is seen.
+        <details
+          className="deliveries-list"
+          open={past.some((d) => canStillReport(d, now) || canStillRate(d, now))}
+        >
           <summary className="deliveries-list__title">Past deliveries ({past.length})</summary>
           <ul className="deliveries-list__items">
             {past.map((delivery) => (
@@ -288,6 +297,7 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
                 busy={busy}
                 onChange={onChange}
                 onReport={onReport}
+                onRated={onRated}
               />
             ))}
           </ul>
