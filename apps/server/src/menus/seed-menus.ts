@@ -58,8 +58,9 @@ export async function seedMenus(db: Db): Promise<void> {
 
     // One dish per name and energy figure: the old menus served some dishes in two portions
     // ("Palak paneer, 2 rotis" is 660 kcal on the High Protein menu, 500 on the Office one), and
-    // each menu keeps its own figure (decision 177). The first portion seen keeps the plain name
-    // as its seed key.
+    // each menu keeps its own figure (decision 177). The first portion seen keeps the plain name;
+    // another portion is named with its figure, as two dishes on offer never share a name
+    // (migration 0028) and the kitchen cooks and labels them apart.
     const byMeal = new Map<string, typeof dishes.$inferInsert>();
     const seedKeys = new Set<string>();
     for (const options of Object.values(SEED_MENUS)) {
@@ -71,7 +72,7 @@ export async function seedMenus(db: Db): Promise<void> {
             const seedKey = seedKeys.has(name) ? `${name} · ${kcal} kcal` : name;
             seedKeys.add(seedKey);
             byMeal.set(meal, {
-              name,
+              name: seedKey,
               ...seedDishFacts(name, mealOption),
               calories: kcal,
               illustration: `dishes/${image}.svg`,
