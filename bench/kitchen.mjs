@@ -166,7 +166,13 @@ async function memorySamples(from, to) {
     .filter(Boolean)
     .map((line) => line.split(' ').map(Number))
     .filter(([at]) => at >= from && at <= to)
-    .map(([at, rss, heapUsed, external]) => ({ at, rss, heapUsed, external }));
+    .map(([at, rss, heapUsed, heapTotal, external]) => ({
+      at,
+      rss,
+      heapUsed,
+      heapTotal,
+      external,
+    }));
 }
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
@@ -212,6 +218,8 @@ async function streamLabels(url, token) {
     heap: quarters.map((s) => mb(s?.heapUsed ?? 0)).join(' / '),
     peakRss: mb(Math.max(...samples.map((s) => s.rss))),
     peakHeap: mb(Math.max(...samples.map((s) => s.heapUsed))),
+    heapTotal: quarters.map((s) => mb(s?.heapTotal ?? 0)).join(' / '),
+    external: quarters.map((s) => mb(s?.external ?? 0)).join(' / '),
   };
 }
 
@@ -391,7 +399,7 @@ try {
     `\n1 000 meals left undecided: the next load decides them in ${deciding.p50.toFixed(0)} ms (${decided.rows[0].n} still undecided after); the loads after: p50 ${afterDeciding.p50.toFixed(0)} ms`,
   );
   console.log(
-    `\nGET /api/admin/kitchen/labels.pdf (Lunch): HTTP ${labels.status} ${labels.type}, ${labels.pages} sheets for ${meals} meals, ${(labels.bytes / 1e6).toFixed(1)} MB in ${labels.seconds.toFixed(1)} s (first byte ${labels.firstByteMs.toFixed(0)} ms, first sheet ${labels.firstSheetMs.toFixed(0)} ms); server memory (process.memoryUsage) at the start and each quarter of the download: RSS ${labels.rss} MB (peak ${labels.peakRss}), heap used ${labels.heap} MB (peak ${labels.peakHeap})`,
+    `\nGET /api/admin/kitchen/labels.pdf (Lunch): HTTP ${labels.status} ${labels.type}, ${labels.pages} sheets for ${meals} meals, ${(labels.bytes / 1e6).toFixed(1)} MB in ${labels.seconds.toFixed(1)} s (first byte ${labels.firstByteMs.toFixed(0)} ms, first sheet ${labels.firstSheetMs.toFixed(0)} ms); server memory (process.memoryUsage) at the start and each quarter of the download: RSS ${labels.rss} MB (peak ${labels.peakRss}), heap used ${labels.heap} MB (peak ${labels.peakHeap}), heap total ${labels.heapTotal} MB, external ${labels.external} MB`,
   );
   // Issue 13's target for the sheet, and issue 26's for the per-dish counts.
   const p50Ok = first.p50 <= 150 && dishQuery.p50 <= 150;

@@ -7,6 +7,6 @@ const file = process.env.BENCH_MEMORY_FILE;
 if (file) {
   setInterval(() => {
     const m = process.memoryUsage();
-    appendFileSync(file, `${Date.now()} ${m.rss} ${m.heapUsed} ${m.external}\n`);
+    appendFileSync(file, `${Date.now()} ${m.rss} ${m.heapUsed} ${m.heapTotal} ${m.external}\n`);
   }, 50).unref();
 }

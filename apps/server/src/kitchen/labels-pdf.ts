@@ -36,7 +36,9 @@ const MARK_COLOUR: Record<Diet, string> = { veg: '#15803d', egg: '#b45309', 'non
 
 /**
  * Noto Sans for Latin text and Noto Sans Oriya for Odia names and dishes, from the packages the
- * invoices embed (decision 127); pdfkit embeds only the glyphs used. Read once.
+ * invoices embed (decision 127); pdfkit embeds only the glyphs used. Read once, parsed by each
+ * document (0.4 s or more): with one parsed font shared between documents, a later document's
+ * text layer read "." as '"' (fontkit keeps per-glyph state on the font object).
  */
 const require = createRequire(import.meta.url);
 const FONT_FILES = {
