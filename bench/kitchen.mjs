@@ -230,6 +230,7 @@ async function streamCsv(url, token) {
   const sampler = setInterval(async () => {
     peak = Math.max(peak, await rssKb(server.child.pid).catch(() => 0));
   }, 20);
+  const from = Date.now();
   const started = performance.now();
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   let bytes = 0;
@@ -252,7 +253,12 @@ async function streamCsv(url, token) {
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  const to = Date.now();
+  await new Promise((r) => setTimeout(r, 200));
+  const inside = await memorySamples(from, to);
   return {
+    peakHeapUsed: mb(Math.max(...inside.map((m) => m.heapUsed))),
+    heapTotal: `${mb(inside[0]?.heapTotal ?? 0)} → ${mb(Math.max(...inside.map((m) => m.heapTotal)))}`,
     status: res.status,
     seconds,
     firstByteMs,
@@ -381,7 +387,7 @@ try {
   row('GET /api/admin/kitchen?date&slot=Lunch (counts + first 200), 1 connection', first);
   if (deep) row('same, a page 1700 stops deep (after=…), 1 connection', deep);
   console.log(
-    `\nGET /api/admin/kitchen.csv (Lunch): HTTP ${csv.status}, ${csv.rows} rows, ${(csv.bytes / 1e6).toFixed(1)} MB in ${csv.seconds.toFixed(2)} s (first byte ${csv.firstByteMs.toFixed(0)} ms); server RSS ${csv.baselineMb.toFixed(0)} MB before, peak growth ${csv.growthMb.toFixed(1)} MB while streaming`,
+    `\nGET /api/admin/kitchen.csv (Lunch): HTTP ${csv.status}, ${csv.rows} rows, ${(csv.bytes / 1e6).toFixed(1)} MB in ${csv.seconds.toFixed(2)} s (first byte ${csv.firstByteMs.toFixed(0)} ms); server RSS ${csv.baselineMb.toFixed(0)} MB before, peak growth ${csv.growthMb.toFixed(1)} MB while streaming (inside: heap used peak ${csv.peakHeapUsed} MB, heap total ${csv.heapTotal} MB)`,
   );
   const meals = sheet.dishes.reduce((n, dish) => n + dish.count, 0);
   console.log(
