@@ -631,7 +631,7 @@ describe('kitchen sheet', () => {
     await meals.getByRole('row').filter({ hasText: 'Weightloss' }).waitFor();
 
     // The Print button is there and the sidebar does not print.
-    await page.getByRole('button', { name: 'Print' }).waitFor();
+    await page.getByRole('button', { name: 'Print', exact: true }).waitFor();
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.admin__sidebar').isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
@@ -645,7 +645,7 @@ describe('kitchen sheet', () => {
     const { readFile } = await import('node:fs/promises');
     const csv = await readFile(path, 'utf8');
     expect(csv.split('\r\n')[0]).toBe(
-      'Stop,Customer,Phone,Address,PIN,Orders,Meals,Status,Cash due (₹),Payment,Map',
+      'Stop,Customer,Phone,Address,PIN,Orders,Meals,Dishes,Allergy flags,Status,Cash due (₹),Payment,Map',
     );
     expect(csv).toContain(customer.name);
 

@@ -1,6 +1,7 @@
 // Issue 13 point 6: a delivery person works the run sheet on a 360 px phone. Issue 25 points 8
 // and 9: on the delivery day the sheet opens on the slot now being delivered, one door is one stop
-// whose cash one tap collects, and the cook table fits the phone.
+// whose cash one tap collects, and the cook table fits the phone. Issue 26 point 6: the meals are
+// counted by dish, a customer who avoids egg is flagged at their stop, and the labels download.
 //
 // Marks open on a delivery's own day, on the server's clock. So this file runs a server of its
 // own on a database it seeds first (three customers with a lunch today; for today's dinner, one
@@ -9,6 +10,7 @@
 // in India, in the dinner window (TEST_CLOCK_START). The second journey sets the phone's clock
 // back a day: what opens and what can be marked is the server's to say.
 
+import { readFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
@@ -38,6 +40,7 @@ async function seed(db: PGlite) {
       address: { ...ODISHA_ADDRESS, pin: `75100${i + 1}` },
     });
   }
+  await db.query(`update users set avoids = '{eggs}' where email = 'runsheet1@example.in'`);
   const home = { ...ODISHA_ADDRESS, pin: '751020' };
   for (let i = 0; i < 2; i += 1) {
     doorOrders.push(
@@ -88,6 +91,20 @@ describe('the run sheet on a phone', () => {
 
     await stop(names[2] as string).waitFor();
     expect(await sheet.locator('.run-stop').count()).toBe(3);
+    // The three lunches by dish (decided from the menu as the sheet loaded), and the stop of the
+    // customer who avoids egg says so.
+    const dishes = page.getByRole('region', { name: 'Dishes to cook' });
+    const allDishes = dishes.getByRole('row').filter({ hasText: 'All dishes' });
+    await allDishes.getByRole('cell').first().filter({ hasText: /^3$/ }).waitFor();
+    await stop(names[1] as string)
+      .getByText(/avoids egg/i)
+      .waitFor();
+    const [labels] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Print labels' }).click(),
+    ]);
+    expect(labels.suggestedFilename()).toBe(`fitthali-labels-${today}-lunch.pdf`);
+    expect((await readFile(await labels.path())).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await sheet.locator('.run-stop__name').allTextContents(), 'in PIN order').toEqual(names);
     // Today's lunch is past its cut-off: the counts are final.
     await page.locator('.kitchen-badge').filter({ hasText: 'Final' }).waitFor();

@@ -67,3 +67,17 @@ describe('one stop per door (issue 25 point 8)', () => {
     expect(groupStops([])).toEqual([]);
   });
 });
+
+describe("a stop's allergy flags (issue 26 point 6)", () => {
+  it('flags a meal whose dish holds what the customer avoids, and says what others avoid', () => {
+    const [stop] = groupStops([
+      meal('a', 'door', { dishChoice: 'conflict', dishConflicts: ['eggs'], avoids: ['eggs'] }),
+      meal('b', 'door', { dishChoice: 'preference', dishConflicts: null, avoids: ['milk'] }),
+      meal('c', 'door', { dishChoice: 'default', avoids: [] }),
+    ]);
+    expect(stop?.allergies).toEqual([
+      { deliveryId: 'a', conflict: true, text: 'Holds egg — customer avoids egg' },
+      { deliveryId: 'b', conflict: false, text: 'Avoids milk' },
+    ]);
+  });
+});

@@ -1,6 +1,9 @@
+import { DIET_LABELS } from '@fitthali/domain/dishes';
+import { NO_MENU_DISH } from '@fitthali/domain/kitchen-dishes';
 import type { KitchenSlot } from '@fitthali/domain/plans';
 import { groupStops, type RunStop } from '@fitthali/domain/run-stops';
 import type { Db } from '../db/client.ts';
+import { type DishCounts, decideUndecidedDishes, dishCounts } from './dish-counts.ts';
 import { type RunSheetDelivery, runSheetPage } from './run-sheet.ts';
 
 /** Rows read per query while the CSV streams: a few hundred kilobytes in memory at a time. */
@@ -19,6 +22,8 @@ const HEADER = [
   'PIN',
   'Orders',
   'Meals',
+  'Dishes',
+  'Allergy flags',
   'Status',
   'Cash due (₹)',
   'Payment',
@@ -54,6 +59,28 @@ function paymentOf(d: RunSheetDelivery): string {
     : `cash due ${cash.amountDue}`;
 }
 
+function dishOf(d: RunSheetDelivery): string {
+  return d.dish ? `${d.dish.name} (${DIET_LABELS[d.dish.diet]})` : NO_MENU_DISH;
+}
+
+/** What to cook, after the stops: one line per dish, then per diet and in all (decision 173). */
+function dishLines(counts: DishCounts): string {
+  const lines = [csvLine(['Dish', 'Diet', 'Meals', 'Flagged (holds what the customer avoids)'])];
+  for (const dish of counts.dishes) {
+    lines.push(
+      csvLine([dish.name, dish.diet ? DIET_LABELS[dish.diet] : '', dish.count, dish.conflicts]),
+    );
+  }
+  for (const diet of counts.diets) {
+    lines.push(
+      csvLine([`All ${DIET_LABELS[diet.diet]} dishes`, DIET_LABELS[diet.diet], diet.count, '']),
+    );
+  }
+  const total = counts.dishes.reduce((n, dish) => n + dish.count, 0);
+  lines.push(csvLine(['All meals', '', total, counts.conflicts]));
+  return lines.join('');
+}
+
 function stopLine(stop: RunStop<RunSheetDelivery>, number: number): string {
   const meals = stop.deliveries;
   const first = meals[0];
@@ -72,6 +99,13 @@ function stopLine(stop: RunStop<RunSheetDelivery>, number: number): string {
     first.address.pin,
     meals.map((d) => d.orderNumber).join(' '),
     meals.map((d) => `${d.orderNumber} ${d.plan} ${d.mealOption}`).join('; '),
+    meals.map((d) => `${d.orderNumber} ${dishOf(d)}`).join('; '),
+    stop.allergies
+      .map((flag) => {
+        const order = meals.find((d) => d.deliveryId === flag.deliveryId)?.orderNumber ?? '';
+        return `${order} ${flag.conflict ? 'ALLERGY CONFLICT: ' : ''}${flag.text}`;
+      })
+      .join('; '),
     // One status when the door's meals share it, else each order's.
     new Set(meals.map(statusOf)).size === 1
       ? statusOf(first)
@@ -83,9 +117,10 @@ function stopLine(stop: RunStop<RunSheetDelivery>, number: number): string {
 }
 
 /**
- * The run sheet as CSV text, one line per stop, one chunk per batch, in run sheet order. Each
- * batch is its own keyset query, so the download holds one batch in memory and no connection
- * between batches, however many deliveries the slot has and however slowly the client reads.
+ * The run sheet as CSV text, one line per stop, one chunk per batch, in run sheet order, then a
+ * blank line and the meals to cook per dish. Each batch is its own keyset query, so the download
+ * holds one batch in memory and no connection between batches, however many deliveries the slot
+ * has and however slowly the client reads.
  */
 export async function* kitchenCsv(
   db: Db,
@@ -93,6 +128,7 @@ export async function* kitchenCsv(
   slot: KitchenSlot,
   batchSize = KITCHEN_CSV_BATCH,
 ): AsyncGenerator<string> {
+  await decideUndecidedDishes(db, date, slot);
   yield csvLine(HEADER);
   let after: Parameters<typeof runSheetPage>[1]['after'] = null;
   let stopsBefore = 0;
@@ -103,7 +139,8 @@ export async function* kitchenCsv(
     if (stops.length > 0)
       yield stops.map((stop, i) => stopLine(stop, stopsBefore + i + 1)).join('');
     stopsBefore += stops.length;
-    if (page.nextCursor === null || page.lastKey === null) return;
+    if (page.nextCursor === null || page.lastKey === null) break;
     after = page.lastKey;
   }
+  yield `\r\n${dishLines(await dishCounts(db, date, slot))}`;
 }

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { collections } from '../db/schema/collections.ts';
 import { deliveries } from '../db/schema/deliveries.ts';
+import { dishes } from '../db/schema/dishes.ts';
 import { type StoredAddress, subscriptions } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
 import { COOKED_STATUSES } from './kitchen-counts.ts';
@@ -67,6 +68,12 @@ function runSheetRows(db: Db, query: RunSheetQuery, where: SQL | undefined, limi
       mealOption: deliveries.mealOption,
       status: deliveries.status,
       missedReason: deliveries.missedReason,
+      dishId: deliveries.dishId,
+      dishName: dishes.name,
+      dishDiet: dishes.diet,
+      dishChoice: deliveries.dishChoice,
+      dishConflicts: deliveries.dishConflicts,
+      avoids: users.avoids,
       pin: deliveries.pin,
       area: deliveries.area,
       slot: subscriptions.slot,
@@ -85,6 +92,7 @@ function runSheetRows(db: Db, query: RunSheetQuery, where: SQL | undefined, limi
     .from(deliveries)
     .innerJoin(subscriptions, eq(subscriptions.id, deliveries.subscriptionId))
     .leftJoin(users, eq(users.id, subscriptions.userId))
+    .leftJoin(dishes, eq(dishes.id, deliveries.dishId))
     .leftJoin(collections, eq(collections.subscriptionId, deliveries.subscriptionId))
     .where(
       and(
@@ -100,7 +108,7 @@ function runSheetRows(db: Db, query: RunSheetQuery, where: SQL | undefined, limi
 }
 
 /** After this key in run sheet order. */
-const afterKey = (key: RunSheetCursor) =>
+export const afterKey = (key: RunSheetCursor) =>
   sql`(${deliveries.pin}, ${deliveries.area}, ${deliveries.id}) > (${key.pin}, ${key.area}, ${key.id}::uuid)`;
 
 /**
@@ -159,6 +167,15 @@ export async function runSheetPage(
       slot: r.slot,
       status: r.status,
       missedReason: r.missedReason,
+      // The dish this meal is (null while no menu is planned) and what the customer avoids, so
+      // the stop names its dishes and flags allergies (issue 26 point 6).
+      dish:
+        r.dishId !== null && r.dishName !== null && r.dishDiet !== null
+          ? { _id: r.dishId, name: r.dishName, diet: r.dishDiet }
+          : null,
+      dishChoice: r.dishChoice,
+      dishConflicts: r.dishConflicts ?? [],
+      avoids: r.avoids ?? [],
       cash: cashOf(r),
     })),
     nextCursor,

@@ -70,6 +70,14 @@ export const deliveries = pgTable(
     index('deliveries_kitchen').on(t.date, t.slot, t.status, t.planName, t.mealOption),
     // The kitchen's per-dish counts for one date and slot, from the index alone.
     index('deliveries_dishes').on(t.date, t.slot, t.status, t.dishId),
+    // The few meals whose dish is still to decide, and those flagged for what the customer
+    // avoids: found in as many steps as there are of them (migration 0032, decision 173).
+    index('deliveries_undecided')
+      .on(t.date, t.slot)
+      .where(sql`${t.status} = 'scheduled' and ${t.dishChoice} is null`),
+    index('deliveries_dish_conflicts')
+      .on(t.date, t.slot, t.status, t.dishId)
+      .where(sql`${t.dishChoice} = 'conflict'`),
     // The run sheet pages through one date and slot in this order, from the index alone.
     index('deliveries_run_sheet')
       .on(t.date, t.slot, t.pin, t.area, t.id)

@@ -503,14 +503,17 @@ describe('kitchen sheet', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain(`fitthali-${tomorrow}-lunch.csv`);
-    const lines = csv.body.trim().split('\r\n');
+    // The stops, then the meals to cook per dish after a blank line.
+    const [stops = '', dishes = ''] = csv.body.split('\r\n\r\n');
+    const lines = stops.split('\r\n');
     expect(lines[0]).toBe(
-      'Stop,Customer,Phone,Address,PIN,Orders,Meals,Status,Cash due (₹),Payment,Map',
+      'Stop,Customer,Phone,Address,PIN,Orders,Meals,Dishes,Allergy flags,Status,Cash due (₹),Payment,Map',
     );
     // The customer's two lunches go to one door: one stop (issue 25 point 8).
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Kitchen Customer');
     expect(lines[1]).toContain('"Plot 42, Kharavela Nagar, Unit 3, Khordha - 751001"');
+    expect(dishes.split('\r\n').at(-2)).toBe('All meals,,2,0');
 
     expect(
       (

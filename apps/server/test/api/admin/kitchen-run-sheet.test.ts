@@ -191,9 +191,13 @@ describe('the run sheet (issue 13 point 6)', () => {
     expect(Object.keys(rows[0] as object).sort()).toEqual(
       [
         'address',
+        'avoids',
         'cash',
         'customer',
         'deliveryId',
+        'dish',
+        'dishChoice',
+        'dishConflicts',
         'door',
         'fullAddress',
         'mapsUrl',
@@ -256,11 +260,13 @@ describe('the run sheet (issue 13 point 6)', () => {
   it('streams the CSV in batches: every stop once, in run sheet order, with its status', async () => {
     const chunks: string[] = [];
     for await (const chunk of kitchenCsv(t.app.db, date, 'Lunch', 2)) chunks.push(chunk);
-    // The header, then three batches of two stops: a batch runs on to the end of a door.
-    expect(chunks).toHaveLength(4);
-    const lines = chunks.join('').trimEnd().split('\r\n');
+    // The header, then three batches of two stops (a batch runs on to the end of a door), then
+    // the meals to cook per dish after a blank line.
+    expect(chunks).toHaveLength(5);
+    expect(chunks.at(-1)).toMatch(/^\r\nDish,Diet,Meals,/);
+    const lines = chunks.slice(0, -1).join('').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Stop,Customer,Phone,Address,PIN,Orders,Meals,Status,Cash due (₹),Payment,Map',
+      'Stop,Customer,Phone,Address,PIN,Orders,Meals,Dishes,Allergy flags,Status,Cash due (₹),Payment,Map',
     );
     const names = lines.slice(1).map((line) => line.split(',')[1]);
     const rows = (await sheet(date)).deliveries as (RunSheetRow & { door: string })[];

@@ -216,7 +216,7 @@ describe('one stop per door (issue 25 point 8)', () => {
     expect(res.statusCode).toBe(200);
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Stop,Customer,Phone,Address,PIN,Orders,Meals,Status,Cash due (₹),Payment,Map',
+      'Stop,Customer,Phone,Address,PIN,Orders,Meals,Dishes,Allergy flags,Status,Cash due (₹),Payment,Map',
     );
     const meera = lines.find((line) => line.includes('Csv Meera'));
     expect(lines.filter((line) => line.includes('Csv Meera'))).toHaveLength(1);

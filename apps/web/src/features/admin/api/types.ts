@@ -1,8 +1,12 @@
 import type { Address } from '@fitthali/domain/address';
 import type { RefundStatus } from '@fitthali/domain/refunds';
+
 // Shapes of the admin API's answers (SPEC §3, §7 and the admin issue). Field names follow the
 // server exactly; anything an older row may lack is optional or nullable.
 
+import type { DishChoice } from '@fitthali/domain/dish-pick';
+import type { Avoidable, Diet } from '@fitthali/domain/dishes';
+import type { DietCount, DishCount } from '@fitthali/domain/kitchen-dishes';
 import type { PaymentStatus } from '@fitthali/domain/payment-status';
 import type { KitchenSlot } from '@fitthali/domain/plans';
 import type { MoneyFigures, MonthMoney, RunSheetCash } from './money-types';
@@ -168,6 +172,13 @@ export type RunSheetDelivery = {
   slot: string;
   status: RunSheetStatus;
   missedReason: string | null;
+  /** The dish the meal is; null while no menu is planned for its date (issue 26 point 6). */
+  dish: { _id: string; name: string; diet: Diet } | null;
+  dishChoice: DishChoice | null;
+  /** For a `conflict` meal: what in its dish the customer avoids. */
+  dishConflicts: Avoidable[];
+  /** What the customer avoids: the stop flags it. */
+  avoids: Avoidable[];
   cash?: RunSheetCash;
   /**
    * Set on screen by a missed mark made here: why the meal earned less than its credit, or none
@@ -190,6 +201,11 @@ export type KitchenSheet = {
   date: string;
   slot: KitchenSlot;
   meals: { plan: string; mealOption: string; count: number }[];
+  /** The same meals by the dish they are, a line for those with no menu last (decision 173). */
+  dishes: DishCount[];
+  diets: DietCount[];
+  /** Meals whose dish holds what their customer avoids, flagged on the run sheet. */
+  conflicts: number;
   /** Meals cooked for the slot: delivered, missed and still to deliver (decision 73). */
   totalMeals: number;
   remaining: number;

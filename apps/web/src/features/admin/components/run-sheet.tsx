@@ -1,5 +1,6 @@
 import { CASH_MSG } from '@fitthali/domain/cash-messages';
-import { groupStops, type RunStop } from '@fitthali/domain/run-stops';
+import { NO_MENU_DISH } from '@fitthali/domain/kitchen-dishes';
+import { groupStops, type RunStop, type StopAllergy } from '@fitthali/domain/run-stops';
 import { useState } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,6 +9,7 @@ import { formatDate, formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import type { KitchenSheet, RunSheetDelivery, RunSheetStatus } from '../api/types';
 import { useRunSheet } from '../hooks/use-run-sheet';
+import { DietMark } from './kitchen-dishes';
 import { MissedDialog } from './missed-dialog';
 import { RunStopCash } from './run-stop-cash';
 
@@ -80,8 +82,19 @@ function MarkButton({ mark, name, done, busy, onClick }: MarkButtonProps) {
   );
 }
 
-/** One meal of a stop: its order number, plan and option, and its own status when it differs. */
-function StopMeal({ meal, showStatus }: { meal: RunSheetDelivery; showStatus: boolean }) {
+/**
+ * One meal of a stop: its order number, plan and option, the dish it is, its own status when it
+ * differs, and its allergy flag: what the customer avoids, or, loudly, that the dish holds it.
+ */
+function StopMeal({
+  meal,
+  allergy,
+  showStatus,
+}: {
+  meal: RunSheetDelivery;
+  allergy: StopAllergy | undefined;
+  showStatus: boolean;
+}) {
   return (
     <li className="run-stop__meal">
       <span
@@ -90,6 +103,22 @@ function StopMeal({ meal, showStatus }: { meal: RunSheetDelivery; showStatus: bo
       />
       <span className="run-stop__order">{meal.orderNumber}</span> {meal.plan} · {meal.mealOption}
       {showStatus ? ` · ${STATUS_LABEL[meal.status as RunSheetStatus] ?? meal.status}` : ''}
+      <span className="run-stop__dish">
+        {meal.dish?.name ?? NO_MENU_DISH} <DietMark diet={meal.dish?.diet ?? null} />
+      </span>
+      {allergy ? (
+        <span
+          className={`run-stop__allergy${allergy.conflict ? ' run-stop__allergy--conflict' : ''}`}
+        >
+          {allergy.conflict ? (
+            <>
+              <span aria-hidden="true">⚠ </span>
+              <strong>Allergy: </strong>
+            </>
+          ) : null}
+          {allergy.text}
+        </span>
+      ) : null}
       {meal.status === 'missed' && meal.missedReason ? (
         <span className="run-stop__reason"> Reason: {meal.missedReason}</span>
       ) : null}
@@ -113,8 +142,12 @@ function StopCard({ stop, index, canMark, busy, onDelivered, onMissed, onCollect
   const nameId = `stop-${first.deliveryId}`;
   const mixed = new Set(stop.deliveries.map((d) => d.status)).size > 1;
   const all = (mark: RunSheetStatus) => stop.deliveries.every((d) => d.status === mark);
+  const conflict = stop.allergies.some((flag) => flag.conflict);
   return (
-    <li className={`run-stop run-stop--${status}`} aria-labelledby={nameId}>
+    <li
+      className={`run-stop run-stop--${status}${conflict ? ' run-stop--allergy' : ''}`}
+      aria-labelledby={nameId}
+    >
       <div className="run-stop__head">
         <span className="run-stop__number" aria-hidden="true">
           {index + 1}
@@ -131,7 +164,12 @@ function StopCard({ stop, index, canMark, busy, onDelivered, onMissed, onCollect
       </p>
       <ul className="run-stop__meals" aria-label={`Meals for ${name}`}>
         {stop.deliveries.map((meal) => (
-          <StopMeal key={meal.deliveryId} meal={meal} showStatus={mixed} />
+          <StopMeal
+            key={meal.deliveryId}
+            meal={meal}
+            allergy={stop.allergies.find((flag) => flag.deliveryId === meal.deliveryId)}
+            showStatus={mixed}
+          />
         ))}
       </ul>
       <RunStopCash stop={stop} name={name} canCollect={canMark} busy={busy} onCollect={onCollect} />

@@ -21,6 +21,10 @@ const meal = (id: string, cash: RunSheetDelivery['cash']): RunSheetDelivery => (
   slot: 'Lunch',
   status: 'scheduled',
   missedReason: null,
+  dish: null,
+  dishChoice: null,
+  dishConflicts: [],
+  avoids: [],
   cash,
 });
 

@@ -6,10 +6,11 @@ import { AdminPage } from '../../../components/ui/admin-page';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { downloadKitchenCsv } from '../api/download-kitchen-csv';
+import { downloadKitchenCsv, downloadKitchenLabels } from '../api/download-kitchen-files';
 import { getKitchenSheet } from '../api/get-kitchen-sheet';
 import { listMissedReports } from '../api/missed-reports';
 import { AdminRouteError } from '../components/admin-route-error';
+import { KitchenDishes } from '../components/kitchen-dishes';
 import { KitchenMeals } from '../components/kitchen-sheet';
 import { MissedReportsPanel } from '../components/missed-reports-panel';
 import { RunSheet } from '../components/run-sheet';
@@ -65,7 +66,7 @@ export default function AdminKitchen({ loaderData: data }: ScreenProps<typeof cl
   );
   const date = chosen.date ?? data.date;
   const slot = chosen.slot ?? data.slot;
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'csv' | 'labels' | null>(null);
   const dateId = useId();
   const slotId = useId();
   useRevalidateOnNewOrder();
@@ -75,15 +76,19 @@ export default function AdminKitchen({ loaderData: data }: ScreenProps<typeof cl
   const choose = (changes: { date?: string; slot?: KitchenSlot }) =>
     setSearchParams(withParams(searchParams, { date, slot, ...changes }), { replace: true });
 
-  const download = async () => {
-    setDownloading(true);
+  const download = async (file: 'csv' | 'labels') => {
+    setDownloading(file);
     try {
-      await downloadKitchenCsv({ date, slot });
+      await (file === 'csv' ? downloadKitchenCsv : downloadKitchenLabels)({ date, slot });
     } catch (err) {
-      console.error('kitchen CSV download failed', err);
-      toast.error('Could not download the CSV. Try again.');
+      console.error(`kitchen ${file} download failed`, err);
+      toast.error(
+        file === 'csv'
+          ? 'Could not download the CSV. Try again.'
+          : 'Could not download the labels. Try again.',
+      );
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
 
@@ -125,7 +130,18 @@ export default function AdminKitchen({ loaderData: data }: ScreenProps<typeof cl
           >
             Print
           </button>
-          <BusyButton className="btn btn--primary btn--sm" onClick={download} busy={downloading}>
+          <BusyButton
+            className="btn btn--ghost btn--sm"
+            onClick={() => download('labels')}
+            busy={downloading === 'labels'}
+          >
+            Print labels
+          </BusyButton>
+          <BusyButton
+            className="btn btn--primary btn--sm"
+            onClick={() => download('csv')}
+            busy={downloading === 'csv'}
+          >
             Download CSV
           </BusyButton>
         </div>
@@ -158,6 +174,12 @@ export default function AdminKitchen({ loaderData: data }: ScreenProps<typeof cl
               Meals to cook
             </h3>
             <KitchenMeals sheet={data} />
+          </div>
+          <div className="admin-card">
+            <h3 className="admin-section-title" id="kitchen-dishes-title">
+              Dishes to cook
+            </h3>
+            <KitchenDishes sheet={data} />
           </div>
           <section className="admin-card run-sheet-card" aria-labelledby="run-sheet-title">
             <h3 className="admin-section-title" id="run-sheet-title">
