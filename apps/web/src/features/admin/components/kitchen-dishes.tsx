@@ -13,7 +13,7 @@ const DOT: Record<Diet, string> = {
 export function DietMark({ diet }: { diet: Diet | null }) {
   if (diet === null) return null;
   return (
-    <span className="diet-mark">
+    <span className="kitchen-diet">
       <span className={`meal-dot ${DOT[diet]}`} aria-hidden="true" />
       {DIET_LABELS[diet]}
     </span>
