@@ -1,4 +1,4 @@
-import type { DishPhoto } from '@fitthali/domain/dish-photo';
+import type { DishAnswer } from '@fitthali/domain/dish-answer';
 import type { Allergen, Diet, DishTag } from '@fitthali/domain/dishes';
 import type { KitchenSlot, MealOption } from '@fitthali/domain/plans';
 
@@ -14,20 +14,7 @@ export interface DishUse {
 }
 
 /** A dish as the admin's catalogue answers it (the shared dish answer plus the admin's fields). */
-export interface AdminDish {
-  _id: string;
-  name: string;
-  description: string;
-  diet: Diet;
-  calories: number | null;
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  fibre: number | null;
-  allergens: Allergen[];
-  tags: DishTag[];
-  photo: DishPhoto | null;
-  illustration: string | null;
+export interface AdminDish extends DishAnswer {
   available: boolean;
   retired: boolean;
   retiredAt: string | null;

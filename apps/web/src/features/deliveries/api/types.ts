@@ -1,29 +1,15 @@
 import type { StoredAddress } from '@fitthali/domain/address';
 import type { DeliveryStatus } from '@fitthali/domain/delivery-schedule';
 import type { DeliverySettings } from '@fitthali/domain/delivery-settings';
-import type { DishPhoto } from '@fitthali/domain/dish-photo';
+import type { DishAnswer } from '@fitthali/domain/dish-answer';
 import type { DishChoice } from '@fitthali/domain/dish-pick';
-import type { Allergen, Avoidable, Diet, DishTag } from '@fitthali/domain/dishes';
+import type { Avoidable } from '@fitthali/domain/dishes';
 import type { KitchenSlot } from '@fitthali/domain/plans';
 import type { MealStillComing } from '@fitthali/domain/still-coming';
 import type { CustomerRefund } from '../../refunds/api/types';
 
 /** A dish as every API answers it (issue 26; the server's dish-answer.ts). */
-export interface Dish {
-  _id: string;
-  name: string;
-  description: string;
-  diet: Diet;
-  calories: number | null;
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  fibre: number | null;
-  allergens: Allergen[];
-  tags: DishTag[];
-  photo: DishPhoto | null;
-  illustration: string | null;
-}
+export type Dish = DishAnswer;
 
 /** One delivery as GET /api/user/subscriptions/:id answers it (issue 13). */
 export interface Delivery {

@@ -1,25 +1,11 @@
-import type { DishPhoto } from '@fitthali/domain/dish-photo';
-import type { Allergen, Diet, DishTag } from '@fitthali/domain/dishes';
+import type { DishAnswer } from '@fitthali/domain/dish-answer';
 import type { MenuChoice } from '@fitthali/domain/menu-rotation';
 import type { KitchenSlot, MealOption } from '@fitthali/domain/plans';
 
 // Shapes of the admin menu API's answers (issue 26 point 3), as the server sends them.
 
 /** A dish as the planner reads it: the public dish answer and whether it may still be added. */
-export type PlannerDish = {
-  _id: string;
-  name: string;
-  description: string;
-  diet: Diet;
-  calories: number | null;
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  fibre: number | null;
-  allergens: Allergen[];
-  tags: DishTag[];
-  photo: DishPhoto | null;
-  illustration: string | null;
+export type PlannerDish = DishAnswer & {
   available: boolean;
   retired: boolean;
 };
