@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { compileHints } from './src/bundle/compile-hints';
 
 // In development the API server runs separately; in production it serves this build itself, so
 // the browser always talks to the same origin and no CORS setup is needed.
@@ -161,8 +162,14 @@ const chunkGroups = [
   { name: 'location-requests', test: inList(LOCATION_REQUEST_MODULES), priority: 5 },
 ];
 
+/**
+ * The chunks every storefront page runs while it hydrates: V8 compiles them eagerly off the main
+ * thread (decision 156).
+ */
+const EAGER_CHUNKS = ['framework', 'shell'];
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), ...(isSsrBuild ? [] : [compileHints(EAGER_CHUNKS)])],
   build: isSsrBuild
     ? {}
     : { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
