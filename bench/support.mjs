@@ -96,7 +96,7 @@ export async function startServer(root, env, { nodeArgs = [], timeoutMs } = {}) 
   );
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitHealthy(`${base}/api/health`, server.child, timeoutMs);
+    await waitHealthy(`${base}/api/ready`, server.child, timeoutMs);
   } catch (err) {
     await server.stop();
     throw err;

@@ -16,6 +16,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { type JobTimings, jobsPlugin } from './plugins/jobs.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { startUpChecksPlugin } from './plugins/start-up-checks.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -117,6 +118,7 @@ export async function buildApp(
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { razorpay: Boolean(config.payments.razorpay) });
   await app.register(databasePlugin, { config: config.database });
+  await app.register(readinessPlugin);
   await app.register(startUpChecksPlugin);
   await app.register(cataloguePlugin);
   await app.register(jobsPlugin, { timings: options.jobTimings });

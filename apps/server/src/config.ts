@@ -133,6 +133,9 @@ const envSchema = z
       .min(0)
       .max(30, 'must be at most 30: the menu pages show a change within a minute')
       .default(30),
+    // After SIGTERM the readiness route answers 503 this long before the server stops listening,
+    // so a load balancer's health checks see it and send no new requests (issue 28).
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
     ONLINE_ORDER_TTL_MINUTES: z.coerce
       .number()
       .int()
@@ -280,6 +283,11 @@ export interface AppConfig {
    * pages made from it may be kept as long by a browser. Absent means 30 (decision 178).
    */
   menuCacheSeconds?: number;
+  /**
+   * SHUTDOWN_DRAIN_SECONDS: how long a stopping instance answers readiness with 503 before it
+   * stops listening. Absent means 0 (one instance has no load balancer to tell).
+   */
+  drainSeconds?: number;
 }
 
 export interface NotificationsConfig {
@@ -408,6 +416,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactPlaceholders: placeholders,
     jobs: e.JOBS,
     menuCacheSeconds: e.MENU_CACHE_SECONDS,
+    drainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     notifications: {
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
       smtp: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,

@@ -36,13 +36,20 @@ export function runProcess(options: {
     const shutdown = async (signal: string) => {
       if (shuttingDown) return;
       shuttingDown = true;
-      app.log.info({ signal }, `${options.name} shutting down: finishing what is in flight`);
+      // Readiness says no at once; the load balancer's next checks see it during the drain.
+      app.lifecycle.draining = true;
+      const drainMs = (config.drainSeconds ?? 0) * 1000;
+      app.log.info(
+        { signal, drainMs },
+        `${options.name} shutting down: draining, then finishing what is in flight`,
+      );
       const timer = setTimeout(() => {
         app.log.error(`${options.name} shutdown took too long; exiting`);
         process.exit(1);
-      }, options.graceMs);
+      }, drainMs + options.graceMs);
       timer.unref();
       try {
+        if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
         await app.close();
         process.exit(0);
       } catch (err) {

@@ -26,6 +26,7 @@ export const API_MSG = {
   invalidWebhookSignature: 'Invalid webhook signature.',
   webhookNotAnEvent: 'The webhook body is not a Razorpay event.',
   databaseUnavailable: 'Database unavailable.',
+  notReady: 'This server is not ready to take requests.',
   invalidSubscriptionId: 'Invalid subscription id.',
   invalidUserId: 'Invalid user id.',
   subscriptionAlreadyCancelled: 'This subscription is already cancelled.',

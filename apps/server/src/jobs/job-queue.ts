@@ -230,6 +230,11 @@ export class JobQueue {
     this.startRecurring();
   }
 
+  /** Started and not stopping: what the readiness check asks of the queue. */
+  get running(): boolean {
+    return this.started;
+  }
+
   /** The job's id, or null when its key was enqueued before (nothing new was queued). */
   async enqueue<T extends object>(
     def: JobDefinition<T>,

@@ -22,12 +22,37 @@ export interface NewOrderEvent {
 
 export interface Realtime {
   notifyNewOrder(event: NewOrderEvent): void;
+  /**
+   * Whether the Redis that carries events between instances answers: null when none is
+   * configured (one instance needs none). A PING, so a connection that looks open but is cut
+   * counts as down.
+   */
+  redisAnswers(): Promise<boolean | null>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
   }
+}
+
+/** A readiness check must answer quickly even while Redis hangs. */
+const REDIS_PING_MS = 1000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
 }
 
 type JoinAck = (answer: { success: boolean; message?: string }) => void;
@@ -60,6 +85,7 @@ export const realtimePlugin = fp(
     });
 
     const redisClients: { quit(): Promise<unknown> }[] = [];
+    let redisPing: (() => Promise<unknown>) | null = null;
     if (app.config.redisUrl) {
       const pub = createClient({ url: app.config.redisUrl });
       const sub = pub.duplicate();
@@ -68,6 +94,7 @@ export const realtimePlugin = fp(
       await Promise.all([pub.connect(), sub.connect()]);
       io.adapter(createAdapter(pub, sub));
       redisClients.push(pub, sub);
+      redisPing = () => pub.ping();
       app.log.info('realtime: Redis adapter enabled');
     }
 
@@ -115,6 +142,14 @@ export const realtimePlugin = fp(
           subscriptionId: event.subscriptionId,
           totalPrice: event.totalPrice,
         });
+      },
+      async redisAnswers() {
+        if (!redisPing) return null;
+        const ping = redisPing;
+        return withTimeout(ping(), REDIS_PING_MS).then(
+          () => true,
+          () => false,
+        );
       },
     });
 

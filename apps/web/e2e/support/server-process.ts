@@ -84,12 +84,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
       try {
-        const res = await fetch(`${baseURL}/api/health`);
+        const res = await fetch(`${baseURL}/api/ready`);
         if (res.ok) break;
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
+      if (Date.now() > deadline) throw new Error(`server did not become ready:\n${log}`);
       await new Promise((r) => setTimeout(r, 200));
     }
   } catch (err) {

@@ -15,6 +15,7 @@ import { menuRoute } from './menu.ts';
 import { newsletterRoute } from './newsletter.ts';
 import { paymentsRoutes } from './payments.ts';
 import { plansRoutes } from './plans.ts';
+import { readyRoutes } from './ready.ts';
 import { siteConfigRoute } from './site-config.ts';
 import { subscribeRoute } from './subscribe.ts';
 import { userAccountRoutes } from './user/account.ts';
@@ -40,6 +41,7 @@ export interface ApiRoutesOptions {
 /** Every /api route; each file under routes/api/ is named after the URL it serves. */
 export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
   await app.register(healthRoutes);
+  await app.register(readyRoutes);
   await app.register(signupRoute);
   await app.register(loginRoute);
   await app.register(passwordResetRoutes);
