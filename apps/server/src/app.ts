@@ -17,6 +17,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { type JobTimings, jobsPlugin } from './plugins/jobs.ts';
 import { readinessPlugin } from './plugins/readiness.ts';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { startUpChecksPlugin } from './plugins/start-up-checks.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -94,6 +95,10 @@ export async function buildApp(
       connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
     },
     trustProxy: config.trustProxy,
+    // One id per request, the proxy's when it sends a sane one (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
     frameworkErrors: (error, _request, reply) =>
       answerRouterError(error.code, reply as FastifyReply),
     clientErrorHandler: answerClientError,
@@ -114,6 +119,7 @@ export async function buildApp(
   app.decorate('config', { ...config, jwtSecret });
   app.decorate('now', options.clock ?? configuredClock(config.clockStart));
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { razorpay: Boolean(config.payments.razorpay) });
