@@ -111,7 +111,10 @@ describe('API errors', () => {
     expect(body).toEqual({
       success: false,
       message: 'Something went wrong on our side. Please try again.',
+      // The request's id, which a customer can quote and the operator finds in the log.
+      reference: res.headers['x-request-id'],
     });
+    expect(body.reference).toMatch(/^[0-9a-f]{16}$/);
     expect(res.body).not.toContain('select');
     expect(res.body).not.toContain('stack');
   });
