@@ -6,6 +6,7 @@ import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { type AppConfig, DEFAULT_TIMEOUTS } from './config.ts';
 import type { GeocoderOptions } from './geo/geocoder.ts';
 import { loggerOptions } from './logging.ts';
+import { metricsPlugin } from './metrics/metrics-plugin.ts';
 import { notificationsPlugin } from './notifications/notifications-plugin.ts';
 import { defaultWebDir } from './paths.ts';
 import { paymentsPlugin } from './payments/payments-plugin.ts';
@@ -138,6 +139,7 @@ export async function buildApp(
     couponLookupsPerMinute: options.couponLookupsPerMinute ?? 20,
     geoLookupsPerMinute: options.geoLookupsPerMinute ?? 30,
   });
+  await app.register(metricsPlugin);
   // Before the web app, whose fallback would otherwise answer these paths with a page.
   await app.register(mediaDishesRoute);
   await app.register(staticWebPlugin, { webDir: config.webDir ?? defaultWebDir });

@@ -135,6 +135,9 @@ const envSchema = z
       .default(30),
     // After SIGTERM the readiness route answers 503 this long before the server stops listening,
     // so a load balancer's health checks see it and send no new requests (issue 28).
+    // GET /metrics answers only a request with `Authorization: Bearer <METRICS_TOKEN>`; without
+    // a token set it does not exist (issue 28).
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
     ONLINE_ORDER_TTL_MINUTES: z.coerce
       .number()
@@ -288,6 +291,8 @@ export interface AppConfig {
    * stops listening. Absent means 0 (one instance has no load balancer to tell).
    */
   drainSeconds?: number;
+  /** METRICS_TOKEN: the bearer token Prometheus sends for `GET /metrics`; absent: no metrics route. */
+  metricsToken?: string;
 }
 
 export interface NotificationsConfig {
@@ -417,6 +422,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: e.JOBS,
     menuCacheSeconds: e.MENU_CACHE_SECONDS,
     drainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     notifications: {
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
       smtp: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,

@@ -21,12 +21,27 @@ export interface Database {
   /** Raw SQL on the same connections, for the job queue (pg-boss). */
   sql: SqlExecutor;
   ping(): Promise<void>;
+  /** PostgreSQL's connection pool right now (null for the embedded database: one connection). */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 // Any fixed number works; it only has to be the same in every instance so that two servers
 // starting at once against one PostgreSQL do not both run the migrations.
 const MIGRATION_LOCK_ID = 727_001;
+
+/**
+ * More connections than the database has cores only queue inside PostgreSQL; 10 did as well as
+ * 20 in the order benchmark (docs/performance.md) and leaves room for several instances.
+ */
+const POOL_MAX = 10;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') return openPostgres(config.url);
@@ -39,15 +54,19 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
-  return database(db, 'pglite', pgliteExecutor(client), async () => {
-    if (!client.closed) await client.close();
-  });
+  return database(
+    db,
+    'pglite',
+    pgliteExecutor(client),
+    () => null,
+    async () => {
+      if (!client.closed) await client.close();
+    },
+  );
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  // More connections than the database has cores only queue inside PostgreSQL; 10 did as well as
-  // 20 in the order benchmark (docs/performance.md) and leaves room for several instances.
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
   // An idle client that loses its server emits 'error'; without a listener that kills the process.
   pool.on('error', () => {});
   const lockClient = await pool.connect();
@@ -62,7 +81,13 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const db = drizzleNodePg(pool, { schema });
   let closed = false;
-  return database(db, 'postgres', poolExecutor(pool), async () => {
+  const poolUse = () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: POOL_MAX,
+  });
+  return database(db, 'postgres', poolExecutor(pool), poolUse, async () => {
     if (closed) return;
     closed = true;
     await pool.end();
@@ -74,6 +99,7 @@ function database(
   db: { execute(query: ReturnType<typeof sql>): Promise<unknown> },
   kind: Database['kind'],
   executor: SqlExecutor,
+  poolUse: () => PoolUse | null,
   close: () => Promise<void>,
 ): Database {
   return {
@@ -83,6 +109,7 @@ function database(
     async ping() {
       await db.execute(sql`select 1`);
     },
+    poolUse,
     close,
   };
 }

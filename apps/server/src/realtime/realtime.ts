@@ -28,6 +28,8 @@ export interface Realtime {
    * counts as down.
    */
   redisAnswers(): Promise<boolean | null>;
+  /** Sockets connected to this instance. */
+  connections(): number;
 }
 
 declare module 'fastify' {
@@ -142,6 +144,9 @@ export const realtimePlugin = fp(
           subscriptionId: event.subscriptionId,
           totalPrice: event.totalPrice,
         });
+      },
+      connections() {
+        return io.engine.clientsCount;
       },
       async redisAnswers() {
         if (!redisPing) return null;
