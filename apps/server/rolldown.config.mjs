@@ -17,4 +17,5 @@ export default defineConfig([
   entry('worker', 'worker'),
   entry('cli/admin', 'admin'),
   entry('cli/books', 'books'),
+  entry('cli/migrate', 'migrate'),
 ]);

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { API_MSG } from '@fitthali/domain/api-messages';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { type AppConfig, DEFAULT_TIMEOUTS } from './config.ts';
@@ -99,7 +99,12 @@ export async function buildApp(
     // One id per request, the proxy's when it sends a sane one (plugins/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // A load balancer asks every two seconds; its questions would drown the log.
+      disableRequestLogging: (request) =>
+        request.url === '/api/ready' || request.url === '/api/health',
+    }),
     frameworkErrors: (error, _request, reply) =>
       answerRouterError(error.code, reply as FastifyReply),
     clientErrorHandler: answerClientError,

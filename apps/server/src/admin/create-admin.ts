@@ -59,11 +59,17 @@ export async function createLocalAdminIfNone(
     .where(eq(users.email, LOCAL_ADMIN_EMAIL))
     .limit(1);
   if (taken) return undefined;
-  await db.insert(users).values({
-    name: 'Admin',
-    email: LOCAL_ADMIN_EMAIL,
-    role: 'admin',
-    passwordHash: await hashPassword(password),
-  });
-  return { email: LOCAL_ADMIN_EMAIL, password };
+  // Instances starting together on one database each find no admin; one insert wins and the
+  // others start without printing a password nobody could use.
+  const created = await db
+    .insert(users)
+    .values({
+      name: 'Admin',
+      email: LOCAL_ADMIN_EMAIL,
+      role: 'admin',
+      passwordHash: await hashPassword(password),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return created.length > 0 ? { email: LOCAL_ADMIN_EMAIL, password } : undefined;
 }

@@ -97,4 +97,19 @@ describe('a first admin for a newcomer', () => {
       await dev.close();
     }
   });
+
+  it('is created by one of several instances starting together on one database', async () => {
+    const fresh = await createTestApp({ admin: undefined });
+    try {
+      await fresh.app.db.delete(users).where(eq(users.role, 'admin'));
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map(() => createLocalAdminIfNone(fresh.app.db)),
+      );
+      expect(answers.filter(Boolean)).toHaveLength(1);
+      const admins = await fresh.app.db.select().from(users).where(eq(users.role, 'admin'));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
