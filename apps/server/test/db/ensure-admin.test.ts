@@ -76,4 +76,13 @@ describe('ensureAdmin', () => {
     await ensureAdmin(t.app.db, { ...config, password: 'second-password-2' });
     expect((await findByEmail(config.email))?.tokenVersion).toBe(before + 1);
   });
+
+  it('creates the admin once when several instances start together', async () => {
+    const admin = { email: 'together@example.in', password: 'together-password-1' };
+    const results = await Promise.all([1, 2, 3, 4].map(() => ensureAdmin(t.app.db, admin)));
+    expect(results.filter((r) => r === 'created')).toHaveLength(1);
+    expect(results.filter((r) => r === 'unchanged')).toHaveLength(3);
+    const rows = await t.app.db.select().from(users).where(eq(users.email, admin.email));
+    expect(rows).toHaveLength(1);
+  });
 });

@@ -27,6 +27,21 @@ export async function ensureAdmin(
   db: Db,
   admin: { email: string; password: string },
 ): Promise<EnsureAdminResult> {
+  // Instances starting together on one database each run this: one at a time, so the admin is
+  // created once and a new password applied once (the others then find it done).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ENSURE_ADMIN_LOCK})`);
+    return ensureAdminLocked(tx as unknown as Db, admin);
+  });
+}
+
+/** Any fixed number; the same in every instance. */
+const ENSURE_ADMIN_LOCK = 727_002;
+
+async function ensureAdminLocked(
+  db: Db,
+  admin: { email: string; password: string },
+): Promise<EnsureAdminResult> {
   const email = admin.email.trim().toLowerCase();
   const APPLIED_KEY = `admin-password-applied:${email}`;
   const [applied] = await db.select().from(appSettings).where(eq(appSettings.key, APPLIED_KEY));
