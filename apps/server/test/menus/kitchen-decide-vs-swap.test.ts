@@ -6,8 +6,12 @@ import { weekdayName } from '@fitthali/domain/weekdays';
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveries } from '../../src/db/schema/deliveries.ts';
-import { menuDays } from '../../src/db/schema/menus.ts';
-import { addDish, type TestDish } from '../factories/menu-dishes.ts';
+import {
+  addDish,
+  PROTEIN_VEG_LUNCH,
+  planMenuDays,
+  type TestDish,
+} from '../factories/menu-dishes.ts';
 import { signupUser } from '../factories/users.ts';
 import { clockedTestApp, india, orderAtClock } from '../helpers/clocked-app.ts';
 
@@ -22,15 +26,9 @@ const meals: { deliveryId: string; token: string }[] = [];
 beforeAll(async () => {
   standard = await addDish(t.app, { name: 'Race Paneer Bowl' });
   alternative = await addDish(t.app, { name: 'Race Millet Khichdi' });
-  await t.app.db.insert(menuDays).values({
-    planId: 'high-protein',
-    mealOption: 'Veg',
-    slot: 'Lunch',
-    date,
-    dishId: standard.id,
-    alternatives: [alternative.id],
-    source: 'override',
-  });
+  await planMenuDays(t.app, PROTEIN_VEG_LUNCH, [
+    { date, dishId: standard.id, alternatives: [alternative.id] },
+  ]);
   t.setNow(india(addDays(date, -4), '09:00'));
   for (let i = 0; i < 3; i += 1) {
     const customer = await signupUser(t.app);
