@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { formatRate } from '@fitthali/domain/gst';
 import { formatRupees } from '@fitthali/domain/india-format';
 import type { InvoiceFacts } from '@fitthali/domain/tax-invoice';
@@ -25,6 +23,7 @@ import {
 } from 'pdf-lib';
 import type { Db } from '../db/client.ts';
 import { invoices } from '../db/schema/invoices.ts';
+import { type FontName, fontFiles, indianDate, ODIA } from '../pdf/noto-fonts.ts';
 import { pdfFontkit } from './pdf-fontkit.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -32,34 +31,9 @@ const MARGIN = 48;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
 
-/** '26-11-2026' from '2026-11-26': the usual Indian form, with no locale data involved. */
-const indianDate = (iso: string) => iso.split('-').reverse().join('-');
 // The product's one rupee formatter, with paise (Noto Sans has the ₹ glyph, decision 127).
 const rupees = (paise: number) => formatRupees(paise, 'paise');
 
-/**
- * The fonts, from npm packages (OFL 1.1, the licence is in each package): Noto Sans for Latin,
- * the rupee sign and punctuation, Noto Sans Oriya for Odia names and addresses (decision 127).
- * Read once; each document embeds only the glyphs it uses (`subset`).
- */
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  latin: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  latinBold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-  odia: '@expo-google-fonts/noto-sans-oriya/400Regular/NotoSansOriya_400Regular.ttf',
-  odiaBold: '@expo-google-fonts/noto-sans-oriya/700Bold/NotoSansOriya_700Bold.ttf',
-} as const;
-type FontName = keyof typeof FONT_FILES;
-let fontBytes: Record<FontName, Uint8Array> | undefined;
-function fontFiles(): Record<FontName, Uint8Array> {
-  fontBytes ??= Object.fromEntries(
-    Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(require.resolve(file))]),
-  ) as unknown as Record<FontName, Uint8Array>;
-  return fontBytes;
-}
-
-/** The Odia block, and the joiners that shape it. */
-const ODIA = /[\u0B00-\u0B7F\u200C\u200D]/u;
 /** Characters either font draws, which stay in the run they are in (a space between Odia words). */
 const NEUTRAL = /[\s.,:;\-/()&'"]/u;
 

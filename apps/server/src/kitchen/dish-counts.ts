@@ -75,8 +75,12 @@ export async function dishCounts(db: Db, date: string, slot: KitchenSlot): Promi
  * dishes leaves some; decision 160), before the kitchen counts, lists or labels them. On every
  * load, so it must cost nothing when there is nothing to do: one probe of the partial index
  * `deliveries_undecided`, which holds only undecided meals; when some are there but no menu is
- * planned for the date (they stay "Chef's choice"), two small reads of the menus; only then
- * `resolveDishes` for that date and slot, reading just the undecided meals through the same index.
+ * planned for the date (they stay "Chef's choice"), two small reads of the menus; only then, in a
+ * transaction, the orders of the undecided meals are locked as a swap or a skip locks its order
+ * (one at a time in id order, so two such never wait on each other in a circle), and
+ * `resolveDishes` decides the meals of those orders still undecided once the locks are held
+ * (decision 184): a swap that came first has decided its meal, one that comes after waits and
+ * sees the dish decided here.
  */
 export async function decideUndecidedDishes(
   db: Db,
@@ -86,7 +90,7 @@ export async function decideUndecidedDishes(
   const probe = (await db.execute(sql`
     select exists (
       select 1 from deliveries
-      where date = ${date} and slot = ${slot} and status = 'scheduled' and dish_choice is null
+      where ${undecidedOn(date, slot)}
     ) as "undecided"`)) as unknown as { rows: { undecided: boolean }[] };
   if (!probe.rows[0]?.undecided) return 0;
   const planIds = (await db.select({ id: plans.id }).from(plans)).map((plan) => plan.id);
@@ -96,6 +100,26 @@ export async function decideUndecidedDishes(
   const menus = await plannedMenus(db, keys, date, date);
   const planned = [...menus.values()].some((byDate) => byDate.has(date));
   if (!planned) return 0;
-  const changes = await resolveDishes(db, { from: date, to: date, slot, undecidedOnly: true });
-  return changes.length;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const locked = (await tx.execute(sql`
+      select s.id from subscriptions s
+      where s.id in (select subscription_id from deliveries where ${undecidedOn(date, slot)})
+      order by s.id
+      for update of s`)) as unknown as { rows: { id: string }[] };
+    if (locked.rows.length === 0) return 0;
+    const changes = await resolveDishes(tx, {
+      subscriptionIds: locked.rows.map((row) => row.id),
+      from: date,
+      to: date,
+      slot,
+      undecidedOnly: true,
+    });
+    return changes.length;
+  });
+}
+
+/** The meals of a date and slot `deliveries_undecided` holds (migration 0032). */
+function undecidedOn(date: string, slot: KitchenSlot) {
+  return sql`date = ${date} and slot = ${slot} and status = 'scheduled' and dish_choice is null`;
 }

@@ -1,14 +1,13 @@
 import type { DishChoice } from '@fitthali/domain/dish-pick';
 import type { Allergen, Avoidable, Diet } from '@fitthali/domain/dishes';
 import type { KitchenSlot } from '@fitthali/domain/plans';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deliveries } from '../db/schema/deliveries.ts';
 import { dishes } from '../db/schema/dishes.ts';
 import { subscriptions } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
-import { COOKED_STATUSES } from './kitchen-counts.ts';
-import { afterKey, doorOf } from './run-sheet.ts';
+import { afterKey, cookedMeals, doorOf, RUN_SHEET_ORDER } from './run-sheet.ts';
 
 /** One meal's label, as read for the sheet of labels. */
 export interface LabelRow {
@@ -59,14 +58,12 @@ export async function labelRows(
     .leftJoin(users, eq(users.id, subscriptions.userId))
     .leftJoin(dishes, eq(dishes.id, deliveries.dishId))
     .where(
-      and(
-        eq(deliveries.date, query.date),
-        eq(deliveries.slot, query.slot),
-        inArray(deliveries.status, [...COOKED_STATUSES]),
+      cookedMeals(
+        query,
         after ? afterKey({ pin: after.pin, area: after.area, id: after.deliveryId }) : undefined,
       ),
     )
-    .orderBy(asc(deliveries.pin), asc(deliveries.area), asc(deliveries.id))
+    .orderBy(...RUN_SHEET_ORDER)
     .limit(query.limit);
   return rows.map((r) => ({
     deliveryId: r.deliveryId,

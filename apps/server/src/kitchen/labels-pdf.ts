@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { ALLERGEN_LABELS, DIET_LABELS, type Diet } from '@fitthali/domain/dishes';
 import { mealAllergy, NO_MENU_DISH } from '@fitthali/domain/kitchen-dishes';
 import { orderNumber } from '@fitthali/domain/order-number';
 import type { KitchenSlot } from '@fitthali/domain/plans';
 import PDFDocument from 'pdfkit';
+import { type FontName, fontFiles, indianDate, ODIA } from '../pdf/noto-fonts.ts';
 import { type LabelRow, labelDoor } from './label-rows.ts';
 
 const MM = 72 / 25.4;
@@ -34,30 +33,9 @@ const SMALL_LINE = 8;
 /** The FSSAI marks: a green square with a dot for veg; a square with a triangle for non-veg. */
 const MARK_COLOUR: Record<Diet, string> = { veg: '#15803d', egg: '#b45309', 'non-veg': '#b91c1c' };
 
-/**
- * Noto Sans for Latin text and Noto Sans Oriya for Odia names and dishes, from the packages the
- * invoices embed (decision 127); pdfkit embeds only the glyphs used. Read once, parsed by each
- * document (0.4 s or more): with one parsed font shared between documents, a later document's
- * text layer read "." as '"' (fontkit keeps per-glyph state on the font object).
- */
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  latin: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  latinBold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-  odia: '@expo-google-fonts/noto-sans-oriya/400Regular/NotoSansOriya_400Regular.ttf',
-  odiaBold: '@expo-google-fonts/noto-sans-oriya/700Bold/NotoSansOriya_700Bold.ttf',
-} as const;
-type FontName = keyof typeof FONT_FILES;
-let fontBytes: Record<FontName, Buffer> | undefined;
-function fontFiles(): Record<FontName, Buffer> {
-  fontBytes ??= Object.fromEntries(
-    Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(require.resolve(file))]),
-  ) as Record<FontName, Buffer>;
-  return fontBytes;
-}
-
-/** The Odia block and the joiners that shape it. */
-const ODIA = /[\u0B00-\u0B7F\u200C\u200D]/u;
+// The fonts (`fontFiles`) are read once but parsed by each document (0.4 s or more): with one
+// parsed font shared between documents, a later document's text layer read "." as '"' (fontkit
+// keeps per-glyph state on the font object).
 
 type Doc = PDFKit.PDFDocument;
 
@@ -169,9 +147,6 @@ function dietMark(doc: Doc, diet: Diet | null, right: number, top: number) {
   }
   doc.restore();
 }
-
-/** '27-11-2026' from '2026-11-27', as the invoices print a date. */
-const indianDate = (iso: string) => iso.split('-').reverse().join('-');
 
 export interface LabelFacts {
   date: string;

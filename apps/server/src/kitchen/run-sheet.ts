@@ -58,6 +58,19 @@ export type RunSheetDelivery = Awaited<ReturnType<typeof runSheetPage>>['deliver
 
 type RunSheetQuery = { date: string; slot: KitchenSlot };
 
+/** The cooked meals of a date and slot that `where` admits: the run sheet's and the labels'. */
+export const cookedMeals = (query: RunSheetQuery, where?: SQL) =>
+  and(
+    eq(deliveries.date, query.date),
+    eq(deliveries.slot, query.slot),
+    // Spelled as the partial index's predicate, so the planner can use it.
+    inArray(deliveries.status, [...COOKED_STATUSES]),
+    where,
+  );
+
+/** Run sheet order (PIN, area, id), the order of the index `deliveries_run_sheet`. */
+export const RUN_SHEET_ORDER = [asc(deliveries.pin), asc(deliveries.area), asc(deliveries.id)];
+
 /** The run sheet's rows of a date and slot that `where` admits, in run sheet order. */
 function runSheetRows(db: Db, query: RunSheetQuery, where: SQL | undefined, limit: number) {
   return db
@@ -94,16 +107,8 @@ function runSheetRows(db: Db, query: RunSheetQuery, where: SQL | undefined, limi
     .leftJoin(users, eq(users.id, subscriptions.userId))
     .leftJoin(dishes, eq(dishes.id, deliveries.dishId))
     .leftJoin(collections, eq(collections.subscriptionId, deliveries.subscriptionId))
-    .where(
-      and(
-        eq(deliveries.date, query.date),
-        eq(deliveries.slot, query.slot),
-        // Spelled as the partial index's predicate, so the planner can use it.
-        inArray(deliveries.status, [...COOKED_STATUSES]),
-        where,
-      ),
-    )
-    .orderBy(asc(deliveries.pin), asc(deliveries.area), asc(deliveries.id))
+    .where(cookedMeals(query, where))
+    .orderBy(...RUN_SHEET_ORDER)
     .limit(limit);
 }
 

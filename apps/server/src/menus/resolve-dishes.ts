@@ -14,6 +14,8 @@ import { type MenuKey, menuKeyOf, plannedMenus } from './menu-of-date.ts';
  */
 export interface DishScope {
   subscriptionId?: string;
+  /** Several orders at once (the kitchen's, whose locks the caller holds). */
+  subscriptionIds?: readonly string[];
   userId?: string;
   planId?: string;
   mealOption?: MealOption;
@@ -58,6 +60,9 @@ interface Row extends Record<string, unknown> {
 function scopeFilter(scope: DishScope): SQL {
   const parts: SQL[] = [sql`d.status = 'scheduled'`];
   if (scope.subscriptionId) parts.push(sql`d.subscription_id = ${scope.subscriptionId}`);
+  if (scope.subscriptionIds) {
+    parts.push(sql`d.subscription_id = any(${`{${scope.subscriptionIds.join(',')}}`}::uuid[])`);
+  }
   if (scope.userId) parts.push(sql`s.user_id = ${scope.userId}`);
   if (scope.planId) parts.push(sql`s.plan_id = ${scope.planId}`);
   if (scope.mealOption) parts.push(sql`d.meal_option = ${scope.mealOption}`);

@@ -1,6 +1,8 @@
 import type { Allergen, Diet, DishTag } from '@fitthali/domain/dishes';
+import type { KitchenSlot, MealOption } from '@fitthali/domain/plans';
 import type { FastifyInstance } from 'fastify';
 import { dishes } from '../../src/db/schema/dishes.ts';
+import { menuDays } from '../../src/db/schema/menus.ts';
 
 let counter = 0;
 
@@ -25,25 +27,52 @@ export async function addDish(
   } = {},
 ): Promise<TestDish> {
   counter += 1;
-  const [row] = await app.db
-    .insert(dishes)
-    .values({
-      name: options.name ?? `Test dish ${process.pid}-${counter}`,
-      diet: options.diet ?? 'veg',
-      calories: 450,
-      protein: 20,
-      carbs: 50,
-      fat: 12,
-      fibre: 6,
-      allergens: options.allergens ?? [],
-      tags: options.tags ?? [],
-      available: options.available ?? true,
-      retiredAt: options.retired ? new Date() : null,
-    })
-    .returning({ id: dishes.id, name: dishes.name });
+  const row = await insertDish(app, {
+    name: options.name ?? `Test dish ${process.pid}-${counter}`,
+    diet: options.diet ?? 'veg',
+    calories: 450,
+    protein: 20,
+    carbs: 50,
+    fat: 12,
+    fibre: 6,
+    allergens: options.allergens ?? [],
+    tags: options.tags ?? [],
+    available: options.available ?? true,
+    retiredAt: options.retired ? new Date() : null,
+  });
+  return { id: row.id, name: row.name };
+}
+
+/** A dish with exactly `values` (the columns not given take the table's defaults), its row back. */
+export async function insertDish(app: FastifyInstance, values: typeof dishes.$inferInsert) {
+  const [row] = await app.db.insert(dishes).values(values).returning();
   if (!row) throw new Error('the dish insert returns its row');
   return row;
 }
+
+/** One menu's dates set by hand, as the admin's planner stores an override. */
+export async function planMenuDays(
+  app: FastifyInstance,
+  menu: { planId: string; mealOption: MealOption; slot: KitchenSlot },
+  days: { date: string; dishId: string; alternatives?: string[] }[],
+): Promise<void> {
+  await app.db.insert(menuDays).values(
+    days.map((day) => ({
+      ...menu,
+      date: day.date,
+      dishId: day.dishId,
+      alternatives: day.alternatives ?? [],
+      source: 'override' as const,
+    })),
+  );
+}
+
+/** The High Protein Veg lunch, the menu most tests plan. */
+export const PROTEIN_VEG_LUNCH = {
+  planId: 'high-protein',
+  mealOption: 'Veg',
+  slot: 'Lunch',
+} as const;
 
 /** Several veg dishes at once. */
 export function addDishes(app: FastifyInstance, count: number): Promise<TestDish[]> {

@@ -9,8 +9,8 @@ import { PLACEHOLDER_CONTACT, serializeSiteConfig } from '@fitthali/domain/site-
 import type { WeekMenu } from '@fitthali/domain/week-menu';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dishes } from '../../src/db/schema/dishes.ts';
-import { menuDays, menuRotations } from '../../src/db/schema/menus.ts';
+import { menuRotations } from '../../src/db/schema/menus.ts';
+import { insertDish, PROTEIN_VEG_LUNCH, planMenuDays } from '../factories/menu-dishes.ts';
 import { clockedTestApp, india } from '../helpers/clocked-app.ts';
 import { writeFakeWebBuild } from '../helpers/test-app.ts';
 
@@ -74,19 +74,13 @@ const servedWeek = (html: string) =>
   JSON.parse(/id="site-config">([^<]*)</.exec(html)?.[1] ?? '{}').weekMenu as WeekMenu;
 
 async function planLunch(name: string, date: string) {
-  const [dish] = await t.app.db
-    .insert(dishes)
-    .values({ name, diet: 'veg', calories: 512, illustration: 'dishes/dalma.svg' })
-    .returning();
-  if (!dish) throw new Error('no dish');
-  await t.app.db.insert(menuDays).values({
-    planId: 'high-protein',
-    mealOption: 'Veg',
-    slot: 'Lunch',
-    date,
-    dishId: dish.id,
-    source: 'override',
+  const dish = await insertDish(t.app, {
+    name,
+    diet: 'veg',
+    calories: 512,
+    illustration: 'dishes/dalma.svg',
   });
+  await planMenuDays(t.app, PROTEIN_VEG_LUNCH, [{ date, dishId: dish.id }]);
   return dish;
 }
 

@@ -22,6 +22,7 @@ import {
   lockDishesForMenu,
 } from '../../../src/menus/dish-usable.ts';
 import { resolveDishes } from '../../../src/menus/resolve-dishes.ts';
+import { PROTEIN_VEG_LUNCH, planMenuDays } from '../../factories/menu-dishes.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
 import { clockedTestApp, placeOrderAtClock } from '../../helpers/clocked-app.ts';
 
@@ -63,15 +64,13 @@ async function listed(id: string) {
 
 /** Puts `dishId` on a menu's date directly, as the menu planner would store it. */
 async function onMenu(dishId: string, date: string, alternatives: string[] = []) {
-  await t.app.db.insert(menuDays).values({
-    planId: 'high-protein',
-    mealOption: 'Veg',
-    slot: 'Lunch',
-    date,
-    dishId: alternatives.length > 0 ? (alternatives[0] as string) : dishId,
-    alternatives: alternatives.length > 0 ? [dishId] : [],
-    source: 'override',
-  });
+  await planMenuDays(t.app, PROTEIN_VEG_LUNCH, [
+    {
+      date,
+      dishId: alternatives.length > 0 ? (alternatives[0] as string) : dishId,
+      alternatives: alternatives.length > 0 ? [dishId] : [],
+    },
+  ]);
 }
 
 const today = () => todayInIndia(t.app.now());

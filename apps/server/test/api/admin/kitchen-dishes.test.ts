@@ -6,11 +6,12 @@ import { weekdayName } from '@fitthali/domain/weekdays';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveries } from '../../../src/db/schema/deliveries.ts';
-import { dishes } from '../../../src/db/schema/dishes.ts';
-import { menuDays, menuRotations } from '../../../src/db/schema/menus.ts';
+import type { dishes } from '../../../src/db/schema/dishes.ts';
+import { menuRotations } from '../../../src/db/schema/menus.ts';
 import { users } from '../../../src/db/schema/users.ts';
 import { labelsPdf } from '../../../src/kitchen/labels-stream.ts';
 import { BUSINESS, putBusiness } from '../../factories/business.ts';
+import { insertDish, PROTEIN_VEG_LUNCH, planMenuDays } from '../../factories/menu-dishes.ts';
 import type { OrderOptions } from '../../factories/orders.ts';
 import { bearer, signupUser } from '../../factories/users.ts';
 import { clockedTestApp, india, orderAtClock } from '../../helpers/clocked-app.ts';
@@ -27,9 +28,7 @@ const dish = { paneer: '', egg: '', dal: '' };
 const order: Record<string, { id: string; deliveryId: string }> = {};
 
 async function addDish(values: typeof dishes.$inferInsert) {
-  const [row] = await t.app.db.insert(dishes).values(values).returning({ id: dishes.id });
-  if (!row) throw new Error('no dish');
-  return row.id;
+  return (await insertDish(t.app, values)).id;
 }
 
 /** A customer's order of `date`'s lunch, placed four days before, after saying what they avoid. */
@@ -71,16 +70,11 @@ beforeAll(async () => {
     allergens: ['eggs'],
   });
   dish.dal = await addDish({ name: 'Kitchen Dal Rice', diet: 'veg', calories: 400 });
-  const day = { slot: 'Lunch' as const, date, source: 'override' as const };
-  await t.app.db.insert(menuDays).values([
-    {
-      ...day,
-      planId: 'high-protein',
-      mealOption: 'Veg',
-      dishId: dish.paneer,
-      alternatives: [dish.dal],
-    },
-    { ...day, planId: 'high-protein', mealOption: 'Non-Veg', dishId: dish.egg, alternatives: [] },
+  await planMenuDays(t.app, PROTEIN_VEG_LUNCH, [
+    { date, dishId: dish.paneer, alternatives: [dish.dal] },
+  ]);
+  await planMenuDays(t.app, { ...PROTEIN_VEG_LUNCH, mealOption: 'Non-Veg' }, [
+    { date, dishId: dish.egg },
   ]);
   // Weightloss Veg lunches have no menu at all: the kitchen decides them.
   await t.app.db

@@ -5,15 +5,13 @@
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { PREFS_MSG } from '@fitthali/domain/dish-preference-messages';
 import type { Allergen, Diet } from '@fitthali/domain/dishes';
-import type { KitchenSlot, MealOption } from '@fitthali/domain/plans';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliveries } from '../../../src/db/schema/deliveries.ts';
-import { dishes } from '../../../src/db/schema/dishes.ts';
-import { menuDays } from '../../../src/db/schema/menus.ts';
 import { notificationDeliveries, notifications } from '../../../src/db/schema/notifications.ts';
 import { users } from '../../../src/db/schema/users.ts';
 import { sendDueNotifications } from '../../../src/notifications/send-notifications.ts';
+import { insertDish, planMenuDays } from '../../factories/menu-dishes.ts';
 import { orderPayload } from '../../factories/orders.ts';
 import { signupUser } from '../../factories/users.ts';
 import {
@@ -29,34 +27,19 @@ const { t, fakes } = messagedTestApp();
 let named = 0;
 async function newDish(name: string, diet: Diet, allergens: Allergen[] = []) {
   named += 1;
-  const [row] = await t.app.db
-    .insert(dishes)
-    .values({
-      name: `${name} ${named}`,
-      diet,
-      allergens,
-      tags: ['no-onion-garlic'],
-    })
-    .returning();
-  if (!row) throw new Error('dish not stored');
-  return row;
+  return insertDish(t.app, {
+    name: `${name} ${named}`,
+    diet,
+    allergens,
+    tags: ['no-onion-garlic'],
+  });
 }
 
 /** One menu's dates set by hand, as the admin's planner stores them. */
-async function planMenu(
-  menu: { planId: string; mealOption: MealOption; slot: KitchenSlot },
-  days: { date: string; dishId: string; alternatives?: string[] }[],
-) {
-  await t.app.db.insert(menuDays).values(
-    days.map((day) => ({
-      ...menu,
-      date: day.date,
-      dishId: day.dishId,
-      alternatives: day.alternatives ?? [],
-      source: 'override' as const,
-    })),
-  );
-}
+const planMenu = (
+  menu: Parameters<typeof planMenuDays>[1],
+  days: Parameters<typeof planMenuDays>[2],
+) => planMenuDays(t.app, menu, days);
 
 /** The dates an order with `options` delivers on, before it is placed. */
 function datesOf(options: PlaceOptions) {

@@ -7,11 +7,11 @@ import { SWAP_MSG } from '@fitthali/domain/swap-messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliveries, orderEvents } from '../../../src/db/schema/deliveries.ts';
-import { dishes } from '../../../src/db/schema/dishes.ts';
 import { menuDays, menuRotations } from '../../../src/db/schema/menus.ts';
 import { notifications } from '../../../src/db/schema/notifications.ts';
 import { users } from '../../../src/db/schema/users.ts';
 import { scheduleDueReminders } from '../../../src/notifications/reminders.ts';
+import { insertDish } from '../../factories/menu-dishes.ts';
 import { signupUser } from '../../factories/users.ts';
 import {
   clockedTestApp,
@@ -46,19 +46,14 @@ let made = 0;
 /** A dish of the catalogue, named for the test that made it. */
 async function newDish(name: string, diet: Diet = 'veg', allergens: Allergen[] = []) {
   made += 1;
-  const [dish] = await t.app.db
-    .insert(dishes)
-    .values({
-      name: `${name} ${made}`,
-      diet,
-      allergens,
-      tags: ['no-onion-garlic'],
-      calories: 500 + made,
-      protein: name === 'Unknown protein' ? null : 30,
-    })
-    .returning();
-  if (!dish) throw new Error('dish not made');
-  return dish;
+  return insertDish(t.app, {
+    name: `${name} ${made}`,
+    diet,
+    allergens,
+    tags: ['no-onion-garlic'],
+    calories: 500 + made,
+    protein: name === 'Unknown protein' ? null : 30,
+  });
 }
 
 /**

@@ -7,8 +7,8 @@ import { RATING_MSG } from '@fitthali/domain/meal-ratings';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliveries } from '../../../src/db/schema/deliveries.ts';
-import { dishes } from '../../../src/db/schema/dishes.ts';
 import { mealRatings } from '../../../src/db/schema/ratings.ts';
+import { insertDish } from '../../factories/menu-dishes.ts';
 import { signupUser } from '../../factories/users.ts';
 import {
   clockedTestApp,
@@ -61,12 +61,7 @@ async function planPage(order: { id: string; token: string }) {
 let named = 0;
 async function newDish(name: string) {
   named += 1;
-  const [row] = await t.app.db
-    .insert(dishes)
-    .values({ name: `${name} ${named}`, diet: 'veg', allergens: [], tags: [] })
-    .returning();
-  if (!row) throw new Error('dish not stored');
-  return row;
+  return insertDish(t.app, { name: `${name} ${named}`, diet: 'veg', allergens: [], tags: [] });
 }
 
 describe('a customer rates a delivered meal', () => {
