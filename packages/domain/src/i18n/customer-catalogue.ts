@@ -4,21 +4,27 @@
 
 import { ACCOUNT_MSG, ACCOUNT_TEMPLATES } from '../account-messages.ts';
 import { API_MSG, API_TEMPLATES } from '../api-messages.ts';
+import { BLOG_MSG } from '../blog-messages.ts';
+import { INVOICE_MSG } from '../business-messages.ts';
 import { CANCEL_MSG, CANCEL_TEMPLATES } from '../cancel-messages.ts';
 import { CREDIT_MSG, CREDIT_TEMPLATES } from '../credit-messages.ts';
 import { DELIVERY_MSG, DELIVERY_STATUS_LABELS, DELIVERY_TEMPLATES } from '../delivery-messages.ts';
 import { PREFS_MSG } from '../dish-preference-messages.ts';
+import { LOCATION_MSG } from '../location-messages.ts';
 import { MSG } from '../messages.ts';
 import { NOTIFY_MSG } from '../notification-messages.ts';
-import { ORDER_TEMPLATES } from '../order-messages.ts';
+import { ORDER_MSG, ORDER_TEMPLATES } from '../order-messages.ts';
 import { REFUND_MSG, REFUND_STATUS_LABELS } from '../refund-messages.ts';
 import { SWAP_MSG, SWAP_TEMPLATES } from '../swap-messages.ts';
 
 type Catalogue = Readonly<Record<string, unknown>>;
 
+/** The catalogues only the admin area reads: English only, as issue 27 allows. */
+export const ADMIN_ONLY_CATALOGUES = ['BUSINESS_MSG', 'CASH_MSG', 'DISH_MSG', 'MENU_MSG'] as const;
+
 /** The PO file's area (`catalogues/<area>.po`) → the message objects whose strings it translates. */
 export const CUSTOMER_CATALOGUES: Readonly<Record<string, Record<string, Catalogue>>> = {
-  forms: { MSG, ORDER_TEMPLATES },
+  forms: { MSG, ORDER_MSG, ORDER_TEMPLATES, LOCATION_MSG, BLOG_MSG },
   account: { ACCOUNT_MSG, ACCOUNT_TEMPLATES },
   api: { API_MSG, API_TEMPLATES },
   delivery: { DELIVERY_MSG, DELIVERY_STATUS_LABELS, DELIVERY_TEMPLATES, SWAP_MSG, SWAP_TEMPLATES },
@@ -29,6 +35,7 @@ export const CUSTOMER_CATALOGUES: Readonly<Record<string, Record<string, Catalog
     CREDIT_TEMPLATES,
     REFUND_MSG,
     REFUND_STATUS_LABELS,
+    INVOICE_MSG,
   },
   preferences: { PREFS_MSG, NOTIFY_MSG },
 };

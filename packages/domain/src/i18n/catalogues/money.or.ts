@@ -351,5 +351,8 @@ export const messages: Messages = {
   ],
   "Issued as meal credit": [
     "ମିଲ୍ କ୍ରେଡିଟ୍ ଭାବେ ଦିଆଗଲା"
+  ],
+  "We could not find that invoice.": [
+    "ସେହି ଇନଭଏସ୍ (invoice) ଆମେ ପାଇଲୁ ନାହିଁ।"
   ]
 };
