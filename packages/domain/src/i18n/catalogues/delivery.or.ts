@@ -97,7 +97,7 @@ export const messages: Messages = {
     [
       "until"
     ],
-    " ରେ ସରିଗଲା।"
+    "ରେ ସରିଗଲା।"
   ],
   "Change until {until}": [
     [
@@ -110,7 +110,7 @@ export const messages: Messages = {
     [
       "earliest"
     ],
-    " ରୁ ଆରମ୍ଭ ହୋଇପାରିବ।"
+    "ରୁ ଆରମ୍ଭ ହୋଇପାରିବ।"
   ],
   "This would move your last meal past {limit}, the furthest a plan can be extended. Please choose fewer days.": [
     "ଏହା ଆପଣଙ୍କ ଶେଷ ଭୋଜନକୁ ",
@@ -123,7 +123,7 @@ export const messages: Messages = {
     [
       "date"
     ],
-    " ର ",
+    "ର ",
     [
       "slot"
     ],
@@ -131,13 +131,13 @@ export const messages: Messages = {
     [
       "endDate"
     ],
-    " ରେ ଶେଷ ହେବ।"
+    "ରେ ଶେଷ ହେବ।"
   ],
   "{slot} on {date} is back. Your plan now ends on {endDate}.": [
     [
       "date"
     ],
-    " ର ",
+    "ର ",
     [
       "slot"
     ],
@@ -145,13 +145,13 @@ export const messages: Messages = {
     [
       "endDate"
     ],
-    " ରେ ଶେଷ ହେବ।"
+    "ରେ ଶେଷ ହେବ।"
   ],
   "Plan paused from {from} to {until}. It now ends on {endDate}.": [
     [
       "from"
     ],
-    " ରୁ ",
+    "ରୁ ",
     [
       "until"
     ],
@@ -159,13 +159,13 @@ export const messages: Messages = {
     [
       "endDate"
     ],
-    " ରେ ଶେଷ ହେବ।"
+    "ରେ ଶେଷ ହେବ।"
   ],
   "Plan paused from {from} until you resume (at the latest {until}). It now ends on {endDate}.": [
     [
       "from"
     ],
-    " ରୁ ଆପଣ ପୁଣି ଆରମ୍ଭ (resume) ନ କରିବା ପର୍ଯ୍ୟନ୍ତ (ଅଧିକରୁ ଅଧିକ ",
+    "ରୁ ଆପଣ ପୁଣି ଆରମ୍ଭ (resume) ନ କରିବା ପର୍ଯ୍ୟନ୍ତ (ଅଧିକରୁ ଅଧିକ ",
     [
       "until"
     ],
@@ -173,14 +173,14 @@ export const messages: Messages = {
     [
       "endDate"
     ],
-    " ରେ ଶେଷ ହେବ।"
+    "ରେ ଶେଷ ହେବ।"
   ],
   "Plan resumed. It now ends on {endDate}.": [
     "ପ୍ଲାନ୍ ପୁଣି ଆରମ୍ଭ (resume) ହେଲା। ଏହା ଏବେ ",
     [
       "endDate"
     ],
-    " ରେ ଶେଷ ହେବ।"
+    "ରେ ଶେଷ ହେବ।"
   ],
   "The address for {date} is changed.": [
     [
@@ -246,7 +246,7 @@ export const messages: Messages = {
     [
       "date"
     ],
-    " ର ",
+    "ର ",
     [
       "slot"
     ],

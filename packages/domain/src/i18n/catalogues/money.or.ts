@@ -256,7 +256,7 @@ export const messages: Messages = {
           [
             "firstExpiry"
           ],
-          " ରେ ସରିବ"
+          "ରେ ସରିବ"
         ],
         "other": [
           [
@@ -268,7 +268,7 @@ export const messages: Messages = {
           [
             "firstExpiry"
           ],
-          " ରେ ସରିବ"
+          "ରେ ସରିବ"
         ]
       }
     ]
@@ -284,7 +284,7 @@ export const messages: Messages = {
     [
       "amount"
     ],
-    " ର ମିଲ୍ କ୍ରେଡିଟ୍ ମିଳିଲା।"
+    "ର ମିଲ୍ କ୍ରେଡିଟ୍ ମିଳିଲା।"
   ],
   "Please enter the refund in whole rupees.": [
     "ଦୟାକରି ଫେରସ୍ତ (refund) ଟଙ୍କା ପୂର୍ଣ୍ଣ ସଂଖ୍ୟାରେ ଦିଅନ୍ତୁ।"
