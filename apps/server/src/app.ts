@@ -16,6 +16,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { type JobTimings, jobsPlugin } from './plugins/jobs.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { startUpChecksPlugin } from './plugins/start-up-checks.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -113,6 +114,7 @@ export async function buildApp(
   app.decorate('config', { ...config, jwtSecret });
   app.decorate('now', options.clock ?? configuredClock(config.clockStart));
 
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { razorpay: Boolean(config.payments.razorpay) });
