@@ -44,6 +44,8 @@ export const ACCOUNT_MSG = {
   deleteFiguresChanged:
     'What deleting your account does has changed since you opened this (a meal reached its cut-off or your credits changed). Please read the new figures and confirm again.',
   deletePreviewFailed: 'Could not load what deleting your account does. Please try again.',
+  /** PUT /api/user/language with anything but the two languages we speak (issue 27). */
+  invalidLanguage: 'Please choose English or Odia.',
   /** The screens' words when no answer came (the network) or the server gave no sentence. */
   requestFailed: 'Something went wrong. Please try again.',
 } as const;

@@ -122,6 +122,7 @@ const SHORT_MONTHS = new Map<string, string>(
 );
 const SLOTS: Record<string, string> = {
   'Lunch + Dinner': 'ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ',
+  'Lunch and Dinner': 'ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ',
   Lunch: 'ମଧ୍ୟାହ୍ନ ଭୋଜନ',
   Dinner: 'ରାତ୍ରି ଭୋଜନ',
 };
@@ -144,7 +145,11 @@ export function localizeValue(value: string): string {
     new RegExp(`\\b(Lunch \\+ Dinner|Lunch|Dinner) on (${DATE.source})`, 'g'),
     (_, slot: string, date: string) => `${odiaDate(date)}ର ${SLOTS[slot] ?? slot}`,
   );
-  const dated = odiaDate(slotOn);
+  // 'Lunch (Paneer tikka) and Dinner (Dal khichdi)': each meal with its dish.
+  const dishes = slotOn
+    .replace(/\b(Lunch|Dinner) \(/g, (_, slot: string) => `${SLOTS[slot] ?? slot} (`)
+    .replace(/\) and (?=ମଧ୍ୟାହ୍ନ|ରାତ୍ରି)/g, ') ଓ ');
+  const dated = odiaDate(dishes);
   return SLOTS[dated] ?? dated;
 }
 

@@ -62,6 +62,9 @@ export const messages: Messages = {
   "Could not load what deleting your account does. Please try again.": [
     "ଆକାଉଣ୍ଟ ଡିଲିଟ୍ କଲେ କଣ ହେବ ତାହା ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
+  "Please choose English or Odia.": [
+    "ଦୟାକରି English କିମ୍ବା ଓଡ଼ିଆ ବାଛନ୍ତୁ।"
+  ],
   "Something went wrong. Please try again.": [
     "କିଛି ଭୁଲ୍ ହୋଇଗଲା। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
