@@ -75,4 +75,18 @@ describe('answers in the asked language', () => {
     expect(body.message).toBe('ସାଇନ୍ ଅପ୍ ହୋଇଗଲା');
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
+
+  it('reads a phone number typed in Odia digits as the Western one', async () => {
+    const payload = signupPayload({ phone: '୯୮୭୬୫ ୪୩୨୧୦' });
+    const res = await signup(payload, ODIA);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.phone).toBe('9876543210');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: '୯୮୭୬୫୪୩୨୧୦', password: payload.password },
+      remoteAddress: randomAddress(),
+    });
+    expect(login.statusCode).toBe(200);
+  });
 });
