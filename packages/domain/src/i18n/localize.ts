@@ -88,14 +88,14 @@ function expand(
   return readings;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function variantsOf(id: string, compiled: CompiledMessage): Variant[] {
   return expand(compiled).map(({ parts, fixed }) => {
     const names: string[] = [];
     let source = '';
     for (const part of parts) {
-      if (typeof part === 'string') source += escape(part);
+      if (typeof part === 'string') source += escapeRegExp(part);
       else if ('number' in part) {
         names.push(part.number);
         source += '(\\d+)';

@@ -27,7 +27,9 @@ export const addressSchema = z
       po: addressText(),
       dist: addressText(),
       // Typed on an Odia keyboard, ୭୫୧୦୦୧ is the PIN 751001 (decision 183).
-      pin: addressText().overwrite(toWesternDigits).regex(/^\d{6}$/, { error: MSG.invalidPin }),
+      pin: addressText()
+        .overwrite(toWesternDigits)
+        .regex(/^\d{6}$/, { error: MSG.invalidPin }),
       lat: coordinate(-90, 90, MSG.invalidLatitude),
       lng: coordinate(-180, 180, MSG.invalidLongitude),
     },
