@@ -207,53 +207,54 @@ export function cancelOutcomeLines(
   return lines;
 }
 
-const meals = (n: number) => `${n} ${n === 1 ? 'meal' : 'meals'}`;
+/** The delete confirmation's sentences with values, as ICU templates (decision 190). */
+export const CLOSING_TEMPLATES = {
+  plansEnd:
+    '{plans, plural, one {Your active plan ends} other {Your # active plans end}}: {cancelled, plural, one {# meal is} other {# meals are}} cancelled.',
+  plansEndStillDelivered:
+    '{plans, plural, one {Your active plan ends} other {Your # active plans end}}: {cancelled, plural, one {# meal is} other {# meals are}} cancelled. {still, plural, one {# meal already being prepared is} other {# meals already being prepared are}} still delivered.',
+  refunded: `{amount} is refunded to your original payment method in ${EXPECTED}, for plans that had not started.`,
+  cashDue:
+    '{amount} stays due in cash, only for the meals you keep (delivered or already being prepared).',
+  forfeited:
+    '{meals, plural, one {{value} of meal credits (1 meal) is forfeited: credits cannot be paid out or used without an account.} other {{value} of meal credits (# meals) are forfeited: credits cannot be paid out or used without an account.}}',
+  includesFromPlans:
+    'This includes {value} ({meals, plural, one {# meal} other {# meals}}) that ending your plans gives as meal credits under our refund policy.',
+} as const;
+
+export const CLOSING_MSG = {
+  startedNotRefunded:
+    'Plans already started (and trials) are not refunded in money, as our refund policy says.',
+  noCreditsLost: 'No meal credits are lost.',
+} as const;
 
 /**
  * The delete confirmation's sentences for the server's figures (`accountClosing`), to the rupee:
  * the plans that end, the money refunded or still due, and the credits forfeited.
  */
 export function accountClosingLines(closing: AccountClosing): string[] {
+  const T = CLOSING_TEMPLATES;
   const lines: string[] = [];
   if (closing.plans > 0) {
-    const plans =
-      closing.plans === 1 ? 'Your active plan ends' : `Your ${closing.plans} active plans end`;
-    const still =
+    const values = { plans: closing.plans, cancelled: closing.mealsCancelled };
+    lines.push(
       closing.stillDelivered > 0
-        ? ` ${meals(closing.stillDelivered)} already being prepared ${closing.stillDelivered === 1 ? 'is' : 'are'} still delivered.`
-        : '';
-    lines.push(
-      `${plans}: ${meals(closing.mealsCancelled)} ${closing.mealsCancelled === 1 ? 'is' : 'are'} cancelled.${still}`,
+        ? fill(T.plansEndStillDelivered, { ...values, still: closing.stillDelivered })
+        : fill(T.plansEnd, values),
     );
   }
-  if (closing.refund > 0) {
-    lines.push(
-      `${rupees(closing.refund)} is refunded to your original payment method in ${REFUND_MSG.expectedTime}, for plans that had not started.`,
-    );
-  }
-  if (closing.started > 0) {
-    lines.push(
-      'Plans already started (and trials) are not refunded in money, as our refund policy says.',
-    );
-  }
-  if (closing.amountDue > 0) {
-    lines.push(
-      `${rupees(closing.amountDue)} stays due in cash, only for the meals you keep (delivered or already being prepared).`,
-    );
-  }
+  if (closing.refund > 0) lines.push(fill(T.refunded, { amount: rupees(closing.refund) }));
+  if (closing.started > 0) lines.push(CLOSING_MSG.startedNotRefunded);
+  if (closing.amountDue > 0) lines.push(fill(T.cashDue, { amount: rupees(closing.amountDue) }));
   const lost = closing.forfeited;
   if (lost.meals > 0) {
-    lines.push(
-      `${rupees(lost.value)} of meal credits (${meals(lost.meals)}) ${lost.meals === 1 ? 'is' : 'are'} forfeited: credits cannot be paid out or used without an account.`,
-    );
+    lines.push(fill(T.forfeited, { meals: lost.meals, value: rupees(lost.value) }));
     const from = closing.fromPlans;
     if (from.meals > 0) {
-      lines.push(
-        `This includes ${rupees(from.value)} (${meals(from.meals)}) that ending your plans gives as meal credits under our refund policy.`,
-      );
+      lines.push(fill(T.includesFromPlans, { meals: from.meals, value: rupees(from.value) }));
     }
   } else {
-    lines.push('No meal credits are lost.');
+    lines.push(CLOSING_MSG.noCreditsLost);
   }
   return lines;
 }

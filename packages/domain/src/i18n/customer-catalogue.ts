@@ -6,7 +6,12 @@ import { ACCOUNT_MSG, ACCOUNT_TEMPLATES } from '../account-messages.ts';
 import { API_MSG, API_TEMPLATES } from '../api-messages.ts';
 import { BLOG_MSG } from '../blog-messages.ts';
 import { INVOICE_MSG } from '../business-messages.ts';
-import { CANCEL_MSG, CANCEL_TEMPLATES } from '../cancel-messages.ts';
+import {
+  CANCEL_MSG,
+  CANCEL_TEMPLATES,
+  CLOSING_MSG,
+  CLOSING_TEMPLATES,
+} from '../cancel-messages.ts';
 import { CREDIT_MSG, CREDIT_TEMPLATES } from '../credit-messages.ts';
 import { DELIVERY_MSG, DELIVERY_STATUS_LABELS, DELIVERY_TEMPLATES } from '../delivery-messages.ts';
 import { PREFS_MSG } from '../dish-preference-messages.ts';
@@ -31,6 +36,8 @@ export const CUSTOMER_CATALOGUES: Readonly<Record<string, Record<string, Catalog
   money: {
     CANCEL_MSG,
     CANCEL_TEMPLATES,
+    CLOSING_MSG,
+    CLOSING_TEMPLATES,
     CREDIT_MSG,
     CREDIT_TEMPLATES,
     REFUND_MSG,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelledNoticeLines } from '../cancel-messages.ts';
+import { accountClosingLines, cancelledNoticeLines } from '../cancel-messages.ts';
 import { CREDIT_MSG } from '../credit-messages.ts';
 import { skippedMessage } from '../delivery-messages.ts';
 import { MSG } from '../messages.ts';
@@ -51,6 +51,25 @@ describe('localizeMessage', () => {
     expect(localizeMessage(CREDIT_MSG.balance('₹498', 2, 'Tue, 09 Jun, 2026'), 'or')).toBe(
       '₹498 · 2ଟି ଭୋଜନ, ପ୍ରଥମଟିର ମିଆଦ ମଙ୍ଗଳ, 09 ଜୁନ, 2026ରେ ସରିବ',
     );
+  });
+
+  it('says every line of the delete confirmation in Odia', () => {
+    const lines = accountClosingLines({
+      plans: 2,
+      started: 1,
+      mealsCancelled: 1,
+      stillDelivered: 3,
+      refund: 500,
+      amountDue: 249,
+      fromPlans: { meals: 1, value: 249 },
+      forfeited: { meals: 4, value: 996 },
+    });
+    const odia = lines.map((line) => localizeMessage(line, 'or'));
+    expect(odia[0]).toBe(
+      'ଆପଣଙ୍କ ଚାଲୁଥିବା 2ଟି ପ୍ଲାନ୍ ଶେଷ ହେବ: 1ଟି ଭୋଜନ ବାତିଲ୍ ହେବ। ପ୍ରସ୍ତୁତ ହେଉଥିବା 3ଟି ଭୋଜନ ତଥାପି ପହଞ୍ଚିବ।',
+    );
+    expect(odia[4]).toContain('₹996ର ମିଲ୍ କ୍ରେଡିଟ୍ (4ଟି ଭୋଜନ) ହରାଇବେ');
+    expect(odia.filter((line, i) => line === lines[i])).toEqual([]);
   });
 
   it('returns a sentence it does not know unchanged', () => {

@@ -141,6 +141,141 @@ export const messages: Messages = {
     ],
     " stays due in cash, only for the meals you keep (delivered or already being prepared); the cancelled meals are not charged."
   ],
+  "{plans, plural, one {Your active plan ends} other {Your # active plans end}}: {cancelled, plural, one {# meal is} other {# meals are}} cancelled.": [
+    [
+      "plans",
+      "plural",
+      {
+        "one": [
+          "Your active plan ends"
+        ],
+        "other": [
+          "Your ",
+          "#",
+          " active plans end"
+        ]
+      }
+    ],
+    ": ",
+    [
+      "cancelled",
+      "plural",
+      {
+        "one": [
+          "#",
+          " meal is"
+        ],
+        "other": [
+          "#",
+          " meals are"
+        ]
+      }
+    ],
+    " cancelled."
+  ],
+  "{plans, plural, one {Your active plan ends} other {Your # active plans end}}: {cancelled, plural, one {# meal is} other {# meals are}} cancelled. {still, plural, one {# meal already being prepared is} other {# meals already being prepared are}} still delivered.": [
+    [
+      "plans",
+      "plural",
+      {
+        "one": [
+          "Your active plan ends"
+        ],
+        "other": [
+          "Your ",
+          "#",
+          " active plans end"
+        ]
+      }
+    ],
+    ": ",
+    [
+      "cancelled",
+      "plural",
+      {
+        "one": [
+          "#",
+          " meal is"
+        ],
+        "other": [
+          "#",
+          " meals are"
+        ]
+      }
+    ],
+    " cancelled. ",
+    [
+      "still",
+      "plural",
+      {
+        "one": [
+          "#",
+          " meal already being prepared is"
+        ],
+        "other": [
+          "#",
+          " meals already being prepared are"
+        ]
+      }
+    ],
+    " still delivered."
+  ],
+  "{amount} is refunded to your original payment method in 5–7 working days, for plans that had not started.": [
+    [
+      "amount"
+    ],
+    " is refunded to your original payment method in 5–7 working days, for plans that had not started."
+  ],
+  "{amount} stays due in cash, only for the meals you keep (delivered or already being prepared).": [
+    [
+      "amount"
+    ],
+    " stays due in cash, only for the meals you keep (delivered or already being prepared)."
+  ],
+  "{meals, plural, one {{value} of meal credits (1 meal) is forfeited: credits cannot be paid out or used without an account.} other {{value} of meal credits (# meals) are forfeited: credits cannot be paid out or used without an account.}}": [
+    [
+      "meals",
+      "plural",
+      {
+        "one": [
+          [
+            "value"
+          ],
+          " of meal credits (1 meal) is forfeited: credits cannot be paid out or used without an account."
+        ],
+        "other": [
+          [
+            "value"
+          ],
+          " of meal credits (",
+          "#",
+          " meals) are forfeited: credits cannot be paid out or used without an account."
+        ]
+      }
+    ]
+  ],
+  "This includes {value} ({meals, plural, one {# meal} other {# meals}}) that ending your plans gives as meal credits under our refund policy.": [
+    "This includes ",
+    [
+      "value"
+    ],
+    " (",
+    [
+      "meals",
+      "plural",
+      {
+        "one": [
+          "#",
+          " meal"
+        ],
+        "other": [
+          "#",
+          " meals"
+        ]
+      }
+    ],
+    ") that ending your plans gives as meal credits under our refund policy."
+  ],
   "{meals, plural, one {{rupees} · 1 meal, expiring on {firstExpiry}} other {{rupees} · # meals, the first expiring on {firstExpiry}}}": [
     [
       "meals",

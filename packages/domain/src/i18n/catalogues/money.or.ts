@@ -171,6 +171,143 @@ export const messages: Messages = {
     ],
     " ନଗଦରେ ଦେବାକୁ ବାକି ରହିବ, କେବଳ ଆପଣ ରଖୁଥିବା ଭୋଜନ ପାଇଁ (ପହଞ୍ଚିଥିବା କିମ୍ବା ପ୍ରସ୍ତୁତ ହେଉଥିବା); ବାତିଲ୍ ଭୋଜନ ପାଇଁ କିଛି ଲାଗିବ ନାହିଁ।"
   ],
+  "Plans already started (and trials) are not refunded in money, as our refund policy says.": [
+    "ଆମ ଫେରସ୍ତ ନୀତି ଅନୁସାରେ, ଆରମ୍ଭ ହୋଇସାରିଥିବା ପ୍ଲାନ୍ (ଓ ଟ୍ରାଏଲ୍) ପାଇଁ ଟଙ୍କା ଫେରସ୍ତ ହୁଏ ନାହିଁ।"
+  ],
+  "No meal credits are lost.": [
+    "କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ହଜିବ ନାହିଁ।"
+  ],
+  "{plans, plural, one {Your active plan ends} other {Your # active plans end}}: {cancelled, plural, one {# meal is} other {# meals are}} cancelled.": [
+    [
+      "plans",
+      "plural",
+      {
+        "one": [
+          "ଆପଣଙ୍କ ଚାଲୁଥିବା ପ୍ଲାନ୍ ଶେଷ ହେବ"
+        ],
+        "other": [
+          "ଆପଣଙ୍କ ଚାଲୁଥିବା ",
+          "#",
+          "ଟି ପ୍ଲାନ୍ ଶେଷ ହେବ"
+        ]
+      }
+    ],
+    ": ",
+    [
+      "cancelled",
+      "plural",
+      {
+        "one": [
+          "1ଟି ଭୋଜନ"
+        ],
+        "other": [
+          "#",
+          "ଟି ଭୋଜନ"
+        ]
+      }
+    ],
+    " ବାତିଲ୍ ହେବ।"
+  ],
+  "{plans, plural, one {Your active plan ends} other {Your # active plans end}}: {cancelled, plural, one {# meal is} other {# meals are}} cancelled. {still, plural, one {# meal already being prepared is} other {# meals already being prepared are}} still delivered.": [
+    [
+      "plans",
+      "plural",
+      {
+        "one": [
+          "ଆପଣଙ୍କ ଚାଲୁଥିବା ପ୍ଲାନ୍ ଶେଷ ହେବ"
+        ],
+        "other": [
+          "ଆପଣଙ୍କ ଚାଲୁଥିବା ",
+          "#",
+          "ଟି ପ୍ଲାନ୍ ଶେଷ ହେବ"
+        ]
+      }
+    ],
+    ": ",
+    [
+      "cancelled",
+      "plural",
+      {
+        "one": [
+          "1ଟି ଭୋଜନ"
+        ],
+        "other": [
+          "#",
+          "ଟି ଭୋଜନ"
+        ]
+      }
+    ],
+    " ବାତିଲ୍ ହେବ। ପ୍ରସ୍ତୁତ ହେଉଥିବା ",
+    [
+      "still",
+      "plural",
+      {
+        "one": [
+          "1ଟି ଭୋଜନ"
+        ],
+        "other": [
+          "#",
+          "ଟି ଭୋଜନ"
+        ]
+      }
+    ],
+    " ତଥାପି ପହଞ୍ଚିବ।"
+  ],
+  "{amount} is refunded to your original payment method in 5–7 working days, for plans that had not started.": [
+    [
+      "amount"
+    ],
+    " ଆପଣଙ୍କ ମୂଳ ପେମେଣ୍ଟ ମାଧ୍ୟମକୁ 5–7 କାର୍ଯ୍ୟ ଦିବସରେ ଫେରସ୍ତ (refund) ହେବ, ଆରମ୍ଭ ହୋଇନଥିବା ପ୍ଲାନ୍ ପାଇଁ।"
+  ],
+  "{amount} stays due in cash, only for the meals you keep (delivered or already being prepared).": [
+    [
+      "amount"
+    ],
+    " ନଗଦରେ ଦେବାକୁ ବାକି ରହିବ, କେବଳ ଆପଣ ରଖୁଥିବା ଭୋଜନ ପାଇଁ (ପହଞ୍ଚିଥିବା କିମ୍ବା ପ୍ରସ୍ତୁତ ହେଉଥିବା)।"
+  ],
+  "{meals, plural, one {{value} of meal credits (1 meal) is forfeited: credits cannot be paid out or used without an account.} other {{value} of meal credits (# meals) are forfeited: credits cannot be paid out or used without an account.}}": [
+    [
+      "meals",
+      "plural",
+      {
+        "one": [
+          [
+            "value"
+          ],
+          "ର ମିଲ୍ କ୍ରେଡିଟ୍ (1ଟି ଭୋଜନ) ହରାଇବେ: ଆକାଉଣ୍ଟ ବିନା କ୍ରେଡିଟ୍ ଟଙ୍କାରେ ଫେରାଯାଏ ନାହିଁ କିମ୍ବା ବ୍ୟବହାର ହୋଇପାରେ ନାହିଁ।"
+        ],
+        "other": [
+          [
+            "value"
+          ],
+          "ର ମିଲ୍ କ୍ରେଡିଟ୍ (",
+          "#",
+          "ଟି ଭୋଜନ) ହରାଇବେ: ଆକାଉଣ୍ଟ ବିନା କ୍ରେଡିଟ୍ ଟଙ୍କାରେ ଫେରାଯାଏ ନାହିଁ କିମ୍ବା ବ୍ୟବହାର ହୋଇପାରେ ନାହିଁ।"
+        ]
+      }
+    ]
+  ],
+  "This includes {value} ({meals, plural, one {# meal} other {# meals}}) that ending your plans gives as meal credits under our refund policy.": [
+    "ଏଥିରେ ",
+    [
+      "value"
+    ],
+    " (",
+    [
+      "meals",
+      "plural",
+      {
+        "one": [
+          "1ଟି ଭୋଜନ"
+        ],
+        "other": [
+          "#",
+          "ଟି ଭୋଜନ"
+        ]
+      }
+    ],
+    ") ଅଛି, ଯାହା ଆମ ଫେରସ୍ତ ନୀତି ଅନୁସାରେ ଆପଣଙ୍କ ପ୍ଲାନ୍ ଶେଷ କରିବାରୁ ମିଲ୍ କ୍ରେଡିଟ୍ ଭାବେ ମିଳେ।"
+  ],
   "Credits to use must be a whole number, 0 or more.": [
     "ବ୍ୟବହାର କରିବାକୁ ଥିବା କ୍ରେଡିଟ୍ 0 କିମ୍ବା ତାଠୁ ଅଧିକ ପୂର୍ଣ୍ଣ ସଂଖ୍ୟା ହେବା ଦରକାର।"
   ],
