@@ -15,7 +15,10 @@ declare module 'fastify' {
   }
 }
 
-/** How deep in an answer a `message` or `lines` is looked for (`{ closing: { lines } }`). */
+/**
+ * How deep in an answer a `message` or `lines` is looked for (`{ closing: { lines } }`,
+ * `{ days: [{ message }] }`).
+ */
 const MAX_DEPTH = 3;
 
 /** Says each `message` and `lines` entry of `value` in `locale`, in place; true when any changed. */
@@ -37,7 +40,9 @@ function localizeAnswer(value: unknown, locale: Locale, depth = 0): boolean {
         if (said !== line) changed = true;
         return said;
       });
-    } else if (typeof entry === 'object' && !Array.isArray(entry)) {
+    } else if (Array.isArray(entry)) {
+      for (const item of entry) changed = localizeAnswer(item, locale, depth + 1) || changed;
+    } else if (typeof entry === 'object') {
       changed = localizeAnswer(entry, locale, depth + 1) || changed;
     }
   }

@@ -72,6 +72,15 @@ describe('localizeMessage', () => {
     expect(odia.filter((line, i) => line === lines[i])).toEqual([]);
   });
 
+  it('says a preference warning in Odia, the dish and what it holds as they are', () => {
+    expect(
+      localizeMessage(
+        "Lunch on Thu, 03 Dec: Egg bhurji holds egg — we'll pick Paneer bhurji for you.",
+        'or',
+      ),
+    ).toBe('ଗୁରୁ, 03 ଡିସେମ୍ବରର ମଧ୍ୟାହ୍ନ ଭୋଜନ: Egg bhurjiରେ egg ଅଛି — ଆମେ ଆପଣଙ୍କ ପାଇଁ Paneer bhurji ବାଛିବୁ।');
+  });
+
   it('returns a sentence it does not know unchanged', () => {
     expect(localizeMessage('Something new.', 'or')).toBe('Something new.');
   });

@@ -23,6 +23,64 @@ export const messages: Messages = {
   "We could not save your preferences. Please try again.": [
     "ଆପଣଙ୍କ ପସନ୍ଦ ଆମେ ସେଭ୍ କରିପାରିଲୁ ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
+  "{slot} on {date}: {dish} holds {avoids} — we'll pick {pick} for you.": [
+    [
+      "date"
+    ],
+    "ର ",
+    [
+      "slot"
+    ],
+    ": ",
+    [
+      "dish"
+    ],
+    "ରେ ",
+    [
+      "avoids"
+    ],
+    " ଅଛି — ଆମେ ଆପଣଙ୍କ ପାଇଁ ",
+    [
+      "pick"
+    ],
+    " ବାଛିବୁ।"
+  ],
+  "{slot} on {date}: {dish} holds {avoids} and nothing that day fits. We'll tell the kitchen; you can skip that meal or contact us.": [
+    [
+      "date"
+    ],
+    "ର ",
+    [
+      "slot"
+    ],
+    ": ",
+    [
+      "dish"
+    ],
+    "ରେ ",
+    [
+      "avoids"
+    ],
+    " ଅଛି ଏବଂ ସେହି ଦିନର ମେନୁରେ ଆଉ କିଛି ମେଳ ଖାଉନାହିଁ। ଆମେ ରୋଷେଇ ଘରକୁ ଜଣାଇବୁ; ଆପଣ ସେହି ଭୋଜନ ବାଦ୍ (skip) ଦେଇପାରିବେ କିମ୍ବା ଆମ ସହ ଯୋଗାଯୋଗ କରିପାରିବେ।"
+  ],
+  "{slot} on {date}: {dish} holds {avoids}, and nothing on that day's menu is free of it.": [
+    [
+      "date"
+    ],
+    "ର ",
+    [
+      "slot"
+    ],
+    ": ",
+    [
+      "dish"
+    ],
+    "ରେ ",
+    [
+      "avoids"
+    ],
+    " ଅଛି, ଏବଂ ସେହି ଦିନର ମେନୁରେ ଏହା ନ ଥିବା କୌଣସି ଖାଦ୍ୟ ନାହିଁ।"
+  ],
   "We could not find that notification.": [
     "ସେହି ସୂଚନା (notification) ଆମେ ପାଇଲୁ ନାହିଁ।"
   ],
