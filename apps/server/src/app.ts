@@ -17,6 +17,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { type JobTimings, jobsPlugin } from './plugins/jobs.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { readinessPlugin } from './plugins/readiness.ts';
 import { requestIdOf, requestIdPlugin } from './plugins/request-id.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -126,6 +127,7 @@ export async function buildApp(
   app.decorate('now', options.clock ?? configuredClock(config.clockStart));
 
   await app.register(requestIdPlugin);
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { razorpay: Boolean(config.payments.razorpay) });

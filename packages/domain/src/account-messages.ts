@@ -3,6 +3,14 @@
 // arrive with their own lazy routes, import these.
 
 import { ACCOUNT_CODE_TTL_MINUTES } from './account-recovery.ts';
+import { fill } from './i18n/fill.ts';
+
+/** The account screens' sentences with values, as ICU templates (the msgid of their translation). */
+export const ACCOUNT_TEMPLATES = {
+  emailCodeSent: 'We have sent a 6-digit code to {email}. Enter it here to change your email.',
+  phoneCodeSent:
+    'We have sent a 6-digit code to {phone} on WhatsApp. Enter it here to change your phone number.',
+} as const;
 
 export const ACCOUNT_MSG = {
   identifierRequired: 'Please enter your phone number or email.',
@@ -23,10 +31,8 @@ export const ACCOUNT_MSG = {
   nameChanged: 'Name saved.',
   contactRequired: 'Please enter the new email or the new phone number.',
   contactUnchanged: 'That is already your email or phone number.',
-  emailCodeSent: (email: string) =>
-    `We have sent a 6-digit code to ${email}. Enter it here to change your email.`,
-  phoneCodeSent: (phone: string) =>
-    `We have sent a 6-digit code to ${phone} on WhatsApp. Enter it here to change your phone number.`,
+  emailCodeSent: (email: string) => fill(ACCOUNT_TEMPLATES.emailCodeSent, { email }),
+  phoneCodeSent: (phone: string) => fill(ACCOUNT_TEMPLATES.phoneCodeSent, { phone }),
   emailChanged: 'Email changed. You have been signed out everywhere else.',
   phoneChanged: 'Phone number changed. You have been signed out everywhere else.',
   // Deleting the account (issue 25 point 2, decision 132): the password again, throttled like login.
@@ -38,6 +44,8 @@ export const ACCOUNT_MSG = {
   deleteFiguresChanged:
     'What deleting your account does has changed since you opened this (a meal reached its cut-off or your credits changed). Please read the new figures and confirm again.',
   deletePreviewFailed: 'Could not load what deleting your account does. Please try again.',
+  /** PUT /api/user/language with anything but the two languages we speak (issue 27). */
+  invalidLanguage: 'Please choose English or Odia.',
   /** The screens' words when no answer came (the network) or the server gave no sentence. */
   requestFailed: 'Something went wrong. Please try again.',
 } as const;

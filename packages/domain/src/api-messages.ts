@@ -1,6 +1,7 @@
 // What the server answers that the screens do not word themselves (issue 12): one catalogue, so a
 // route never writes its own sentence. Kept apart from MSG, which every storefront page loads, so
 // these sentences cost the browser nothing (decision 63); admin screens import what they show.
+import { fill } from './i18n/fill.ts';
 
 export const API_MSG = {
   signupDone: 'Signup successful',
@@ -77,12 +78,18 @@ export const API_MSG = {
   invalidUrl: 'The address of this request is not valid.',
 } as const;
 
+/** The answers with values, as ICU templates (the msgid of their translation). */
+export const API_TEMPLATES = {
+  oneOf: '{name} must be one of: {values}.',
+  required: '{name} is required.',
+} as const;
+
 /** A query value outside its fixed set names the set, so an admin tool can correct itself. */
 export function oneOfMessage(name: string, values: readonly string[]): string {
-  return `${name} must be one of: ${values.join(', ')}.`;
+  return fill(API_TEMPLATES.oneOf, { name, values: values.join(', ') });
 }
 
 /** A field an API client (not a form) must send: named as the client spells it. */
 export function requiredFieldMessage(name: string): string {
-  return `${name} is required.`;
+  return fill(API_TEMPLATES.required, { name });
 }

@@ -2,6 +2,7 @@
 // the confirm dialog shows are the policy pages' own words, so the screen and the policy agree.
 import type { AccountClosing } from './account-closing.ts';
 import type { CancelRule } from './cancellation.ts';
+import { fill } from './i18n/fill.ts';
 import { formatIndiaDate, formatRupees as rupees } from './india-format.ts';
 import { REFUND_MSG } from './refund-messages.ts';
 import type { MealStillComing } from './still-coming.ts';
@@ -18,7 +19,37 @@ export const CANCEL_MSG = {
   trialRule: 'This trial is cancelled with no refund or credit, as our refund policy says.',
   creditNotRefund:
     'A meal credit is not a refund: it pays for meals on your next order and expires after the period shown on your profile.',
+  nothingDue: 'Nothing is due for this order any more.',
+  nothingLeftToCancel: 'No meals are left to cancel before their cut-off.',
 } as const;
+
+const EXPECTED = REFUND_MSG.expectedTime;
+
+/**
+ * The customer's sentences with values, as ICU templates: the msgid of their translation. The
+ * admin reads the same facts about "the customer", in English only (the admin area's language).
+ */
+export const CANCEL_TEMPLATES = {
+  stillComing:
+    '{count, plural, one {This meal is} other {These # meals are}} already being prepared and will still be delivered to you: {list}.',
+  cancelledStillComing:
+    'Your {plan} is cancelled. {count, plural, one {This meal is} other {These # meals are}} already being prepared and will still be delivered to you: {list}.',
+  cancelledNoMore: 'Your {plan} is cancelled; no more meals will be delivered.',
+  refunding: `We are refunding {amount} to your original payment method; it arrives in ${EXPECTED}.`,
+  creditsOnProfile:
+    '{meals, plural, one {# meal becomes a meal credit} other {# meals become meal credits}} worth {worth}. They are on your profile for your next order.',
+  credits:
+    '{meals, plural, one {# meal becomes a meal credit} other {# meals become meal credits}} worth {worth}.',
+  cashDueNotice:
+    '{amount} stays due in cash, only for the meals you keep; the cancelled meals are not charged.',
+  willBeRefunded: `{amount} will be refunded to your original payment method in ${EXPECTED}.`,
+  creditsBack:
+    'The {back, plural, one {# meal credit you spent on this order comes} other {# meal credits you spent on this order come}} back to you.',
+  cashDue:
+    '{amount} stays due in cash, only for the meals you keep (delivered or already being prepared); the cancelled meals are not charged.',
+} as const;
+
+const C = CANCEL_TEMPLATES;
 
 /** 'Lunch on Tue, 21 Jan; Dinner on Tue, 21 Jan': meals by slot and India day, in order. */
 export function mealsList(meals: readonly MealStillComing[]): string {
@@ -27,9 +58,9 @@ export function mealsList(meals: readonly MealStillComing[]): string {
 
 /** The sentence naming `count` meals still coming, listed by `mealsList`. */
 function stillComingSentence(count: number, list: string, to: 'customer' | 'admin'): string {
-  const whose = to === 'customer' ? 'you' : 'the customer';
+  if (to === 'customer') return fill(C.stillComing, { count, list });
   const these = count === 1 ? 'This meal is' : `These ${count} meals are`;
-  return `${these} already being prepared and will still be delivered to ${whose}: ${list}.`;
+  return `${these} already being prepared and will still be delivered to the customer: ${list}.`;
 }
 
 /**
@@ -45,8 +76,7 @@ export function stillComingLine(
 
 /** '12 meals become meal credits worth ₹2,104.' */
 function creditsSentence(meals: number, worth: number): string {
-  const become = meals === 1 ? 'meal becomes a meal credit' : 'meals become meal credits';
-  return `${meals} ${become} worth ${rupees(worth)}.`;
+  return fill(C.credits, { meals, worth: rupees(worth) });
 }
 
 /**
@@ -84,24 +114,19 @@ export function cancelledNoticeLines(notice: {
   const { count, list } = notice.stillComing;
   const lines = [
     count > 0
-      ? `Your ${notice.plan} is cancelled. ${stillComingSentence(count, list, 'customer')}`
-      : `Your ${notice.plan} is cancelled; no more meals will be delivered.`,
+      ? fill(C.cancelledStillComing, { plan: notice.plan, count, list })
+      : fill(C.cancelledNoMore, { plan: notice.plan }),
   ];
-  if (notice.refund > 0) {
-    lines.push(
-      `We are refunding ${rupees(notice.refund)} to your original payment method; it arrives in ${REFUND_MSG.expectedTime}.`,
-    );
-  }
+  if (notice.refund > 0) lines.push(fill(C.refunding, { amount: rupees(notice.refund) }));
   if (notice.credits > 0) {
     lines.push(
-      `${creditsSentence(notice.credits, notice.creditsValue)} They are on your profile for your next order.`,
+      fill(C.creditsOnProfile, {
+        meals: notice.credits,
+        worth: rupees(notice.creditsValue),
+      }),
     );
   }
-  if (notice.amountDue > 0) {
-    lines.push(
-      `${rupees(notice.amountDue)} stays due in cash, only for the meals you keep; the cancelled meals are not charged.`,
-    );
-  }
+  if (notice.amountDue > 0) lines.push(fill(C.cashDueNotice, { amount: rupees(notice.amountDue) }));
   return lines;
 }
 
@@ -137,17 +162,22 @@ export function cancelOutcomeLines(
           back: 'the customer',
           keep: 'the customer keeps',
         };
+  const customer = to === 'customer';
   const due =
     outcome.amountDue > 0
       ? [
-          `${rupees(outcome.amountDue)} stays due in cash, only for the meals ${words.keep} (delivered or already being prepared); the cancelled meals are not charged.`,
+          customer
+            ? fill(C.cashDue, { amount: rupees(outcome.amountDue) })
+            : `${rupees(outcome.amountDue)} stays due in cash, only for the meals ${words.keep} (delivered or already being prepared); the cancelled meals are not charged.`,
         ]
       : [];
   if (outcome.rule === 'trial') return [...first, CANCEL_MSG.trialRule, ...due];
   const lines: string[] = [...first];
   if (outcome.refund > 0) {
     lines.push(
-      `${rupees(outcome.refund)} will be refunded to ${words.method} in ${REFUND_MSG.expectedTime}.`,
+      customer
+        ? fill(C.willBeRefunded, { amount: rupees(outcome.refund) })
+        : `${rupees(outcome.refund)} will be refunded to ${words.method} in ${EXPECTED}.`,
     );
   }
   const n = outcome.credits.length;
@@ -162,66 +192,69 @@ export function cancelOutcomeLines(
   const back = outcome.creditsBack.meals;
   if (back > 0) {
     lines.push(
-      `The ${back} meal ${back === 1 ? 'credit' : 'credits'} ${words.spent} on this order ${back === 1 ? 'comes' : 'come'} back to ${words.back}.`,
+      customer
+        ? fill(C.creditsBack, { back })
+        : `The ${back} meal ${back === 1 ? 'credit' : 'credits'} ${words.spent} on this order ${back === 1 ? 'comes' : 'come'} back to ${words.back}.`,
     );
   }
   if (outcome.rule === 'before-start' && outcome.refund === 0 && back === 0) {
-    lines.push('Nothing is due for this order any more.');
+    lines.push(CANCEL_MSG.nothingDue);
   }
   lines.push(...due);
   if (outcome.rule === 'after-start' && n === 0 && outcome.amountDue === 0) {
-    lines.push('No meals are left to cancel before their cut-off.');
+    lines.push(CANCEL_MSG.nothingLeftToCancel);
   }
   return lines;
 }
 
-const meals = (n: number) => `${n} ${n === 1 ? 'meal' : 'meals'}`;
+/** The delete confirmation's sentences with values, as ICU templates (decision 190). */
+export const CLOSING_TEMPLATES = {
+  plansEnd:
+    '{plans, plural, one {Your active plan ends} other {Your # active plans end}}: {cancelled, plural, one {# meal is} other {# meals are}} cancelled.',
+  plansEndStillDelivered:
+    '{plans, plural, one {Your active plan ends} other {Your # active plans end}}: {cancelled, plural, one {# meal is} other {# meals are}} cancelled. {still, plural, one {# meal already being prepared is} other {# meals already being prepared are}} still delivered.',
+  refunded: `{amount} is refunded to your original payment method in ${EXPECTED}, for plans that had not started.`,
+  cashDue:
+    '{amount} stays due in cash, only for the meals you keep (delivered or already being prepared).',
+  forfeited:
+    '{meals, plural, one {{value} of meal credits (1 meal) is forfeited: credits cannot be paid out or used without an account.} other {{value} of meal credits (# meals) are forfeited: credits cannot be paid out or used without an account.}}',
+  includesFromPlans:
+    'This includes {value} ({meals, plural, one {# meal} other {# meals}}) that ending your plans gives as meal credits under our refund policy.',
+} as const;
+
+export const CLOSING_MSG = {
+  startedNotRefunded:
+    'Plans already started (and trials) are not refunded in money, as our refund policy says.',
+  noCreditsLost: 'No meal credits are lost.',
+} as const;
 
 /**
  * The delete confirmation's sentences for the server's figures (`accountClosing`), to the rupee:
  * the plans that end, the money refunded or still due, and the credits forfeited.
  */
 export function accountClosingLines(closing: AccountClosing): string[] {
+  const T = CLOSING_TEMPLATES;
   const lines: string[] = [];
   if (closing.plans > 0) {
-    const plans =
-      closing.plans === 1 ? 'Your active plan ends' : `Your ${closing.plans} active plans end`;
-    const still =
+    const values = { plans: closing.plans, cancelled: closing.mealsCancelled };
+    lines.push(
       closing.stillDelivered > 0
-        ? ` ${meals(closing.stillDelivered)} already being prepared ${closing.stillDelivered === 1 ? 'is' : 'are'} still delivered.`
-        : '';
-    lines.push(
-      `${plans}: ${meals(closing.mealsCancelled)} ${closing.mealsCancelled === 1 ? 'is' : 'are'} cancelled.${still}`,
+        ? fill(T.plansEndStillDelivered, { ...values, still: closing.stillDelivered })
+        : fill(T.plansEnd, values),
     );
   }
-  if (closing.refund > 0) {
-    lines.push(
-      `${rupees(closing.refund)} is refunded to your original payment method in ${REFUND_MSG.expectedTime}, for plans that had not started.`,
-    );
-  }
-  if (closing.started > 0) {
-    lines.push(
-      'Plans already started (and trials) are not refunded in money, as our refund policy says.',
-    );
-  }
-  if (closing.amountDue > 0) {
-    lines.push(
-      `${rupees(closing.amountDue)} stays due in cash, only for the meals you keep (delivered or already being prepared).`,
-    );
-  }
+  if (closing.refund > 0) lines.push(fill(T.refunded, { amount: rupees(closing.refund) }));
+  if (closing.started > 0) lines.push(CLOSING_MSG.startedNotRefunded);
+  if (closing.amountDue > 0) lines.push(fill(T.cashDue, { amount: rupees(closing.amountDue) }));
   const lost = closing.forfeited;
   if (lost.meals > 0) {
-    lines.push(
-      `${rupees(lost.value)} of meal credits (${meals(lost.meals)}) ${lost.meals === 1 ? 'is' : 'are'} forfeited: credits cannot be paid out or used without an account.`,
-    );
+    lines.push(fill(T.forfeited, { meals: lost.meals, value: rupees(lost.value) }));
     const from = closing.fromPlans;
     if (from.meals > 0) {
-      lines.push(
-        `This includes ${rupees(from.value)} (${meals(from.meals)}) that ending your plans gives as meal credits under our refund policy.`,
-      );
+      lines.push(fill(T.includesFromPlans, { meals: from.meals, value: rupees(from.value) }));
     }
   } else {
-    lines.push('No meal credits are lost.');
+    lines.push(CLOSING_MSG.noCreditsLost);
   }
   return lines;
 }

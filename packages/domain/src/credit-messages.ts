@@ -1,6 +1,15 @@
 // What a customer and an operator read about meal credits and missed-delivery reports (issue 14).
 // Kept apart from MSG, which every storefront page loads (decision 63).
+import { fill } from './i18n/fill.ts';
 import { formatRupees } from './rupees.ts';
+
+/** The sentences with values, as ICU templates: the msgid of their translation. */
+export const CREDIT_TEMPLATES = {
+  balance:
+    '{meals, plural, one {{rupees} · 1 meal, expiring on {firstExpiry}} other {{rupees} · # meals, the first expiring on {firstExpiry}}}',
+  mealCredit: 'Meal credit: {amount}',
+  reportAcceptedCredit: 'Your report was accepted: this meal earned a meal credit of {amount}.',
+} as const;
 
 export const CREDIT_MSG = {
   invalidCredits: 'Credits to use must be a whole number, 0 or more.',
@@ -27,12 +36,15 @@ export const CREDIT_MSG = {
    * expiry, given as the screen formats them ('₹2,104', 'Tue, 09 Jun, 2026').
    */
   balance: (rupees: string, meals: number, firstExpiry: string) =>
-    meals === 1
-      ? `${rupees} · 1 meal, expiring on ${firstExpiry}`
-      : `${rupees} · ${meals} meals, the first expiring on ${firstExpiry}`,
+    fill(CREDIT_TEMPLATES.balance, { rupees, meals, firstExpiry }),
   noCredits: 'No meal credits. A missed meal earns one, to use on your next order.',
   useAtCheckout: 'Use them at checkout on your next order.',
   detailsToggle: 'What makes up your credits',
+  noCreditAlreadyBack:
+    'No meal credit: what was paid for this order has already come back as refunds or credits',
+  reportAccepted: 'Your report was accepted.',
+  reportAcceptedNoCredit:
+    'Your report was accepted. This meal earned no meal credit: what you paid for this order has already come back to you.',
 } as const;
 
 /**
@@ -42,15 +54,15 @@ export const CREDIT_MSG = {
  */
 export function missedCreditLine(credit: number | null | undefined): string | null {
   if (credit === null || credit === undefined) return null;
-  if (credit > 0) return `Meal credit: ${formatRupees(credit)}`;
-  return 'No meal credit: what was paid for this order has already come back as refunds or credits';
+  if (credit > 0) return fill(CREDIT_TEMPLATES.mealCredit, { amount: formatRupees(credit) });
+  return CREDIT_MSG.noCreditAlreadyBack;
 }
 
 /** The customer's accepted report, promising a credit only when one was given (decision 154). */
 export function reportAcceptedText(credit: number | null | undefined): string {
-  if (credit === null || credit === undefined) return 'Your report was accepted.';
+  if (credit === null || credit === undefined) return CREDIT_MSG.reportAccepted;
   if (credit > 0) {
-    return `Your report was accepted: this meal earned a meal credit of ${formatRupees(credit)}.`;
+    return fill(CREDIT_TEMPLATES.reportAcceptedCredit, { amount: formatRupees(credit) });
   }
-  return 'Your report was accepted. This meal earned no meal credit: what you paid for this order has already come back to you.';
+  return CREDIT_MSG.reportAcceptedNoCredit;
 }

@@ -1,5 +1,6 @@
 // What a customer reads about changing a delivery (issue 13). Kept apart from MSG because only the
 // subscription screens and the server say these, and a module is loaded whole (decision 63).
+import { fill } from './i18n/fill.ts';
 import { formatIndiaDate, formatIndiaDateTime } from './india-format.ts';
 
 export const DELIVERY_MSG = {
@@ -31,56 +32,79 @@ export const DELIVERY_MSG = {
   settingsSlotsRequired: 'Give the settings for Lunch and for Dinner, once each.',
 } as const;
 
+/** How each delivery's state reads on screen (its words, each translated once). */
+export const DELIVERY_STATUS_LABELS = {
+  paused: 'Paused',
+  skipped: 'Skipped',
+  scheduled: 'Scheduled',
+  delivered: 'Delivered',
+  missed: 'Missed',
+  cancelled: 'Cancelled',
+} as const;
+
+/** The sentences with values, as ICU templates: the msgid of their translation. */
+export const DELIVERY_TEMPLATES = {
+  cutOffPassed: 'Changes to this delivery closed on {until}.',
+  changeUntil: 'Change until {until}',
+  pauseTooSoon: 'A pause can start on {earliest} at the earliest.',
+  extensionLimit:
+    'This would move your last meal past {limit}, the furthest a plan can be extended. Please choose fewer days.',
+  skipped: '{slot} on {date} skipped. Your plan now ends on {endDate}.',
+  unskipped: '{slot} on {date} is back. Your plan now ends on {endDate}.',
+  pausedRange: 'Plan paused from {from} to {until}. It now ends on {endDate}.',
+  pausedOpenEnded:
+    'Plan paused from {from} until you resume (at the latest {until}). It now ends on {endDate}.',
+  resumed: 'Plan resumed. It now ends on {endDate}.',
+  addressChangedDay: 'The address for {date} is changed.',
+  addressChangedAll: 'The address for your remaining deliveries is changed.',
+} as const;
+
+const T = DELIVERY_TEMPLATES;
+const day = formatIndiaDate;
+
 /** How each delivery's state reads on screen. */
 export function deliveryStatusLabel(status: string, paused: boolean): string {
-  if (status === 'skipped') return paused ? 'Paused' : 'Skipped';
-  return (
-    { scheduled: 'Scheduled', delivered: 'Delivered', missed: 'Missed', cancelled: 'Cancelled' }[
-      status
-    ] ?? status
-  );
+  if (status === 'skipped')
+    return paused ? DELIVERY_STATUS_LABELS.paused : DELIVERY_STATUS_LABELS.skipped;
+  return DELIVERY_STATUS_LABELS[status as keyof typeof DELIVERY_STATUS_LABELS] ?? status;
 }
 
 /** The closed control's reason, the same sentence the server refuses with. */
 export function cutOffPassedMessage(until: Date): string {
-  return `Changes to this delivery closed on ${formatIndiaDateTime(until)}.`;
+  return fill(T.cutOffPassed, { until: formatIndiaDateTime(until) });
 }
 
 /** Shown beside each upcoming delivery while it can still change. */
 export function changeUntilLabel(until: Date): string {
-  return `Change until ${formatIndiaDateTime(until)}`;
+  return fill(T.changeUntil, { until: formatIndiaDateTime(until) });
 }
 
 export function pauseTooSoonMessage(earliest: string): string {
-  return `A pause can start on ${formatIndiaDate(earliest)} at the earliest.`;
+  return fill(T.pauseTooSoon, { earliest: day(earliest) });
 }
 
 export function extensionLimitMessage(limitDate: string): string {
-  return `This would move your last meal past ${formatIndiaDate(limitDate)}, the furthest a plan can be extended. Please choose fewer days.`;
+  return fill(T.extensionLimit, { limit: day(limitDate) });
 }
 
 /** The toast and on-screen line after each change (issue 13: every change is confirmed). */
 export function skippedMessage(date: string, slot: string, endDate: string): string {
-  return `${slot} on ${formatIndiaDate(date)} skipped. Your plan now ends on ${formatIndiaDate(endDate)}.`;
+  return fill(T.skipped, { slot, date: day(date), endDate: day(endDate) });
 }
 
 export function unskippedMessage(date: string, slot: string, endDate: string): string {
-  return `${slot} on ${formatIndiaDate(date)} is back. Your plan now ends on ${formatIndiaDate(endDate)}.`;
+  return fill(T.unskipped, { slot, date: day(date), endDate: day(endDate) });
 }
 
 export function pausedMessage(from: string, until: string, openEnded: boolean, endDate: string) {
-  const span = openEnded
-    ? `from ${formatIndiaDate(from)} until you resume (at the latest ${formatIndiaDate(until)})`
-    : `from ${formatIndiaDate(from)} to ${formatIndiaDate(until)}`;
-  return `Plan paused ${span}. It now ends on ${formatIndiaDate(endDate)}.`;
+  const values = { from: day(from), until: day(until), endDate: day(endDate) };
+  return fill(openEnded ? T.pausedOpenEnded : T.pausedRange, values);
 }
 
 export function resumedMessage(endDate: string): string {
-  return `Plan resumed. It now ends on ${formatIndiaDate(endDate)}.`;
+  return fill(T.resumed, { endDate: day(endDate) });
 }
 
 export function addressChangedMessage(date: string | undefined): string {
-  return date
-    ? `The address for ${formatIndiaDate(date)} is changed.`
-    : 'The address for your remaining deliveries is changed.';
+  return date ? fill(T.addressChangedDay, { date: day(date) }) : T.addressChangedAll;
 }

@@ -3,6 +3,7 @@
 // catalogue, so the profile's sentence reads like the message the customer is sent.
 import { avoidsPhrase, type PreferenceWarning } from './dish-preferences.ts';
 import { AVOIDABLES, type Avoidable } from './dishes.ts';
+import { fill } from './i18n/fill.ts';
 import { formatIndiaDate } from './india-format.ts';
 import type { KitchenSlot } from './plans.ts';
 
@@ -34,7 +35,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** 'Lunch on Thu, 3 Dec: Egg bhurji holds egg, and nothing on that day's menu is free of it.' */
 export function conflictLine(meal: ConflictedMeal): string {
-  return `${meal.slot} on ${formatIndiaDate(meal.date)}: ${meal.dishName} holds ${avoidsPhrase(meal.conflicts)}, and nothing on that day's menu is free of it.`;
+  return fill(PREFS_TEMPLATES.conflict, {
+    slot: meal.slot,
+    date: formatIndiaDate(meal.date),
+    dish: meal.dishName,
+    avoids: avoidsPhrase(meal.conflicts),
+  });
 }
 
 /**
@@ -76,13 +82,26 @@ export function preferenceOutcomeMessage(outcome: {
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
+/** The confirm page's and the conflict notice's sentences with values (decision 190). */
+export const PREFS_TEMPLATES = {
+  warningPick: "{slot} on {date}: {dish} holds {avoids} — we'll pick {pick} for you.",
+  warningNothingFits:
+    "{slot} on {date}: {dish} holds {avoids} and nothing that day fits. We'll tell the kitchen; you can skip that meal or contact us.",
+  conflict:
+    "{slot} on {date}: {dish} holds {avoids}, and nothing on that day's menu is free of it.",
+} as const;
+
 /** The confirm page's line for one day: what will be picked, or that nothing fits. */
 export function warningLine(warning: PreferenceWarning): string {
-  const day = `${warning.slot} on ${formatIndiaDate(warning.date)}`;
-  const holds = `${warning.dish.name} holds ${avoidsPhrase(warning.conflicts)}`;
+  const values = {
+    slot: warning.slot,
+    date: formatIndiaDate(warning.date),
+    dish: warning.dish.name,
+    avoids: avoidsPhrase(warning.conflicts),
+  };
   return warning.pick
-    ? `${day}: ${holds} — we'll pick ${warning.pick.name} for you.`
-    : `${day}: ${holds} and nothing that day fits. We'll tell the kitchen; you can skip that meal or contact us.`;
+    ? fill(PREFS_TEMPLATES.warningPick, { ...values, pick: warning.pick.name })
+    : fill(PREFS_TEMPLATES.warningNothingFits, values);
 }
 
 /** The most meals a conflict notice names one by one; the plan page lists the rest. */

@@ -82,7 +82,7 @@ export function missedNoCreditLine(ceiling: RefundCeiling): string {
   return `What you paid for this order (${rupees(ceiling.paid)}) has already come back to you${came}. So no meal credit is added for this meal.`;
 }
 
-const LABELS: Record<RefundStatus, string> = {
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   pending: 'Refund in progress',
   processed: 'Refunded',
   failed: 'Refund failed',
@@ -91,5 +91,5 @@ const LABELS: Record<RefundStatus, string> = {
 
 /** How a refund's state reads on screen. */
 export function refundStatusLabel(status: RefundStatus): string {
-  return LABELS[status];
+  return REFUND_STATUS_LABELS[status];
 }

@@ -3,6 +3,7 @@
 // module is loaded whole (decision 63).
 import { todayInIndia } from './dates.ts';
 import { AVOIDABLE_LABELS, type Avoidable } from './dishes.ts';
+import { fill } from './i18n/fill.ts';
 import { formatIndiaDate } from './india-format.ts';
 
 export const SWAP_MSG = {
@@ -15,6 +16,17 @@ export const SWAP_MSG = {
   chooseLabel: 'Choose a dish to swap to',
   keepLabel: 'Keep this dish',
   current: 'Your dish',
+  pickedByPreferences: 'Picked for you by your preferences',
+  chefsChoice: "Chef's choice",
+} as const;
+
+/** The sentences with values, as ICU templates: the msgid of their translation. */
+export const SWAP_TEMPLATES = {
+  pickedForYou: 'Picked for you: no {avoided}',
+  conflict: "Holds {avoided} — we'll tell the kitchen",
+  chefsChoiceUntil: "Chef's choice, menu published by {date}",
+  swapped: '{slot} on {date} is now {dish}.',
+  figures: '{kcal} kcal · {protein} protein',
 } as const;
 
 /** 'egg and milk' from what a customer avoids, in the words of the profile's list. */
@@ -27,13 +39,13 @@ export function avoidablesPhrase(keys: readonly Avoidable[]): string {
 /** The mark on a dish their preferences chose instead of the day's default. */
 export function pickedForYouLabel(avoided: readonly Avoidable[]): string {
   return avoided.length > 0
-    ? `Picked for you: no ${avoidablesPhrase(avoided)}`
-    : 'Picked for you by your preferences';
+    ? fill(SWAP_TEMPLATES.pickedForYou, { avoided: avoidablesPhrase(avoided) })
+    : SWAP_MSG.pickedByPreferences;
 }
 
 /** The mark on a dish that holds what the customer avoids, with no alternative that fits. */
 export function conflictLabel(conflicts: readonly Avoidable[]): string {
-  return `Holds ${avoidablesPhrase(conflicts)} — we'll tell the kitchen`;
+  return fill(SWAP_TEMPLATES.conflict, { avoided: avoidablesPhrase(conflicts) });
 }
 
 /**
@@ -42,20 +54,22 @@ export function conflictLabel(conflicts: readonly Avoidable[]): string {
  * it has passed, the chef's choice is all there is to say.
  */
 export function chefsChoiceLabel(changeUntil: Date, now: Date): string {
-  if (now.getTime() >= changeUntil.getTime()) return "Chef's choice";
-  return `Chef's choice, menu published by ${formatIndiaDate(todayInIndia(changeUntil))}`;
+  if (now.getTime() >= changeUntil.getTime()) return SWAP_MSG.chefsChoice;
+  return fill(SWAP_TEMPLATES.chefsChoiceUntil, {
+    date: formatIndiaDate(todayInIndia(changeUntil)),
+  });
 }
 
 /** The toast and on-screen line after a swap. */
 export function swappedMessage(slot: string, date: string, dishName: string): string {
-  return `${slot} on ${formatIndiaDate(date)} is now ${dishName}.`;
+  return fill(SWAP_TEMPLATES.swapped, { slot, date: formatIndiaDate(date), dish: dishName });
 }
 
 /** Calories and protein as a card shows them; an unknown figure is a dash, never a guess. */
 export function dishFigures(dish: { calories: number | null; protein: number | null }): string {
   const kcal = dish.calories === null ? '—' : String(dish.calories);
   const protein = dish.protein === null ? '—' : `${dish.protein} g`;
-  return `${kcal} kcal · ${protein} protein`;
+  return fill(SWAP_TEMPLATES.figures, { kcal, protein });
 }
 
 /** "Lunch (Paneer tikka) and Dinner (Dal khichdi)": the meals of a day with their dishes. */

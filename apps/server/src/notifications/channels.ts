@@ -20,6 +20,8 @@ export interface OutgoingTemplate {
   template: string;
   params: string[];
   reference: string;
+  /** The template's translation ('or'); the configured WHATSAPP_TEMPLATE_LANGUAGE when absent. */
+  language?: string;
 }
 
 /** A channel's answer: the provider's id for what it accepted. A refusal throws. */
@@ -100,7 +102,7 @@ export function whatsappCloudChannel(
           biz_opaque_callback_data: message.reference,
           template: {
             name: message.template,
-            language: { code: settings.language },
+            language: { code: message.language ?? settings.language },
             components: [
               {
                 type: 'body',

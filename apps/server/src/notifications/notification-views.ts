@@ -1,3 +1,4 @@
+import type { Locale } from '@fitthali/domain/i18n/locales';
 import { NOTIFY_MSG } from '@fitthali/domain/notification-messages';
 import {
   DEFAULT_PREFERENCES,
@@ -13,9 +14,13 @@ import {
 } from '../db/schema/notifications.ts';
 import { users } from '../db/schema/users.ts';
 import { HttpError } from '../http-error.ts';
+import { renderMessage } from './templates.ts';
 
-/** The customer's inbox, newest first (GET /api/user/notifications): their own only. */
-export async function inboxOf(db: Db, userId: string, limit = 100) {
+/**
+ * The customer's inbox, newest first (GET /api/user/notifications): their own only. Stored in
+ * English; read in Odia, each is said again from its stored values (issue 27).
+ */
+export async function inboxOf(db: Db, userId: string, limit = 100, locale: Locale = 'en') {
   const rows = await db
     .select()
     .from(notifications)
@@ -26,11 +31,15 @@ export async function inboxOf(db: Db, userId: string, limit = 100) {
     db,
     rows.map((row) => row.id),
   );
+  const said = (row: (typeof rows)[number]) => {
+    if (locale === 'en') return { title: row.title, body: row.body };
+    const message = renderMessage(row.kind, row.data, locale);
+    return { title: message.title, body: message.lines.join(' ') };
+  };
   return rows.map((row) => ({
     _id: row.id,
     kind: row.kind,
-    title: row.title,
-    body: row.body,
+    ...said(row),
     createdAt: row.createdAt,
     channels: (sends.get(row.id) ?? []).map((send) => ({
       channel: send.channel,

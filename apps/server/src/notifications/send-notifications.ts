@@ -12,6 +12,7 @@ import { notificationDeliveries, notifications } from '../db/schema/notification
 import { users } from '../db/schema/users.ts';
 import { invoicePdf } from '../invoices/invoice-pdf.ts';
 import { renderEmail, renderMessage } from './templates.ts';
+import { invoiceAttachedLine } from './templates-odia.ts';
 
 /**
  * A send claimed but never marked (the process died between the provider's answer and the mark)
@@ -89,20 +90,27 @@ async function sendOne(app: FastifyInstance, row: Claimed): Promise<{ providerId
       // A changed contact's notice goes to the old one (issue 15 point 3).
       email: sql<string | null>`coalesce(${notifications.toEmail}, ${users.email})`,
       phone: sql<string | null>`coalesce(${notifications.toPhone}, ${users.phone})`,
+      language: users.language,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(eq(notifications.id, row.notification_id));
   if (!found) return null;
   const { notification } = found;
-  const message = renderMessage(notification.kind, notification.data);
+  const message = renderMessage(notification.kind, notification.data, found.language);
   const { notifier } = app;
   if (row.channel === 'email') {
     if (!found.email) return null;
     const invoice = RECEIPTS_WITH_INVOICE.has(notification.kind)
       ? await receiptInvoice(app, notification.subscriptionId)
       : null;
-    if (invoice) message.lines.push(`Your tax invoice ${invoice.number} is attached.`);
+    if (invoice) {
+      message.lines.push(
+        message.locale === 'or'
+          ? invoiceAttachedLine(invoice.number)
+          : `Your tax invoice ${invoice.number} is attached.`,
+      );
+    }
     return notifier.email.send({
       to: found.email,
       ...renderEmail(message, notifier.publicUrl),
@@ -116,6 +124,7 @@ async function sendOne(app: FastifyInstance, row: Claimed): Promise<{ providerId
     template: message.whatsapp.template,
     params: message.whatsapp.params,
     reference: row.id,
+    ...(message.whatsapp.language ? { language: message.whatsapp.language } : {}),
   });
 }
 

@@ -4,9 +4,11 @@ import {
 } from '@fitthali/domain/account-recovery';
 import { cancelledMoneyPhrase, cancelledNoticeLines } from '@fitthali/domain/cancel-messages';
 import { conflictChoicesLine } from '@fitthali/domain/dish-preference-messages';
+import type { Locale } from '@fitthali/domain/i18n/locales';
 import { formatRupees } from '@fitthali/domain/india-format';
 import type { NotificationKind } from '@fitthali/domain/notifications';
 import { missedNoCreditLine } from '@fitthali/domain/refund-messages';
+import { ODIA_TEMPLATES } from './templates-odia.ts';
 
 /**
  * What each notification says (issue 15 point 2, decision 117): typed functions of the stored
@@ -23,8 +25,13 @@ export interface RenderedMessage {
   lines: string[];
   /** A path on the site ('/profile/...'), made absolute with PUBLIC_URL when sent. */
   link?: { label: string; path: string };
-  /** The approved WhatsApp template and its body parameters, in the template's order. */
-  whatsapp: { template: string; params: string[] };
+  /**
+   * The approved WhatsApp template and its body parameters, in the template's order; `language`
+   * names the template's translation when it is not the configured default (issue 27).
+   */
+  whatsapp: { template: string; params: string[]; language?: string };
+  /** The language the words are in, for the email's `lang`. */
+  locale?: Locale;
 }
 
 type Template = (d: TemplateData) => RenderedMessage;
@@ -340,8 +347,14 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
   },
 };
 
-export function renderMessage(kind: NotificationKind, data: TemplateData): RenderedMessage {
-  return TEMPLATES[kind](data);
+/** What a notification says in `locale`: the customer's language, English where no Odia is written. */
+export function renderMessage(
+  kind: NotificationKind,
+  data: TemplateData,
+  locale: Locale = 'en',
+): RenderedMessage {
+  const odia = locale === 'or' ? ODIA_TEMPLATES[kind] : undefined;
+  return odia ? { ...odia(data), locale: 'or' } : TEMPLATES[kind](data);
 }
 
 /**
@@ -395,7 +408,7 @@ export function renderEmail(
       ? `<p><a href="${escapeHtml(url)}" style="background:#2e7d32;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(message.link.label)}</a></p>`
       : '';
   const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto">
+<html lang="${message.locale ?? 'en'}"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto">
 <h1 style="font-size:20px">${escapeHtml(message.title)}</h1>
 ${paragraphs}
 ${button}

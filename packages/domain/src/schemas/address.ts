@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { namesHouseOrStreet } from '../address-line.ts';
+import { toWesternDigits } from '../i18n/calendar.ts';
 import { MSG } from '../messages.ts';
 import { requiredText } from './fields.ts';
 
@@ -25,7 +26,10 @@ export const addressSchema = z
       at: addressText(),
       po: addressText(),
       dist: addressText(),
-      pin: addressText().regex(/^\d{6}$/, { error: MSG.invalidPin }),
+      // Typed on an Odia keyboard, ୭୫୧୦୦୧ is the PIN 751001 (decision 183).
+      pin: addressText()
+        .overwrite(toWesternDigits)
+        .regex(/^\d{6}$/, { error: MSG.invalidPin }),
       lat: coordinate(-90, 90, MSG.invalidLatitude),
       lng: coordinate(-180, 180, MSG.invalidLongitude),
     },

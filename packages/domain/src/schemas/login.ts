@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toWesternDigits } from '../i18n/calendar.ts';
 import { MSG } from '../messages.ts';
 import { EMAIL_MAX, requiredPassword, requiredText } from './fields.ts';
 
@@ -6,7 +7,10 @@ import { EMAIL_MAX, requiredPassword, requiredText } from './fields.ts';
 // telling them apart is the server's lookup, not a validation rule.
 export const loginSchema = z.object(
   {
-    identifier: requiredText(MSG.fillAllFields, EMAIL_MAX, MSG.identifierTooLong),
+    // A phone typed in Odia digits finds the account like one typed in Western digits.
+    identifier: requiredText(MSG.fillAllFields, EMAIL_MAX, MSG.identifierTooLong).overwrite(
+      toWesternDigits,
+    ),
     password: requiredPassword(MSG.fillAllFields),
   },
   { error: MSG.fillAllFields },

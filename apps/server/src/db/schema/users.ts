@@ -1,4 +1,5 @@
 import type { Avoidable } from '@fitthali/domain/dishes';
+import { LOCALES } from '@fitthali/domain/i18n/locales';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -26,6 +27,11 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** What the customer avoids eating (issue 26 point 5): egg, onion and garlic, allergens. */
     avoids: text('avoids').array().$type<Avoidable[]>().notNull().default(sql`'{}'`),
+    /**
+     * The language the customer reads (issue 27): set at signup from the request's language,
+     * changed by the language switch; their notifications go out in it.
+     */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

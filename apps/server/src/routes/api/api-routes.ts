@@ -24,6 +24,7 @@ import { userCreditsRoute } from './user/credits.ts';
 import { deleteAccountRoute } from './user/delete.ts';
 import { userDeliveriesRoutes } from './user/deliveries.ts';
 import { userInvoicesRoutes } from './user/invoices.ts';
+import { userLanguageRoute } from './user/language.ts';
 import { userMealRatingRoutes } from './user/meal-ratings.ts';
 import { userNotificationsRoutes } from './user/notifications.ts';
 import { userPreferencesRoutes } from './user/preferences.ts';
@@ -56,6 +57,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
   await app.register(deleteAccountRoute);
   await app.register(userNotificationsRoutes);
   await app.register(userPreferencesRoutes);
+  await app.register(userLanguageRoute);
   await app.register(userMealRatingRoutes);
   await app.register(addressRoutes);
   await app.register(adminRoutes);

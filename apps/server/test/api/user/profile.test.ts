@@ -37,6 +37,7 @@ describe('GET /api/user/profile', () => {
         name: payload.name,
         phone: payload.phone,
         email: payload.email,
+        language: 'en',
         credits: 0,
         trialUsed: false,
         subscriptions: [],

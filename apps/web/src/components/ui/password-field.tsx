@@ -19,6 +19,9 @@ const EyeOffIcon = lineIcon(
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   label?: string;
+  /** The eye button's names, in the page's language. */
+  showLabel?: string;
+  hideLabel?: string;
   error?: string;
   /** Called with the input's new text: the field's value setter, instead of `onChange`. */
   onValueChange?: (value: string) => void;
@@ -26,6 +29,8 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'ty
 
 export function PasswordField({
   label = 'Password',
+  showLabel = 'Show password',
+  hideLabel = 'Hide password',
   error,
   className,
   onValueChange,
@@ -52,7 +57,7 @@ export function PasswordField({
         <button
           type="button"
           className="field__action"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? hideLabel : showLabel}
           aria-controls={id}
           onClick={() => setVisible((shown) => !shown)}
         >

@@ -33,6 +33,8 @@ export const signupRoute: FastifyPluginAsyncZod = async (app) => {
         phone,
         passwordHash: await hashPassword(password),
         role: 'customer',
+        // The language the page was in when they signed up is the one they read (issue 27).
+        language: request.locale,
       });
     } catch (err) {
       // Two sign-ups racing for the same email or phone: the unique index decides.

@@ -16,7 +16,7 @@ import { currentUser } from '../../../plugins/auth.ts';
 export const userNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/notifications', { preValidation: app.requireUser }, async (request) => {
     const user = currentUser(request);
-    return { success: true, notifications: await inboxOf(app.db, user.id) };
+    return { success: true, notifications: await inboxOf(app.db, user.id, 100, request.locale) };
   });
 
   app.get(

@@ -36,6 +36,7 @@ export async function profileRoute(app: FastifyInstance) {
         name: user.name,
         phone: user.phone,
         email: user.email,
+        language: user.language,
         // The ledger's balance in meals (decision 84): the same figure as GET /api/user/credits.
         credits: credits.meals,
         // One 3 day trial per phone number: the plan pages explain the Trial button once it is used.

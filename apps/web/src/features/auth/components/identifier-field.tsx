@@ -1,4 +1,6 @@
 import { TextField } from '../../../components/ui/text-field';
+import { useFormTranslator } from '../../../i18n/form-translator';
+import { AUTH_WORDS } from '../lib/auth-words';
 
 /**
  * The name a customer signs in with, a 10-digit phone or an email: asked by the login form and by
@@ -13,12 +15,13 @@ export function IdentifierField({
   onChange: (identifier: string) => void;
   invalid?: boolean;
 }) {
+  const say = useFormTranslator();
   return (
     <TextField
-      label="Phone or Email"
+      label={say(AUTH_WORDS.identifier)}
       name="identifier"
       autoComplete="username"
-      placeholder="10-digit phone or email"
+      placeholder={say(AUTH_WORDS.identifierPlaceholder)}
       value={value}
       onValueChange={onChange}
       aria-invalid={invalid || undefined}

@@ -1,13 +1,17 @@
+import { pathInLocale } from '@fitthali/domain/i18n/locales';
 import { MSG } from '@fitthali/domain/messages';
 import { validate } from '@fitthali/domain/schemas/first-error';
 import { loginSchema } from '@fitthali/domain/schemas/login';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useFormTranslator } from '../../../i18n/form-translator';
+import { useLocale } from '../../../i18n/use-locale';
 import { saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { login } from '../api/login';
 import { loginErrorMessage } from '../lib/auth-messages';
+import { AUTH_WORDS } from '../lib/auth-words';
 import { fieldValues } from '../lib/field-values';
 import { redirectTarget } from '../lib/redirect-target';
 import { FormAlert } from './form-alert';
@@ -16,6 +20,8 @@ import { IdentifierField } from './identifier-field';
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
+  const locale = useLocale();
+  const say = useFormTranslator();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -40,8 +46,9 @@ export function LoginForm() {
       const answer = await login(parsed.data);
       if (typeof answer.token !== 'string' || answer.token === '') throw new Error('no token');
       saveSession(answer.token, answer.user ?? {}, { justLoggedIn: true });
-      toast.success(MSG.loginSuccess);
-      navigate(redirectTarget(location.state, location.search), { replace: true });
+      toast.success(say(MSG.loginSuccess));
+      const target = redirectTarget(location.state, location.search);
+      navigate(target === '/' ? pathInLocale('/', locale) : target, { replace: true });
     } catch (err) {
       setError(loginErrorMessage(err));
       setSubmitting(false);
@@ -57,7 +64,7 @@ export function LoginForm() {
       noValidate
       aria-busy={submitting}
     >
-      <FormAlert message={error} />
+      <FormAlert message={say(error)} />
       <IdentifierField
         value={identifier}
         onChange={setIdentifier}
@@ -66,7 +73,10 @@ export function LoginForm() {
       <PasswordField
         name="password"
         autoComplete="current-password"
-        placeholder="Your password"
+        label={say(AUTH_WORDS.password)}
+        showLabel={say(AUTH_WORDS.showPassword)}
+        hideLabel={say(AUTH_WORDS.hidePassword)}
+        placeholder={say(AUTH_WORDS.yourPassword)}
         value={password}
         onValueChange={setPassword}
         aria-invalid={error && !password ? true : undefined}
@@ -79,7 +89,7 @@ export function LoginForm() {
         data-early-tap
       >
         {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
-        {submitting ? MSG.loggingIn : 'Login'}
+        {submitting ? say(MSG.loggingIn) : say(AUTH_WORDS.login)}
       </button>
     </form>
   );

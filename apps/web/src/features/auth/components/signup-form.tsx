@@ -1,3 +1,5 @@
+import { toWesternDigits } from '@fitthali/domain/i18n/calendar';
+import { pathInLocale } from '@fitthali/domain/i18n/locales';
 import { MSG } from '@fitthali/domain/messages';
 import { validate } from '@fitthali/domain/schemas/first-error';
 import { signupSchema } from '@fitthali/domain/schemas/signup';
@@ -5,10 +7,13 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import { useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormTranslator } from '../../../i18n/form-translator';
+import { useLocale } from '../../../i18n/use-locale';
 import { ApiError } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { signup } from '../api/signup';
 import { signupErrorMessage } from '../lib/auth-messages';
+import { AUTH_WORDS } from '../lib/auth-words';
 import { fieldValues } from '../lib/field-values';
 import { FormAlert } from './form-alert';
 
@@ -18,6 +23,9 @@ type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { name: '', email: '', phone: '', password: '' };
+
+/** SPEC §5: whitespace leaves the phone number as it is typed; Odia digits read as Western (decision 183). */
+const phoneAsTyped = (value: string) => toWesternDigits(value).replace(/\s+/g, '');
 
 /** SPEC §9: the success message stays this long before the login page opens. */
 export const SIGNUP_REDIRECT_MS = 1200;
@@ -36,6 +44,8 @@ function errorsFor(values: Values): Errors {
 export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
+  const locale = useLocale();
+  const say = useFormTranslator();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
@@ -53,8 +63,7 @@ export function SignupForm() {
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const field = event.target.name as Field;
-    // SPEC §5: whitespace is removed from the phone number while typing.
-    const value = field === 'phone' ? event.target.value.replace(/\s+/g, '') : event.target.value;
+    const value = field === 'phone' ? phoneAsTyped(event.target.value) : event.target.value;
     const next = { ...values, [field]: value };
     setValues(next);
     // Errors appear on submit (checking on blur would move the button under the pointer); once
@@ -68,7 +77,7 @@ export function SignupForm() {
     // What the fields show, which is more than React heard when the customer typed before the
     // page's scripts started (decision 144).
     const shown = fieldValues(event.currentTarget, FIELDS);
-    const typed = { ...shown, phone: shown.phone.replace(/\s+/g, '') };
+    const typed = { ...shown, phone: phoneAsTyped(shown.phone) };
     setValues(typed);
     const found = errorsFor(typed);
     setErrors(found);
@@ -86,19 +95,23 @@ export function SignupForm() {
       if (typeof answer.token !== 'string' || answer.token === '') throw new Error('no token');
       saveSession(answer.token, answer.user ?? {});
       setValues(EMPTY);
-      setSuccess(MSG.signupSuccess);
+      setSuccess(say(MSG.signupSuccess));
       // The login page still knows where the customer was going (issue 25 point 11).
       redirectTimer.current = setTimeout(
-        () => navigate(`/login${location.search}`, { state: location.state }),
+        () =>
+          navigate(`${pathInLocale('/login', locale)}${location.search}`, {
+            state: location.state,
+          }),
         SIGNUP_REDIRECT_MS,
       );
     } catch (err) {
-      const message = signupErrorMessage(err);
+      // The server answers in the page's language when asked; `say` leaves Odia as it is.
+      const message = say(signupErrorMessage(err));
       // A taken email or phone belongs under its own field.
       const field: Field | undefined =
-        err instanceof ApiError && message === MSG.emailTaken
+        err instanceof ApiError && message === say(MSG.emailTaken)
           ? 'email'
-          : err instanceof ApiError && message === MSG.phoneTaken
+          : err instanceof ApiError && message === say(MSG.phoneTaken)
             ? 'phone'
             : undefined;
       if (field) {
@@ -115,7 +128,7 @@ export function SignupForm() {
   const common = (field: Field) => ({
     name: field,
     value: values[field],
-    error: errors[field],
+    error: errors[field] && say(errors[field]),
     onChange,
     required: true,
     disabled: Boolean(success),
@@ -134,29 +147,32 @@ export function SignupForm() {
       <FormAlert message={formError} />
       <FormAlert message={success} tone="success" />
       <TextField
-        label="Name"
+        label={say(AUTH_WORDS.name)}
         autoComplete="name"
-        placeholder="Your full name"
+        placeholder={say(AUTH_WORDS.namePlaceholder)}
         {...common('name')}
       />
       <TextField
-        label="Email"
+        label={say(AUTH_WORDS.email)}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
         {...common('email')}
       />
       <TextField
-        label="Phone"
+        label={say(AUTH_WORDS.phone)}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
+        placeholder={say(AUTH_WORDS.phonePlaceholder)}
         {...common('phone')}
       />
       <PasswordField
         autoComplete="new-password"
-        placeholder="At least 6 characters"
+        label={say(AUTH_WORDS.password)}
+        showLabel={say(AUTH_WORDS.showPassword)}
+        hideLabel={say(AUTH_WORDS.hidePassword)}
+        placeholder={say(AUTH_WORDS.passwordPlaceholder)}
         {...common('password')}
       />
       <button
@@ -166,7 +182,7 @@ export function SignupForm() {
         data-early-tap
       >
         {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
-        {submitting ? MSG.creatingAccount : 'Create Account'}
+        {submitting ? say(MSG.creatingAccount) : say(AUTH_WORDS.createAccount)}
       </button>
     </form>
   );

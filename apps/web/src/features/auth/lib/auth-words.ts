@@ -1,0 +1,19 @@
+// The signup and login forms' own words (labels, placeholders, buttons); their validation and
+// server sentences are the domain's catalogue. Each has its Odia in apps/web/src/i18n/catalogues/
+// auth.po, held to this list by a unit test.
+export const AUTH_WORDS = {
+  name: 'Name',
+  namePlaceholder: 'Your full name',
+  email: 'Email',
+  phone: 'Phone',
+  phonePlaceholder: '10-digit mobile number',
+  password: 'Password',
+  passwordPlaceholder: 'At least 6 characters',
+  yourPassword: 'Your password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  createAccount: 'Create Account',
+  identifier: 'Phone or Email',
+  identifierPlaceholder: '10-digit phone or email',
+  login: 'Login',
+} as const;
