@@ -62,6 +62,9 @@ export const messages: Messages = {
   "Database unavailable.": [
     "ଡାଟାବେସ୍ ଉପଲବ୍ଧ ନାହିଁ।"
   ],
+  "This server is not ready to take requests.": [
+    "ଏହି ସର୍ଭର ଏବେ ଅନୁରୋଧ ନେବାକୁ ପ୍ରସ୍ତୁତ ନୁହେଁ।"
+  ],
   "Invalid subscription id.": [
     "ସବସ୍କ୍ରିପସନ୍ ID ଠିକ୍ ନୁହେଁ।"
   ],
