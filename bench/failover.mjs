@@ -280,11 +280,21 @@ async function failover() {
   await Promise.all([load(base, tokens, () => stopAt, record), script]);
   mark('load stopped');
   await waitReady(`${base}/api/ready`, 60_000);
-  // The last alarms and the notifications the worker sends.
-  await sleep(15_000);
-
+  await sleep(3000);
+  // The worker sends what is due; reminders for later days stay queued, as they should.
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
+  const dueQueued = async () =>
+    (
+      await db.query(
+        `select count(*)::int as n from notification_deliveries
+          where status = 'queued' and next_attempt_at <= now()`,
+      )
+    ).rows[0].n;
+  const drainStart = Date.now();
+  while ((await dueQueued()) > 0 && Date.now() - drainStart < 180_000) await sleep(1000);
+  const notificationsDrainSeconds = Math.round((Date.now() - drainStart) / 1000);
+  const notificationsDueUnsent = await dueQueued();
   const acknowledged = new Set(record.acknowledged.map((a) => a.subscriptionId));
   const stored = (await db.query('select id from subscriptions')).rows.map((r) => r.id);
   const storedSet = new Set(stored);
@@ -331,6 +341,8 @@ async function failover() {
     adminSocket: admin.state,
     notifications,
     notificationsSentTwice: twice,
+    notificationsDrainSeconds,
+    notificationsDueUnsent,
     booksExit: books.status,
     booksSummary: books.stdout.split('\n').slice(0, 6).join('\n'),
     memoryMb: memory,
