@@ -1,5 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the API server runs separately; in production it serves this build itself, so
 // the browser always talks to the same origin and no CORS setup is needed.
@@ -161,8 +161,24 @@ const chunkGroups = [
   { name: 'location-requests', test: inList(LOCATION_REQUEST_MODULES), priority: 5 },
 ];
 
+/**
+ * The prerender has the Odia runtime at hand (src/i18n/odia-on-server.ts); the browser gets an
+ * empty stand-in, so the runtime and catalogues are a download of their own that only `/or/` pages
+ * fetch (decision 200).
+ */
+function odiaOnlyOnServer(): Plugin {
+  return {
+    name: 'fitthali:odia-only-on-server',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (options?.ssr || !source.endsWith('/odia-on-server')) return null;
+      return this.resolve(`${source}.client`, importer, { skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [odiaOnlyOnServer(), reactRouter()],
   build: isSsrBuild
     ? {}
     : { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
