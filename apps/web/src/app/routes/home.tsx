@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { HeroCarousel } from '../../features/home/components/hero-carousel';
 import { PlansCarousel } from '../../features/home/components/plans-carousel';
 import { Testimonials } from '../../features/home/components/testimonials';
 import { WhyFitThali } from '../../features/home/components/why-fitthali';
+import { rememberedLanguage } from '../../i18n/language-choice';
+import { useLocale } from '../../i18n/use-locale';
 import type { Route } from './+types/home';
 import '../../features/home/home.css';
 
@@ -16,6 +19,14 @@ export const meta: Route.MetaFunction = () => [
 
 /** SPEC §2.5: hero carousel, meal plans carousel, why us, testimonials. */
 export default function Home() {
+  const locale = useLocale();
+  // Someone who chose Odia before is taken to the Odia home. After the first paint, in the
+  // browser only: a crawler's request, which remembers nothing, always gets the English page.
+  useEffect(() => {
+    if (locale === 'en' && rememberedLanguage() === 'or') {
+      window.location.replace(`/or/${window.location.search}`);
+    }
+  }, [locale]);
   return (
     <>
       <HeroCarousel />
