@@ -1,10 +1,11 @@
 import type { PlanId } from '@fitthali/domain/plans';
 import { quoteWithPrice } from '@fitthali/domain/pricing';
-import { type FormEvent, useEffect, useId, useReducer, useState } from 'react';
+import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CalendarIcon, ChefHatIcon, TruckIcon } from '../../../components/ui/icons';
 import { PlanIcon } from '../../../components/ui/plan-icon';
 import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
+import { providePageState } from '../../../i18n/page-state';
 import { readToken } from '../../../lib/auth-storage';
 import { formatRupees } from '../../../lib/format';
 import { ThisWeeksMenu } from '../../menus/components/this-weeks-menu';
@@ -42,6 +43,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
   const navigate = useNavigate();
   const location = useLocation();
   const formTitleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const trialNoteId = useId();
   const { catalogue } = usePlanCatalogue();
   const [choices, dispatch] = useReducer(choicesReducer, planId, (id) => defaultChoices(id));
@@ -64,23 +66,48 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
     return () => controller.abort();
   }, []);
 
-  // Prerendered HTML has the defaults; choices made before a login detour come back here.
+  // Prerendered HTML has the defaults; choices made before a login detour come back here, and
+  // so do choices in the address (the language switch carries them to the page's twin).
   useEffect(() => {
-    if (!hasDraft()) {
+    const params = new URLSearchParams(window.location.search);
+    const fromAddress = params.get(ORDER_FIELDS.plan) === planId;
+    if (!hasDraft() && !fromAddress) {
       setReady(true);
       return;
     }
     let live = true;
-    void loadCheckout().then(({ readDraft }) => {
-      if (!live) return;
-      const draft = readDraft();
-      if (draft?.choices.planId === planId) dispatch({ type: 'replace', value: draft.choices });
-      setReady(true);
-    });
+    void Promise.all([loadCheckout(), import('../lib/order-query')]).then(
+      ([{ readDraft, trialStartDate }, { choicesFromQuery }]) => {
+        if (!live) return;
+        const draft = readDraft();
+        const chosen = fromAddress
+          ? choicesFromQuery(params, trialStartDate)
+          : draft?.choices.planId === planId
+            ? draft.choices
+            : null;
+        if (chosen) dispatch({ type: 'replace', value: chosen });
+        setReady(true);
+      },
+    );
     return () => {
       live = false;
     };
   }, [planId]);
+
+  // The language switch asks for the choices as the form would send them.
+  useEffect(
+    () =>
+      providePageState(() => {
+        const form = formRef.current;
+        if (!form) return '';
+        const params = new URLSearchParams();
+        for (const [name, value] of new FormData(form)) {
+          if (typeof value === 'string') params.append(name, value);
+        }
+        return params.toString();
+      }),
+    [],
+  );
 
   // A problem should not linger once the customer changes something.
   const update = (action: ChoiceAction) => {
@@ -166,6 +193,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
             choices from its address (and sends a visitor to /login first). Once the app is live,
             onSubmit handles it without leaving the page's state. data-ready marks it live. */}
           <form
+            ref={formRef}
             className="order-card plan-order__form"
             aria-labelledby={formTitleId}
             method="get"
