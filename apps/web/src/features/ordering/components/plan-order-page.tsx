@@ -1,7 +1,7 @@
 import type { PlanId } from '@fitthali/domain/plans';
 import { quoteWithPrice } from '@fitthali/domain/pricing';
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CalendarIcon, ChefHatIcon, TruckIcon } from '../../../components/ui/icons';
 import { PlanIcon } from '../../../components/ui/plan-icon';
 import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
@@ -22,6 +22,9 @@ import { hasDraft } from '../lib/order-draft-key';
 import { ORDER_FIELDS } from '../lib/order-fields';
 import { OrderOptions } from './order-options';
 import '../ordering.css';
+import { LocaleLink as Link, useLocalePath } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
+import { translateWith } from '../../../i18n/with-element';
 
 const loadCheckout = () => import('../lib/plan-checkout');
 
@@ -43,6 +46,8 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
   const navigate = useNavigate();
   const location = useLocation();
   const formTitleId = useId();
+  const t = useT('plans');
+  const localePath = useLocalePath();
   const formRef = useRef<HTMLFormElement>(null);
   const trialNoteId = useId();
   const { catalogue } = usePlanCatalogue();
@@ -127,10 +132,10 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
     }
     const { draft } = checked;
     if (!signedIn()) {
-      navigate('/login', { state: { from: location } });
+      navigate(localePath('/login'), { state: { from: location } });
       return;
     }
-    navigate('/subscribe-confirm', { state: { order: draft } });
+    navigate(localePath('/subscribe-confirm'), { state: { order: draft } });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -162,29 +167,34 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
           <div className="plan-order__intro">
             <p className="plan-order__badge">
               <PlanIcon planId={planId} size={26} />
-              <span className="eyebrow">{PLAN_AUDIENCES[planId]}</span>
+              <span className="eyebrow">{t(PLAN_AUDIENCES[planId])}</span>
             </p>
-            <h1 className="plan-order__title">{PLAN_TITLES[planId]}</h1>
-            <p className="lead">{plan.description}</p>
+            <h1 className="plan-order__title">{t(PLAN_TITLES[planId])}</h1>
+            <p className="lead">{t(plan.description)}</p>
             <p className="plan-order__from">
-              Starting at <strong>{formatRupees(plan.startingPrice)}</strong>/meal
+              {translateWith(
+                t,
+                'Starting at {price}/meal',
+                'price',
+                <strong>{formatRupees(plan.startingPrice)}</strong>,
+              )}
             </p>
             <ul className="plan-order__perks">
               <li>
                 <ChefHatIcon size={20} />
-                Planned by nutritionists, cooked fresh by our chefs
+                {t('Planned by nutritionists, cooked fresh by our chefs')}
               </li>
               <li>
                 <TruckIcon size={20} />
-                Delivered daily across Odisha, lunch, dinner or both
+                {t('Delivered daily across Odisha, lunch, dinner or both')}
               </li>
               <li>
                 <CalendarIcon size={20} />
-                Every day or only the weekdays you pick
+                {t('Every day or only the weekdays you pick')}
               </li>
             </ul>
             <Link to="/meal-plan" className="text-link">
-              Compare all plans
+              {t('Compare all plans')}
             </Link>
           </div>
 
@@ -197,7 +207,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
             className="order-card plan-order__form"
             aria-labelledby={formTitleId}
             method="get"
-            action="/subscribe-confirm"
+            action={localePath('/subscribe-confirm')}
             onSubmit={onSubmit}
             data-ready={ready || undefined}
             // The first touch of the form fetches what Subscribe and the trial need (decision 82).
@@ -206,7 +216,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
           >
             <input type="hidden" name={ORDER_FIELDS.plan} value={planId} />
             <h2 className="order-card__title" id={formTitleId}>
-              Build your plan
+              {t('Build your plan')}
             </h2>
             <OrderOptions
               choices={choices}
@@ -216,10 +226,13 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
             />
             <div className="plan-quote" aria-live="polite" aria-atomic="true">
               <p className="plan-quote__line">
-                {formatRupees(quote.pricePerMeal)}/meal × {quote.totalMeals} meals
+                {t('{price}/meal × {meals} meals', {
+                  price: formatRupees(quote.pricePerMeal),
+                  meals: quote.totalMeals,
+                })}
               </p>
               <p className="plan-quote__total">
-                <span>Total</span> {formatRupees(quote.total)}
+                <span>{t('Total')}</span> {formatRupees(quote.total)}
               </p>
             </div>
             <div role="alert" className="order-alert">
@@ -227,7 +240,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
             </div>
             <div className="plan-order__actions">
               <button type="submit" className="btn btn--primary btn--lg">
-                Subscribe
+                {t('Subscribe')}
               </button>
               <button
                 type="submit"
@@ -237,10 +250,10 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
                 disabled={trialUsed}
                 aria-describedby={trialUsed ? trialNoteId : undefined}
               >
-                3 day Trial
+                {t('3 day Trial')}
               </button>
               <Link to="/my-meal-plans" className="btn btn--ghost btn--lg plan-order__menu-link">
-                View My Meal Plans
+                {t('View My Meal Plans')}
               </Link>
             </div>
             {trialUsed ? (
@@ -249,7 +262,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
               </p>
             ) : null}
             <p className="plan-order__note">
-              You choose the start date, address and payment on the next step.
+              {t('You choose the start date, address and payment on the next step.')}
             </p>
           </form>
         </div>
