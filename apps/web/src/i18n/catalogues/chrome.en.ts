@@ -2,5 +2,11 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  '© {year} FitThali. All rights reserved.': ['© ', ['year'], ' FitThali. All rights reserved.'],
+  "© {year} FitThali. All rights reserved.": [
+    "© ",
+    [
+      "year"
+    ],
+    " FitThali. All rights reserved."
+  ]
 };

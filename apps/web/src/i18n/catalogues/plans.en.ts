@@ -2,7 +2,28 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  'Starting at {price}/meal': ['Starting at ', ['price'], '/meal'],
-  '{price}/meal × {meals} meals': [['price'], '/meal × ', ['meals'], ' meals'],
-  '({count} picked)': ['(', ['count'], ' picked)'],
+  "Starting at {price}/meal": [
+    "Starting at ",
+    [
+      "price"
+    ],
+    "/meal"
+  ],
+  "{price}/meal × {meals} meals": [
+    [
+      "price"
+    ],
+    "/meal × ",
+    [
+      "meals"
+    ],
+    " meals"
+  ],
+  "({count} picked)": [
+    "(",
+    [
+      "count"
+    ],
+    " picked)"
+  ]
 };
