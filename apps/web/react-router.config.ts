@@ -165,7 +165,9 @@ export default {
   // Several checkouts' test runs can build side by side without overwriting each other.
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: false,
-  prerender: [...PUBLIC_PAGES, ...UTILITY_PAGES],
+  // The Odia home is the route `or`: prerendered as '/or' (as '/or/' no route matches it); the
+  // server answers both addresses with it.
+  prerender: [...PUBLIC_PAGES, ...UTILITY_PAGES].map((path) => (path === '/or/' ? '/or' : path)),
   // The sitemap comes from the same list as the prerender, so it never misses a page.
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');
