@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs build script, without types
 import {
   catalogueFiles,
   placeholderNames,
@@ -9,10 +8,8 @@ import {
   staleModules,
 } from '../../../../scripts/i18n-catalogues.mjs';
 
-type Entry = { id: string; translation: string; fuzzy: boolean };
-
 const WEB = 'apps/web/src/i18n/catalogues/';
-const webCatalogues = (catalogueFiles() as string[]).filter((path) => path.startsWith(WEB));
+const webCatalogues = catalogueFiles().filter((path) => path.startsWith(WEB));
 const SRC = join(__dirname, '..');
 
 /** The English sentences each area's translator is given in the web's sources. */
@@ -23,7 +20,7 @@ function sentencesInSources(): Map<string, Set<string>> {
   );
   for (const file of files) {
     const text = readFileSync(join(SRC, file), 'utf8');
-    const area = /useT\('(\w+)'\)/.exec(text)?.[1];
+    const area = /(?:useT\(|translatorFor\([^,]+, )'(\w+)'\)/.exec(text)?.[1];
     if (!area) continue;
     const found = byArea.get(area) ?? new Set<string>();
     // t('…') and translateWith(t, '…') with a literal; labels passed as t(link.label) are the
@@ -54,7 +51,7 @@ describe('web catalogues', () => {
   });
 
   for (const path of webCatalogues) {
-    const entries = readCatalogue(path) as Entry[];
+    const entries = readCatalogue(path);
 
     it(`${path}: every sentence has an Odia translation, none fuzzy, none twice`, () => {
       expect(entries.filter((entry) => !entry.translation || entry.fuzzy).map((e) => e.id)).toEqual(
@@ -79,7 +76,7 @@ describe('web catalogues', () => {
     const areas = sentencesInSources();
     expect([...areas.keys()].sort()).toEqual(['chrome', 'home', 'plans']);
     for (const [area, sentences] of areas) {
-      const ids = new Set((readCatalogue(`${WEB}${area}.po`) as Entry[]).map((e) => e.id));
+      const ids = new Set(readCatalogue(`${WEB}${area}.po`).map((e) => e.id));
       const missing = [...sentences].filter((sentence) => !ids.has(sentence));
       expect(missing, `${area}.po`).toEqual([]);
     }

@@ -82,5 +82,8 @@ export const messages: Messages = {
   ],
   "Loved across Odisha": [
     "ସାରା ଓଡ଼ିଶାର ପ୍ରିୟ"
+  ],
+  "Subscribe once. Delivered Daily. Healthy meal plans for weight loss, high protein, diabetic diet and office lunches across Odisha, from ₹159 a meal.": [
+    "ଥରେ ସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ, ପ୍ରତିଦିନ ଘରେ ପହଞ୍ଚିବ। ଓଜନ କମାଇବା, ହାଇ ପ୍ରୋଟିନ୍, ଡାଏବେଟିକ୍ ଡାଏଟ୍ ଓ ଅଫିସ୍ ଲଞ୍ଚ ପାଇଁ ସୁସ୍ଥ ମିଲ୍ ପ୍ଲାନ୍, ସାରା ଓଡ଼ିଶାରେ, ମିଲ୍ ପିଛା ₹159 ରୁ।"
   ]
 };

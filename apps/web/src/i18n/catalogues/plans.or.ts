@@ -148,5 +148,20 @@ export const messages: Messages = {
   ],
   "Buy Now": [
     "ଏବେ କିଣନ୍ତୁ"
+  ],
+  "Protein-rich daily meals for strength and recovery, from ₹239 a meal, delivered across Odisha.": [
+    "ଶକ୍ତି ଓ ରିକଭରି ପାଇଁ ପ୍ରୋଟିନ୍‌ଭରା ଦୈନିକ ଖାଦ୍ୟ, ମିଲ୍ ପିଛା ₹239 ରୁ, ସାରା ଓଡ଼ିଶାରେ ଡେଲିଭରି।"
+  ],
+  "Calorie-aware, filling meals for steady weight loss, from ₹169 a meal, delivered daily across Odisha.": [
+    "ଧୀରେ ଧୀରେ ଓଜନ କମାଇବା ପାଇଁ କ୍ୟାଲୋରି ହିସାବରେ, ପେଟ ଭରା ଖାଦ୍ୟ, ମିଲ୍ ପିଛା ₹169 ରୁ, ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି।"
+  ],
+  "Low-glycaemic meals with no added sugar for steady blood sugar, from ₹219 a meal, delivered across Odisha.": [
+    "ରକ୍ତରେ ଶର୍କରା ସ୍ଥିର ରଖିବାକୁ ଅଲଗା ଚିନି ନଥିବା ଲୋ-ଗ୍ଲାଇସେମିକ୍ (low-glycaemic) ଖାଦ୍ୟ, ମିଲ୍ ପିଛା ₹219 ରୁ, ସାରା ଓଡ଼ିଶାରେ ଡେଲିଭରି।"
+  ],
+  "A muscle-gain meal plan shaped around your routine, from ₹209 a meal, delivered daily across Odisha.": [
+    "ଆପଣଙ୍କ ଦିନଚର୍ଯ୍ୟା ଅନୁସାରେ ମାଂସପେଶୀ ବଢ଼ାଇବା ମିଲ୍ ପ୍ଲାନ୍, ମିଲ୍ ପିଛା ₹209 ରୁ, ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି।"
+  ],
+  "Light, balanced office lunches and dinners from ₹159 a meal, delivered daily across Odisha.": [
+    "ଅଫିସ୍ ପାଇଁ ହାଲୁକା, ସନ୍ତୁଳିତ ଦିନ ଓ ରାତି ଖାଇବା, ମିଲ୍ ପିଛା ₹159 ରୁ, ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି।"
   ]
 };

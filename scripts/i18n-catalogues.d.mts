@@ -1,0 +1,10 @@
+// Types for the catalogue compiler's exports, which the catalogue tests read.
+
+export type CatalogueEntry = { id: string; translation: string; fuzzy: boolean };
+
+export const CATALOGUE_DIRS: string[];
+export function catalogueFiles(): string[];
+export function readCatalogue(path: string): CatalogueEntry[];
+export function compiledModules(): Map<string, string>;
+export function staleModules(): string[];
+export function placeholderNames(message: string): string[];
