@@ -37,6 +37,17 @@ const SHELL_MODULES = [
   'packages/domain/src/location-messages.',
   // The one rupee formatter: the home page's plan cards and every plan page quote prices with it.
   'packages/domain/src/rupees.',
+  // The page's language, its links and switch, and the English translator (decision 200): the
+  // header uses them, and in a page's chunk they would bring that chunk to every other page.
+  'src/i18n/use-locale.',
+  'src/i18n/messages.',
+  'src/i18n/odia-on-server.',
+  'src/i18n/locale-link.',
+  'src/i18n/with-element.',
+  'src/i18n/language-switch.',
+  'src/i18n/language-choice.',
+  'src/i18n/page-state.',
+  'packages/domain/src/i18n/locales.',
 ];
 
 /**
