@@ -1,9 +1,10 @@
-// Types of the catalogue compiler's exports, for the unit tests that hold the catalogues in step.
-export declare const CATALOGUE_DIRS: string[];
-export declare function catalogueFiles(): string[];
-export declare function readCatalogue(
-  path: string,
-): { id: string; translation: string; fuzzy: boolean }[];
-export declare function compiledModules(): Map<string, string>;
-export declare function staleModules(): string[];
-export declare function placeholderNames(message: string): string[];
+// Types for the catalogue compiler's exports, which the catalogue tests read.
+
+export type CatalogueEntry = { id: string; translation: string; fuzzy: boolean };
+
+export const CATALOGUE_DIRS: string[];
+export function catalogueFiles(): string[];
+export function readCatalogue(path: string): CatalogueEntry[];
+export function compiledModules(): Map<string, string>;
+export function staleModules(): string[];
+export function placeholderNames(message: string): string[];

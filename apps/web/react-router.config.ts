@@ -2,17 +2,19 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LOCALES, pathInLocale } from '@fitthali/domain/i18n/locales';
 import type { Config } from '@react-router/dev/config';
 import { BLOG_POSTS } from './src/content/blog-posts';
 import { RECIPES } from './src/content/recipes';
+import { alternateLinks } from './src/i18n/alternate-links';
 import { withEarlyTaps } from './src/prerender/early-taps';
 import { forFirstPaint } from './src/prerender/first-paint';
 
 // Where the sitemap and robots.txt say the storefront lives.
 const SITE_URL = (process.env.SITE_URL ?? 'https://fitthali.com').replace(/\/+$/, '');
 
-/** Public pages with content: prerendered, and listed in the sitemap. */
-const PUBLIC_PAGES = [
+/** Public pages with content, in English: prerendered, and listed in the sitemap. */
+const ENGLISH_PAGES = [
   '/',
   '/about',
   '/contact',
@@ -37,12 +39,29 @@ const PUBLIC_PAGES = [
   '/office-menu-plan',
 ];
 
-/** Prerendered too, but not worth a search result. */
-const UTILITY_PAGES = ['/login', '/signup', '/admin-login', '/404'];
+/** Every public page in both languages: its Odia twin lives under `/or/` (issue 27). */
+const PUBLIC_PAGES = LOCALES.flatMap((locale) =>
+  ENGLISH_PAGES.map((path) => pathInLocale(path, locale)),
+);
 
+/** Prerendered too, but not worth a search result. The admin login stays English only. */
+const UTILITY_PAGES = [
+  ...LOCALES.flatMap((locale) =>
+    ['/login', '/signup', '/404'].map((path) => pathInLocale(path, locale)),
+  ),
+  '/admin-login',
+];
+
+/** Each page in both languages, each entry naming its twins so search engines pair them. */
 function sitemap(): string {
-  const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${SITE_URL}${path}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = PUBLIC_PAGES.map((path) => {
+    const alternates = alternateLinks(path, SITE_URL).map(
+      ({ hrefLang, href }) =>
+        `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${href}"/>`,
+    );
+    return `  <url>\n    <loc>${SITE_URL}${path}</loc>\n${alternates.join('\n')}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 function robots(): string {
@@ -54,11 +73,29 @@ function robots(): string {
     'Disallow: /profile',
     'Disallow: /subscribe-confirm',
     'Disallow: /payment',
+    'Disallow: /or/profile',
+    'Disallow: /or/subscribe-confirm',
+    'Disallow: /or/payment',
     'Disallow: /api/',
     '',
     `Sitemap: ${SITE_URL}/sitemap.xml`,
     '',
   ].join('\n');
+}
+
+const PUBLIC_PATHS = new Set(PUBLIC_PAGES);
+
+/**
+ * A public page's `<head>` names the page in both languages (hreflang, issue 27), written at build
+ * time like the sitemap: React never renders these links, so nothing about them can fail to
+ * hydrate, and the SPA fallback, which stands for any path, has none.
+ */
+function withAlternates(html: string, path: string | undefined): string {
+  if (path === undefined || !html.includes('</head>')) return html;
+  const links = alternateLinks(path, SITE_URL)
+    .map(({ hrefLang, href }) => `<link rel="alternate" hreflang="${hrefLang}" href="${href}"/>`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
 }
 
 const brotli = promisify(brotliCompress);
@@ -80,7 +117,13 @@ async function prepareFirstPaint(dir: string): Promise<void> {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = join(entry.parentPath, entry.name);
     const html = await readFile(file, 'utf8');
-    const page = withEarlyTaps(forFirstPaint(html, (href) => stylesheets.get(href)));
+    const path = `/${relative(dir, entry.parentPath).split(sep).join('/')}`;
+    const page = withAlternates(
+      withEarlyTaps(forFirstPaint(html, (href) => stylesheets.get(href))),
+      entry.name === 'index.html' && (PUBLIC_PATHS.has(path) || PUBLIC_PATHS.has(`${path}/`))
+        ? path
+        : undefined,
+    );
     if (page !== html) await writeFile(file, page);
   }
 }
@@ -122,7 +165,9 @@ export default {
   // Several checkouts' test runs can build side by side without overwriting each other.
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: false,
-  prerender: [...PUBLIC_PAGES, ...UTILITY_PAGES],
+  // The Odia home is the route `or`: prerendered as '/or' (as '/or/' no route matches it); the
+  // server answers both addresses with it.
+  prerender: [...PUBLIC_PAGES, ...UTILITY_PAGES].map((path) => (path === '/or/' ? '/or' : path)),
   // The sitemap comes from the same list as the prerender, so it never misses a page.
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');

@@ -1,5 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compileHints } from './src/bundle/compile-hints';
 
 // In development the API server runs separately; in production it serves this build itself, so
@@ -38,6 +38,17 @@ const SHELL_MODULES = [
   'packages/domain/src/location-messages.',
   // The one rupee formatter: the home page's plan cards and every plan page quote prices with it.
   'packages/domain/src/rupees.',
+  // The page's language, its links and switch, and the English translator (decision 200): the
+  // header uses them, and in a page's chunk they would bring that chunk to every other page.
+  'src/i18n/use-locale.',
+  'src/i18n/messages.',
+  'src/i18n/odia-on-server.',
+  'src/i18n/locale-link.',
+  'src/i18n/with-element.',
+  'src/i18n/language-switch.',
+  'src/i18n/language-choice.',
+  'src/i18n/page-state.',
+  'packages/domain/src/i18n/locales.',
 ];
 
 /**
@@ -163,13 +174,29 @@ const chunkGroups = [
 ];
 
 /**
+ * The prerender has the Odia runtime at hand (src/i18n/odia-on-server.ts); the browser gets an
+ * empty stand-in, so the runtime and catalogues are a download of their own that only `/or/` pages
+ * fetch (decision 200).
+ */
+function odiaOnlyOnServer(): Plugin {
+  return {
+    name: 'fitthali:odia-only-on-server',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (options?.ssr || !source.endsWith('/odia-on-server')) return null;
+      return this.resolve(`${source}.client`, importer, { skipSelf: true });
+    },
+  };
+}
+
+/**
  * The chunks every storefront page runs while it hydrates: V8 compiles them eagerly off the main
  * thread (decision 156).
  */
 const EAGER_CHUNKS = ['framework', 'shell'];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), ...(isSsrBuild ? [] : [compileHints(EAGER_CHUNKS)])],
+  plugins: [odiaOnlyOnServer(), reactRouter(), ...(isSsrBuild ? [] : [compileHints(EAGER_CHUNKS)])],
   build: isSsrBuild
     ? {}
     : { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },

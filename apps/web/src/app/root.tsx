@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from 'r
 import { FitThaliLogo } from '../components/ui/fitthali-logo';
 import { LoadingState } from '../components/ui/loading-state';
 import { SITE_CONTACT } from '../content/contact-details';
+import { useLocale } from '../i18n/use-locale';
 import { BRAND_GREEN } from '../lib/brand-colour';
 import type { Route } from './+types/root';
 import { SiteShell } from './layout/site-shell';
@@ -30,8 +31,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  // The page's language is its URL's, so the prerendered HTML already says `lang="or"` on Odia
+  // pages. The SPA fallback is prerendered once, in English, for every other path: there the
+  // attribute is corrected after hydration (App's effect), not hydrated.
   return (
-    <html lang="en">
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,6 +73,10 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const locale = useLocale();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return <SiteShell />;
 }
 

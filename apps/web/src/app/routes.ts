@@ -1,37 +1,58 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
 
 // The complete route table of SPEC §2.1. Public paths without parameters are also listed in
 // react-router.config.ts so they are prerendered.
-export default [
-  index('routes/home.tsx'),
-  route('login', 'routes/login.tsx'),
-  route('signup', 'routes/signup.tsx'),
-  route('forgot-password', 'routes/forgot-password.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('recipes', 'routes/recipes.tsx'),
-  route('recipes/:id', 'routes/recipe-detail.tsx'),
-  route('blog', 'routes/blog.tsx'),
-  route('blog/:slug', 'routes/blog-post.tsx'),
-  route('terms', 'routes/terms.tsx'),
-  route('privacy', 'routes/privacy.tsx'),
-  route('refund', 'routes/refund.tsx'),
-  route('faqs', 'routes/faqs.tsx'),
-  route('profile', 'routes/profile.tsx'),
-  route('profile/subscriptions/:id', 'routes/subscription-deliveries.tsx'),
-  route('meal-plan', 'routes/meal-plan.tsx'),
-  route('high-protein-plan', 'routes/high-protein-plan.tsx'),
-  route('weightloss-plan', 'routes/weightloss-plan.tsx'),
-  route('diabetic-plan', 'routes/diabetic-plan.tsx'),
-  route('custom-meal-plan', 'routes/custom-meal-plan.tsx'),
-  route('employee-meal-plan', 'routes/employee-meal-plan.tsx'),
-  route('subscribe-confirm', 'routes/subscribe-confirm.tsx'),
-  route('payment', 'routes/payment.tsx'),
-  route('my-meal-plans', 'routes/my-meal-plans.tsx'),
-  route('weightloss-meal-plan', 'routes/weightloss-meal-plan.tsx'),
-  route('balanced-diet-plan', 'routes/balanced-diet-plan.tsx'),
-  route('muscle-gain-meal-plan', 'routes/muscle-gain-meal-plan.tsx'),
-  route('office-menu-plan', 'routes/office-menu-plan.tsx'),
+//
+// Every customer page has an Odia twin under `/or/` (issue 27): the same module, its own route id,
+// so the page reads its language from the URL. The admin area is English only.
+
+type Language = 'en' | 'or';
+
+/** A customer page in `language`: at its own path in English, under `or/` with an `or/…` id in Odia. */
+function inLanguage(language: Language) {
+  return (path: string, file: string): RouteConfigEntry => {
+    if (language === 'en') return path === '' ? index(file) : route(path, file);
+    const id = `or/${file.replace(/^routes\//, '').replace(/\.tsx$/, '')}`;
+    return route(path === '' ? 'or' : `or/${path}`, file, { id });
+  };
+}
+
+const customerPages = (language: Language): RouteConfigEntry[] => {
+  const page = inLanguage(language);
+  return [
+    page('', 'routes/home.tsx'),
+    page('login', 'routes/login.tsx'),
+    page('signup', 'routes/signup.tsx'),
+    page('forgot-password', 'routes/forgot-password.tsx'),
+    page('about', 'routes/about.tsx'),
+    page('contact', 'routes/contact.tsx'),
+    page('recipes', 'routes/recipes.tsx'),
+    page('recipes/:id', 'routes/recipe-detail.tsx'),
+    page('blog', 'routes/blog.tsx'),
+    page('blog/:slug', 'routes/blog-post.tsx'),
+    page('terms', 'routes/terms.tsx'),
+    page('privacy', 'routes/privacy.tsx'),
+    page('refund', 'routes/refund.tsx'),
+    page('faqs', 'routes/faqs.tsx'),
+    page('profile', 'routes/profile.tsx'),
+    page('profile/subscriptions/:id', 'routes/subscription-deliveries.tsx'),
+    page('meal-plan', 'routes/meal-plan.tsx'),
+    page('high-protein-plan', 'routes/high-protein-plan.tsx'),
+    page('weightloss-plan', 'routes/weightloss-plan.tsx'),
+    page('diabetic-plan', 'routes/diabetic-plan.tsx'),
+    page('custom-meal-plan', 'routes/custom-meal-plan.tsx'),
+    page('employee-meal-plan', 'routes/employee-meal-plan.tsx'),
+    page('subscribe-confirm', 'routes/subscribe-confirm.tsx'),
+    page('payment', 'routes/payment.tsx'),
+    page('my-meal-plans', 'routes/my-meal-plans.tsx'),
+    page('weightloss-meal-plan', 'routes/weightloss-meal-plan.tsx'),
+    page('balanced-diet-plan', 'routes/balanced-diet-plan.tsx'),
+    page('muscle-gain-meal-plan', 'routes/muscle-gain-meal-plan.tsx'),
+    page('office-menu-plan', 'routes/office-menu-plan.tsx'),
+  ];
+};
+
+const adminPages: RouteConfigEntry[] = [
   route('admin-login', 'routes/admin-login.tsx'),
   route('admin', 'routes/admin/admin-layout.tsx', [
     index('routes/admin/dashboard.tsx'),
@@ -54,6 +75,17 @@ export default [
     route('*', 'routes/admin/unknown-admin-path.tsx'),
   ]),
   route('admin-dashboard', 'routes/admin-dashboard.tsx'),
-  route('404', 'routes/not-found.tsx'),
-  route('*', 'routes/unknown-path.tsx'),
+];
+
+const fallbacks = (language: Language): RouteConfigEntry[] => {
+  const page = inLanguage(language);
+  return [page('404', 'routes/not-found.tsx'), page('*', 'routes/unknown-path.tsx')];
+};
+
+export default [
+  ...customerPages('en'),
+  ...customerPages('or'),
+  ...adminPages,
+  ...fallbacks('en'),
+  ...fallbacks('or'),
 ] satisfies RouteConfig;

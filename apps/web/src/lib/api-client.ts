@@ -1,3 +1,4 @@
+import { type Locale, localeOfPath } from '@fitthali/domain/i18n/locales';
 import { clearSession } from './session';
 import { TOKEN_KEY } from './storage-keys';
 
@@ -116,6 +117,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+function pageLocale(): Locale {
+  return typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
+}
+
 /**
  * One request to our own API (same origin), with the session's token, answering the raw
  * Response. A refused session is ended here, before the caller sees the error, so every screen
@@ -134,7 +139,13 @@ export async function apiFetch(
     signal,
   }: ApiRequestOptions = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept, ...extra };
+  // The server answers in the page's language (issue 27); said explicitly on English pages too,
+  // so a browser set to Odia still gets English on an English page.
+  const headers: Record<string, string> = {
+    Accept: accept,
+    'Accept-Language': pageLocale(),
+    ...extra,
+  };
   const file = typeof Blob !== 'undefined' && body instanceof Blob ? body : null;
   if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';

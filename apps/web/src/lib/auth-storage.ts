@@ -1,4 +1,4 @@
-import { LOCATION_KEYS, TOKEN_KEY, USER_KEY } from './storage-keys';
+import { LANGUAGE_KEY, LOCATION_KEYS, TOKEN_KEY, USER_KEY } from './storage-keys';
 
 /** The signed-in customer as login or signup answered and this browser keeps it (SPEC §3). */
 export type StoredUser = {
@@ -50,7 +50,7 @@ export function hasStoredToken(storage?: Storage): boolean {
 /** Signing out keeps the saved delivery location so the location popup does not ask again. */
 export function clearAllExceptLocation(storage: Storage = localStorage): void {
   const kept = new Map<string, string>();
-  for (const key of LOCATION_KEYS) {
+  for (const key of [...LOCATION_KEYS, LANGUAGE_KEY]) {
     const value = storage.getItem(key);
     if (value !== null) kept.set(key, value);
   }

@@ -43,3 +43,9 @@ export const LOCATION_POPUP_DISMISSED_KEY = 'location-popup-dismissed';
 
 /** The operator's choice of a full or an icon-only admin sidebar, kept per device. */
 export const ADMIN_SIDEBAR_KEY = 'admin-sidebar';
+
+/**
+ * The language the visitor last chose with the language switch ('en' or 'or', issue 27). Kept
+ * through a sign-out, like the location: it is the browser's choice, not the account's.
+ */
+export const LANGUAGE_KEY = 'language';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { FitThaliLogo } from '../../components/ui/fitthali-logo';
 import { InstagramIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/ui/icons';
 import {
@@ -11,6 +10,8 @@ import {
   WHATSAPP_URL,
 } from '../../content/contact-details';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { LocaleLink as Link } from '../../i18n/locale-link';
+import { useT } from '../../i18n/messages';
 
 const QUICK_LINKS = [
   { to: '/about', label: 'About Us' },
@@ -22,16 +23,17 @@ const QUICK_LINKS = [
 ] as const;
 
 export function SiteFooter() {
+  const t = useT('chrome');
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__brand" aria-label="About FitThali">
-          <Link to="/" aria-label="FitThali home" className="site-footer__logo">
+        <section className="site-footer__brand" aria-label={t('About FitThali')}>
+          <Link to="/" aria-label={t('FitThali home')} className="site-footer__logo">
             <FitThaliLogo tone="light" />
           </Link>
-          <p className="site-footer__tagline">Healthy Food For Happy Life</p>
+          <p className="site-footer__tagline">{t('Healthy Food For Happy Life')}</p>
           <p className="site-footer__blurb">
-            Nutritionist-planned, chef-cooked meals delivered daily across Odisha.
+            {t('Nutritionist-planned, chef-cooked meals delivered daily across Odisha.')}
           </p>
           <ul className="site-footer__contact">
             <li>
@@ -46,18 +48,18 @@ export function SiteFooter() {
         </section>
 
         <nav className="site-footer__col" aria-labelledby="footer-quick-links">
-          <FooterHeading id="footer-quick-links">Quick Links</FooterHeading>
+          <FooterHeading id="footer-quick-links">{t('Quick Links')}</FooterHeading>
           <ul className="site-footer__links">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
 
         <section className="site-footer__col" aria-labelledby="footer-follow">
-          <FooterHeading id="footer-follow">Follow Us</FooterHeading>
+          <FooterHeading id="footer-follow">{t('Follow Us')}</FooterHeading>
           <ul className="social-links">
             {SOCIAL_LINKS.map(({ href, label, Icon }) => (
               <li key={label}>
@@ -69,14 +71,14 @@ export function SiteFooter() {
             ))}
           </ul>
           <FooterHeading id="footer-apps" spaced>
-            Order on
+            {t('Order on')}
           </FooterHeading>
           <ul className="app-links" aria-labelledby="footer-apps">
             {DELIVERY_APPS.map((app) => (
               <li key={app}>
                 <span className="app-link" aria-disabled="true">
                   <span className="app-link__name">{app}</span>
-                  <span className="app-link__note">Coming soon</span>
+                  <span className="app-link__note">{t('Coming soon')}</span>
                 </span>
               </li>
             ))}
@@ -84,8 +86,8 @@ export function SiteFooter() {
         </section>
 
         <section className="site-footer__col" aria-labelledby="footer-newsletter">
-          <FooterHeading id="footer-newsletter">Stay in the loop</FooterHeading>
-          <p className="site-footer__note">Weekly menus, recipes and offers. No spam.</p>
+          <FooterHeading id="footer-newsletter">{t('Stay in the loop')}</FooterHeading>
+          <p className="site-footer__note">{t('Weekly menus, recipes and offers. No spam.')}</p>
           <NewsletterForm />
         </section>
       </div>
@@ -94,9 +96,9 @@ export function SiteFooter() {
         <div className="container site-footer__bottom-inner">
           {/* The year is baked in at build time; a new year may render before the next build. */}
           <p suppressHydrationWarning>
-            © {new Date().getFullYear()} FitThali. All rights reserved.
+            {t('© {year} FitThali. All rights reserved.', { year: new Date().getFullYear() })}
           </p>
-          <p>Healthy Food For Happy Life</p>
+          <p>{t('Healthy Food For Happy Life')}</p>
         </div>
         {/* Filled by the server from admin Settings → Business; the same markup hydrates. */}
         <div

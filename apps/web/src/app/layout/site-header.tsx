@@ -1,11 +1,15 @@
+import { pathInLocale } from '@fitthali/domain/i18n/locales';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { FitThaliLogo } from '../../components/ui/fitthali-logo';
 import { CloseIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { loginPathFrom } from '../../features/auth/lib/redirect-target';
 import { LocationAccessModal } from '../../features/location/components/location-access-modal';
 import { LocationChip } from '../../features/location/components/location-chip';
 import { useLocationDetection } from '../../features/location/hooks/use-location-detection';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { LocaleLink as Link } from '../../i18n/locale-link';
+import { useT } from '../../i18n/messages';
 import { clearAllExceptLocation, notifyAuthChanged } from '../../lib/auth-storage';
 import { useSavedLocation } from '../../lib/use-saved-location';
 import { isInNavSection } from './nav-section';
@@ -23,6 +27,7 @@ const MENU_ID = 'site-menu';
 
 export function SiteHeader() {
   const location = useLocation();
+  const t = useT('chrome');
   const { pathname } = location;
   const { signedIn, user } = useStoredAuth();
   // Remembering where the menu was opened closes it on any navigation, back button included.
@@ -46,8 +51,8 @@ export function SiteHeader() {
 
   // Signed out, the link says where to come back to, so it works as plain HTML too (issue 25).
   const profileTo = signedIn ? '/profile' : loginPathFrom(pathname + location.search);
-  const desktopLabel = user?.name ?? 'Profile';
-  const mobileLabel = user?.phone ?? user?.email ?? 'Profile';
+  const desktopLabel = user?.name ?? t('Profile');
+  const mobileLabel = user?.phone ?? user?.email ?? t('Profile');
 
   const onProfileClick = () => {
     if (signedIn) return;
@@ -71,15 +76,16 @@ export function SiteHeader() {
   return (
     <header className="site-header" data-signed-in={signedIn || undefined}>
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__brand" aria-label="FitThali home">
+        <Link to="/" className="site-header__brand" aria-label={t('FitThali home')}>
           <FitThaliLogo />
         </Link>
 
-        <nav aria-label="Main" className="site-nav">
+        <nav aria-label={t('Main')} className="site-nav">
           <ul id={MENU_ID} className="site-nav__list" data-open={menuOpen || undefined}>
             {NAV_LINKS.map((link) => {
               // A section, not one path: a plan page or the checkout is under Meal Plans.
-              const current = isInNavSection(link.to, pathname);
+              // The sections are named by English paths; an Odia page is in its twin's.
+              const current = isInNavSection(link.to, pathInLocale(pathname, 'en'));
               return (
                 <li key={link.to}>
                   <Link
@@ -87,7 +93,7 @@ export function SiteHeader() {
                     className={current ? 'site-nav__link active' : 'site-nav__link'}
                     aria-current={current ? 'page' : undefined}
                   >
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               );
@@ -108,6 +114,8 @@ export function SiteHeader() {
 
         {signedIn ? <LocationChip {...chipProps} className="location-chip--desktop" /> : null}
 
+        <LanguageSwitch />
+
         <Link
           to={profileTo}
           className="profile-link profile-link--desktop"
@@ -121,7 +129,7 @@ export function SiteHeader() {
           ref={toggleRef}
           type="button"
           className="menu-toggle"
-          aria-label="Menu"
+          aria-label={t('Menu')}
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           // A tap before the scripts start is held and replayed (decision 144).

@@ -1,12 +1,19 @@
+import { localeOfPath } from '@fitthali/domain/i18n/locales';
 import { PlanOrderPage } from '../../features/ordering/components/plan-order-page';
+import { translatorFor } from '../../i18n/messages';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/custom-meal-plan';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'Custom Meal Plan',
-    'A muscle-gain meal plan shaped around your routine, from ₹209 a meal, delivered daily across Odisha.',
+// The page's language is its address's (an `/or/` twin says it in Odia).
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translatorFor(localeOfPath(location.pathname), 'plans');
+  return pageMeta(
+    t('Custom Meal Plan'),
+    t(
+      'A muscle-gain meal plan shaped around your routine, from ₹209 a meal, delivered daily across Odisha.',
+    ),
   );
+};
 
 export default function CustomMealPlan() {
   return <PlanOrderPage planId="custom" />;

@@ -1,12 +1,19 @@
+import { localeOfPath } from '@fitthali/domain/i18n/locales';
 import { PlanOrderPage } from '../../features/ordering/components/plan-order-page';
+import { translatorFor } from '../../i18n/messages';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/employee-meal-plan';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'Office Employee Meal Plan',
-    'Light, balanced office lunches and dinners from ₹159 a meal, delivered daily across Odisha.',
+// The page's language is its address's (an `/or/` twin says it in Odia).
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translatorFor(localeOfPath(location.pathname), 'plans');
+  return pageMeta(
+    t('Office Employee Meal Plan'),
+    t(
+      'Light, balanced office lunches and dinners from ₹159 a meal, delivered daily across Odisha.',
+    ),
   );
+};
 
 export default function EmployeeMealPlan() {
   return <PlanOrderPage planId="office-employee" />;

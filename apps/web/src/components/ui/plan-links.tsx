@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
+import { LocaleLink } from '../../i18n/locale-link';
+import { useT } from '../../i18n/messages';
 
 /**
  * A plan card's order button. Every card says 'Buy Now'; `describedBy` names the card's title, so
  * screen readers hear which plan each one buys.
  */
 export function BuyNowLink({ to, describedBy }: { to: string; describedBy: string }) {
+  const t = useT('plans');
   return (
-    <Link to={to} className="btn btn--primary" aria-describedby={describedBy}>
-      Buy Now
-    </Link>
+    <LocaleLink to={to} className="btn btn--primary" aria-describedby={describedBy}>
+      {t('Buy Now')}
+    </LocaleLink>
   );
 }
 

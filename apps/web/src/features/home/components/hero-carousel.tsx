@@ -1,7 +1,8 @@
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
-import { Link } from 'react-router';
 import { ArrowRightIcon, VideoIcon } from '../../../components/ui/icons';
 import { CONSULTATION_URL } from '../../../content/contact-details';
+import { LocaleLink as Link } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
 import { useCarousel, useHydrated } from '../hooks/use-carousel';
 import { CarouselControls } from './carousel-controls';
 
@@ -15,6 +16,7 @@ const SLIDES = 2;
  * as tall as the taller slide and nothing below it moves when they change.
  */
 export function HeroCarousel() {
+  const t = useT('home');
   const carousel = useCarousel({ count: SLIDES });
   const hydrated = useHydrated();
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
@@ -70,19 +72,20 @@ export function HeroCarousel() {
         <div {...slideProps(0)}>
           <div className="container hero-slide__inner">
             <div className="hero-slide__text">
-              <p className="eyebrow">Healthy Food For Happy Life</p>
-              <h1 className="hero-slide__title">Subscribe once. Delivered Daily</h1>
+              <p className="eyebrow">{t('Healthy Food For Happy Life')}</p>
+              <h1 className="hero-slide__title">{t('Subscribe once. Delivered Daily')}</h1>
               <p className="lead">
-                Fresh lunches and dinners planned by nutritionists, cooked by chefs and delivered to
-                your door across Odisha. Plans start at ₹159 a meal.
+                {t(
+                  'Fresh lunches and dinners planned by nutritionists, cooked by chefs and delivered to your door across Odisha. Plans start at ₹159 a meal.',
+                )}
               </p>
               <div className="button-row">
                 <Link to="/meal-plan" className="btn btn--primary btn--lg">
-                  Subscribe Now
+                  {t('Subscribe Now')}
                   <ArrowRightIcon size={20} />
                 </Link>
                 <Link to="/my-meal-plans" className="btn btn--ghost btn--lg">
-                  See this week&rsquo;s menu
+                  {t('See this week’s menu')}
                 </Link>
               </div>
             </div>
@@ -91,7 +94,7 @@ export function HeroCarousel() {
               <img
                 className="hero-slide__thali"
                 src="/images/illustrations/thali.svg"
-                alt="A balanced thali with rice, roti, dal, sabzi, raita and salad"
+                alt={t('A balanced thali with rice, roti, dal, sabzi, raita and salad')}
                 width={420}
                 height={420}
                 fetchPriority="high"
@@ -99,7 +102,7 @@ export function HeroCarousel() {
               />
               <p className="hero-slide__badge" aria-hidden="true">
                 <strong>₹159</strong>
-                <span>per meal onwards</span>
+                <span>{t('per meal onwards')}</span>
               </p>
             </div>
           </div>
@@ -108,11 +111,14 @@ export function HeroCarousel() {
         <div {...slideProps(1)}>
           <div className="container hero-slide__inner">
             <div className="hero-slide__text">
-              <p className="eyebrow">Free with every plan</p>
-              <h2 className="hero-slide__title">Talk to a nutritionist, free for 30 minutes</h2>
+              <p className="eyebrow">{t('Free with every plan')}</p>
+              <h2 className="hero-slide__title">
+                {t('Talk to a nutritionist, free for 30 minutes')}
+              </h2>
               <p className="lead">
-                Book a free 30-minute online video call with our nutritionist. Together you pick the
-                right plan and fine-tune it to your goals and routine.
+                {t(
+                  'Book a free 30-minute online video call with our nutritionist. Together you pick the right plan and fine-tune it to your goals and routine.',
+                )}
               </p>
               <div className="button-row">
                 <a
@@ -122,11 +128,11 @@ export function HeroCarousel() {
                   className="btn btn--primary btn--lg"
                 >
                   <VideoIcon size={20} />
-                  Book Free Consultation
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  {t('Book Free Consultation')}
+                  <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
                 </a>
                 <Link to="/meal-plan" className="btn btn--ghost btn--lg">
-                  Subscribe Now
+                  {t('Subscribe Now')}
                 </Link>
               </div>
             </div>

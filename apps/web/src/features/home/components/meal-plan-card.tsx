@@ -3,6 +3,8 @@ import { formatRupees } from '@fitthali/domain/rupees';
 import { useId } from 'react';
 import { BuyNowLink } from '../../../components/ui/plan-links';
 import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
+import { useT } from '../../../i18n/messages';
+import { translateWith } from '../../../i18n/with-element';
 
 type MealPlanCardProps = {
   plan: PlanDefinition;
@@ -18,6 +20,7 @@ export function MealPlanCard({
   headingLevel: Heading = 'h3',
 }: MealPlanCardProps) {
   const titleId = useId();
+  const t = useT('plans');
   return (
     <article className={`meal-card card-lift meal-card--${plan.id}`}>
       <img
@@ -30,14 +33,19 @@ export function MealPlanCard({
         decoding="async"
       />
       <div className="meal-card__body">
-        <p className="meal-card__audience">{PLAN_AUDIENCES[plan.id]}</p>
+        <p className="meal-card__audience">{t(PLAN_AUDIENCES[plan.id])}</p>
         <Heading className="meal-card__title" id={titleId}>
-          {PLAN_TITLES[plan.id]}
+          {t(PLAN_TITLES[plan.id])}
         </Heading>
-        <p className="meal-card__desc">{plan.description}</p>
+        <p className="meal-card__desc">{t(plan.description)}</p>
         <div className="meal-card__footer">
           <p className="meal-card__price">
-            <span>Starting at</span> <strong>{formatRupees(startingPrice)}</strong>/meal
+            {translateWith(
+              t,
+              'Starting at {price}/meal',
+              'price',
+              <strong>{formatRupees(startingPrice)}</strong>,
+            )}
           </p>
           <BuyNowLink to={plan.path} describedBy={titleId} />
         </div>

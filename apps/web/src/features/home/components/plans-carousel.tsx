@@ -1,6 +1,7 @@
 import { PLANS } from '@fitthali/domain/plans';
-import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { LocaleLink as Link } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
 import { ItemCarousel } from './item-carousel';
 import { MealPlanCard } from './meal-plan-card';
 
@@ -12,17 +13,18 @@ const BREAKPOINTS = [
 ] as const;
 
 export function PlansCarousel() {
+  const t = useT('home');
   return (
     <section className="section" aria-labelledby="home-plans">
       <div className="container">
         <div className="section__header section__header--split">
           <div>
-            <SectionHeading eyebrow="Meal plans" id="home-plans">
-              Pick a plan for your goal
+            <SectionHeading eyebrow={t('Meal plans')} id="home-plans">
+              {t('Pick a plan for your goal')}
             </SectionHeading>
           </div>
           <Link to="/meal-plan" className="text-link">
-            Compare all plans
+            {t('Compare all plans')}
           </Link>
         </div>
         <ItemCarousel

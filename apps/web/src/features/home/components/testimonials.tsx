@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { TESTIMONIALS } from '../../../content/testimonials';
+import { useT } from '../../../i18n/messages';
 import { QuoteIcon, StarFilledIcon } from './carousel-icons';
 import { ItemCarousel } from './item-carousel';
 
@@ -13,6 +14,7 @@ export const AVATAR_ANIMATION_MS = 700;
 type Bump = { index: number; part: 'card' | 'avatar' } | null;
 
 export function Testimonials() {
+  const t = useT('home');
   const [bump, setBump] = useState<Bump>(null);
 
   useEffect(() => {
@@ -26,8 +28,8 @@ export function Testimonials() {
     <section className="section testimonials" aria-labelledby="home-testimonials">
       <div className="container">
         <div className="section__header section__header--center">
-          <SectionHeading eyebrow="Happy customers" id="home-testimonials">
-            Loved across Odisha
+          <SectionHeading eyebrow={t('Happy customers')} id="home-testimonials">
+            {t('Loved across Odisha')}
           </SectionHeading>
         </div>
         <ItemCarousel

@@ -1,6 +1,7 @@
 import { type Feature, FeatureBody } from '../../../components/ui/feature-body';
 import { ChefHatIcon, LeafIcon, TruckIcon, VideoIcon } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { useT } from '../../../i18n/messages';
 import { pauseOrCancel } from '../lib/pause-or-cancel';
 
 const REASONS: readonly Feature[] = [
@@ -17,7 +18,7 @@ const REASONS: readonly Feature[] = [
   {
     title: 'Delivered daily in Odisha',
     // The operator's cut-off, as the server wrote it into the page (lib/pause-or-cancel.ts).
-    text: `Lunch, dinner or both, on the days you choose. ${pauseOrCancel()}`,
+    text: 'Lunch, dinner or both, on the days you choose.',
     Icon: TruckIcon,
   },
   {
@@ -28,18 +29,28 @@ const REASONS: readonly Feature[] = [
 ];
 
 export function WhyFitThali() {
+  const t = useT('home');
   return (
     <section className="section section--tinted" aria-labelledby="why-fitthali">
       <div className="container">
         <div className="section__header">
-          <SectionHeading eyebrow="Why FitThali" id="why-fitthali">
-            Eating well, made effortless
+          <SectionHeading eyebrow={t('Why FitThali')} id="why-fitthali">
+            {t('Eating well, made effortless')}
           </SectionHeading>
         </div>
         <ul className="feature-grid">
           {REASONS.map((reason) => (
             <li key={reason.title} className="feature">
-              <FeatureBody {...reason} />
+              <FeatureBody
+                {...reason}
+                title={t(reason.title)}
+                // The cut-off sentence is the operator's, as the server wrote it into the page.
+                text={
+                  reason.Icon === TruckIcon
+                    ? `${t(reason.text)} ${pauseOrCancel()}`
+                    : t(reason.text)
+                }
+              />
             </li>
           ))}
         </ul>

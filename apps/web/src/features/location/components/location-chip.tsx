@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { RefreshIcon } from '../../../components/ui/action-icons';
 import { MapPinIcon } from '../../../components/ui/icons';
+import { useT } from '../../../i18n/messages';
 
 type Props = {
   city: string;
@@ -16,17 +17,18 @@ type Props = {
  */
 export function LocationChip({ city, fullAddress, detecting, onRefresh, className }: Props) {
   const tipId = useId();
+  const t = useT('location');
   return (
     <div className={['location-chip', className].filter(Boolean).join(' ')}>
       <MapPinIcon size={18} className="location-chip__pin" />
       <span className="location-chip__text">
-        <span className="visually-hidden">Delivery location: </span>
-        <span className="location-chip__city">{city || 'Set'}</span>
+        <span className="visually-hidden">{t('Delivery location:')} </span>
+        <span className="location-chip__city">{city || t('Set')}</span>
       </span>
       <button
         type="button"
         className="location-chip__refresh"
-        aria-label={detecting ? 'Detecting location' : 'Refresh location'}
+        aria-label={detecting ? t('Detecting location') : t('Refresh location')}
         aria-describedby={tipId}
         aria-busy={detecting || undefined}
         onClick={onRefresh}
@@ -35,7 +37,7 @@ export function LocationChip({ city, fullAddress, detecting, onRefresh, classNam
         <RefreshIcon size={18} className={detecting ? 'is-spinning' : undefined} />
       </button>
       <span role="tooltip" id={tipId} className="location-chip__tooltip">
-        {fullAddress || 'No delivery location set yet'}
+        {fullAddress || t('No delivery location set yet')}
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { CrosshairIcon, SearchIcon } from '../../../components/ui/action-icons';
+import { useT } from '../../../i18n/messages';
 import type { LocationLookup } from '../hooks/use-location-lookup';
 
 type Props = {
@@ -14,6 +15,7 @@ type Props = {
  */
 export function LocationFinder({ lookup, inputRef }: Props) {
   const inputId = useId();
+  const t = useT('location');
   const errorId = useId();
   const [query, setQuery] = useState('');
   const { state, busy } = lookup;
@@ -27,7 +29,7 @@ export function LocationFinder({ lookup, inputRef }: Props) {
   return (
     <form className="finder" onSubmit={onSubmit} noValidate>
       <label className="field__label" htmlFor={inputId}>
-        Area or pincode
+        {t('Area or pincode')}
       </label>
       <div className="finder__row">
         <input
@@ -36,7 +38,7 @@ export function LocationFinder({ lookup, inputRef }: Props) {
           className="field__input finder__input"
           name="location-query"
           autoComplete="postal-code"
-          placeholder="e.g. Saheed Nagar or 751007"
+          placeholder={t('e.g. Saheed Nagar or 751007')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -48,11 +50,11 @@ export function LocationFinder({ lookup, inputRef }: Props) {
           ) : (
             <SearchIcon size={18} />
           )}
-          Find Location
+          {t('Find Location')}
         </button>
       </div>
       <div className="finder__or" aria-hidden="true">
-        <span>or</span>
+        <span>{t('or')}</span>
       </div>
       <button
         type="button"
@@ -64,11 +66,11 @@ export function LocationFinder({ lookup, inputRef }: Props) {
           size={18}
           className={state.status === 'detecting' ? 'is-spinning' : undefined}
         />
-        Use Current Location
+        {t('Use Current Location')}
       </button>
       <div role="status" className="finder__status">
-        {state.status === 'searching' ? 'Searching…' : null}
-        {state.status === 'detecting' ? 'Detecting your location…' : null}
+        {state.status === 'searching' ? t('Searching…') : null}
+        {state.status === 'detecting' ? t('Detecting your location…') : null}
       </div>
       <div role="alert" className="finder__alert">
         {error ? (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../i18n/messages';
 import {
   LOCATION_UPDATED_EVENT,
   readSavedLocation,
@@ -28,6 +29,7 @@ const PATHS_WITHOUT_POPUP = ['/subscribe-confirm', '/payment'];
 /** SPEC §2.6: asks a first-time visitor with no saved location where to deliver. */
 export function LocationPopup() {
   const { pathname } = useLocation();
+  const t = useT('location');
   const [open, setOpen] = useState(false);
   const decided = useRef(false);
   const lookup = useLocationLookup();
@@ -71,14 +73,15 @@ export function LocationPopup() {
     <Modal
       open={open}
       onClose={close}
-      title="Where should we deliver?"
+      title={t('Where should we deliver?')}
       description={
         <p>
-          FitThali delivers fresh meals every day across Odisha. Enter your area or PIN code, or use
-          your current location.
+          {t(
+            'FitThali delivers fresh meals every day across Odisha. Enter your area or PIN code, or use your current location.',
+          )}
         </p>
       }
-      closeLabel="Close location popup"
+      closeLabel={t('Close location popup')}
       closeOnBackdrop={false}
       initialFocusRef={inputRef}
       size="md"
@@ -90,7 +93,7 @@ export function LocationPopup() {
           <Suspense fallback={null}>
             <DetectedAddress location={found} />
             <button type="button" className="btn btn--primary btn--block btn--lg" onClick={confirm}>
-              Confirm &amp; Save
+              {t('Confirm & Save')}
             </button>
           </Suspense>
         ) : null}

@@ -4,10 +4,13 @@ import {
   durationLabel,
   TRIAL_DURATION,
 } from '@fitthali/domain/durations';
+import { weekdayName as odiaWeekday } from '@fitthali/domain/i18n/calendar';
 import { MEAL_OPTIONS, type MealOption, SLOTS, type Slot } from '@fitthali/domain/plans';
 import { mealsPerDay } from '@fitthali/domain/pricing';
 import { MONDAY_FIRST_INDEXES, weekdayName } from '@fitthali/domain/weekdays';
 import { type Dispatch, useId } from 'react';
+import { useT } from '../../../i18n/messages';
+import { useLocale } from '../../../i18n/use-locale';
 import { formatRupees } from '../../../lib/format';
 import { type Catalogue, mealPrice } from '../lib/catalogue';
 import type { ChoiceAction, OrderChoices } from '../lib/order-choices';
@@ -72,11 +75,13 @@ export function OrderOptions({
   const id = useId();
   const durationId = `${id}-duration`;
   const problemId = `${id}-days-problem`;
+  const t = useT('plans');
+  const locale = useLocale();
 
   return (
     <div className="order-options">
       <fieldset className="option-group">
-        <legend className="option-group__legend">Meal option</legend>
+        <legend className="option-group__legend">{t('Meal option')}</legend>
         <div className="choice-row">
           {MEAL_OPTIONS.map((option) => (
             <label key={option} className="choice">
@@ -90,7 +95,7 @@ export function OrderOptions({
               />
               <span className="choice__body">
                 <MealMark option={option} />
-                {option}
+                {t(option)}
               </span>
             </label>
           ))}
@@ -98,7 +103,7 @@ export function OrderOptions({
       </fieldset>
 
       <fieldset className="option-group">
-        <legend className="option-group__legend">Delivery slot</legend>
+        <legend className="option-group__legend">{t('Delivery slot')}</legend>
         <div className="choice-row choice-row--three">
           {SLOTS.map((slot, index) => (
             <label key={slot} className="choice">
@@ -112,9 +117,9 @@ export function OrderOptions({
                 aria-describedby={`${id}-slot-hint-${index}`}
               />
               <span className="choice__body choice__body--stacked">
-                <span>{slot}</span>
+                <span>{t(slot)}</span>
                 <span className="choice__hint" id={`${id}-slot-hint-${index}`} aria-hidden="true">
-                  {SLOT_HINTS[slot]}
+                  {t(SLOT_HINTS[slot])}
                 </span>
               </span>
             </label>
@@ -123,7 +128,7 @@ export function OrderOptions({
       </fieldset>
 
       <fieldset className="option-group" aria-describedby={daysProblem ? problemId : undefined}>
-        <legend className="option-group__legend">Delivery days</legend>
+        <legend className="option-group__legend">{t('Delivery days')}</legend>
         <div className="choice-row">
           {DAY_MODES.map((mode) => (
             <label key={mode.value} className="choice">
@@ -135,19 +140,21 @@ export function OrderOptions({
                 checked={choices.dayMode === mode.value}
                 onChange={() => dispatch({ type: 'dayMode', value: mode.value })}
               />
-              <span className="choice__body">{mode.label}</span>
+              <span className="choice__body">{t(mode.label)}</span>
             </label>
           ))}
         </div>
         {choices.dayMode === 'custom' ? (
           <fieldset className="weekday-picker">
             <legend className="weekday-picker__legend">
-              Pick your days{' '}
-              <span className="weekday-picker__count">({choices.customDays.length} picked)</span>
+              {t('Pick your days')}{' '}
+              <span className="weekday-picker__count">
+                {t('({count} picked)', { count: choices.customDays.length })}
+              </span>
             </legend>
             <div className="weekday-picker__days">
               {MONDAY_FIRST_INDEXES.map((day) => {
-                const name = weekdayName(day);
+                const name = locale === 'or' ? odiaWeekday(day, 'or') : weekdayName(day);
                 return (
                   <label key={day} className="weekday">
                     <input
@@ -160,14 +167,14 @@ export function OrderOptions({
                       aria-label={name}
                     />
                     <span className="weekday__body" aria-hidden="true">
-                      {name.slice(0, 3)}
+                      {locale === 'or' ? odiaWeekday(day, 'or', 'short') : name.slice(0, 3)}
                     </span>
                   </label>
                 );
               })}
             </div>
             <p className="weekday-picker__hint">
-              3 days makes a 3 day trial, 5 days a 7 day plan, all 7 a 21 day plan.
+              {t('3 days makes a 3 day trial, 5 days a 7 day plan, all 7 a 21 day plan.')}
             </p>
           </fieldset>
         ) : null}
@@ -180,7 +187,7 @@ export function OrderOptions({
 
       <div className="field option-group">
         <label className="option-group__legend" htmlFor={durationId}>
-          Duration
+          {t('Duration')}
         </label>
         <select
           id={durationId}

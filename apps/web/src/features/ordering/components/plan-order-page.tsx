@@ -1,10 +1,11 @@
 import type { PlanId } from '@fitthali/domain/plans';
 import { quoteWithPrice } from '@fitthali/domain/pricing';
-import { type FormEvent, useEffect, useId, useReducer, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { CalendarIcon, ChefHatIcon, TruckIcon } from '../../../components/ui/icons';
 import { PlanIcon } from '../../../components/ui/plan-icon';
 import { PLAN_AUDIENCES, PLAN_TITLES } from '../../../content/plan-titles';
+import { providePageState } from '../../../i18n/page-state';
 import { readToken } from '../../../lib/auth-storage';
 import { formatRupees } from '../../../lib/format';
 import { ThisWeeksMenu } from '../../menus/components/this-weeks-menu';
@@ -21,6 +22,9 @@ import { hasDraft } from '../lib/order-draft-key';
 import { ORDER_FIELDS } from '../lib/order-fields';
 import { OrderOptions } from './order-options';
 import '../ordering.css';
+import { LocaleLink as Link, useLocalePath } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
+import { translateWith } from '../../../i18n/with-element';
 
 const loadCheckout = () => import('../lib/plan-checkout');
 
@@ -42,6 +46,9 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
   const navigate = useNavigate();
   const location = useLocation();
   const formTitleId = useId();
+  const t = useT('plans');
+  const localePath = useLocalePath();
+  const formRef = useRef<HTMLFormElement>(null);
   const trialNoteId = useId();
   const { catalogue } = usePlanCatalogue();
   const [choices, dispatch] = useReducer(choicesReducer, planId, (id) => defaultChoices(id));
@@ -64,23 +71,48 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
     return () => controller.abort();
   }, []);
 
-  // Prerendered HTML has the defaults; choices made before a login detour come back here.
+  // Prerendered HTML has the defaults; choices made before a login detour come back here, and
+  // so do choices in the address (the language switch carries them to the page's twin).
   useEffect(() => {
-    if (!hasDraft()) {
+    const params = new URLSearchParams(window.location.search);
+    const fromAddress = params.get(ORDER_FIELDS.plan) === planId;
+    if (!hasDraft() && !fromAddress) {
       setReady(true);
       return;
     }
     let live = true;
-    void loadCheckout().then(({ readDraft }) => {
-      if (!live) return;
-      const draft = readDraft();
-      if (draft?.choices.planId === planId) dispatch({ type: 'replace', value: draft.choices });
-      setReady(true);
-    });
+    void Promise.all([loadCheckout(), import('../lib/order-query')]).then(
+      ([{ readDraft, trialStartDate }, { choicesFromQuery }]) => {
+        if (!live) return;
+        const draft = readDraft();
+        const chosen = fromAddress
+          ? choicesFromQuery(params, trialStartDate)
+          : draft?.choices.planId === planId
+            ? draft.choices
+            : null;
+        if (chosen) dispatch({ type: 'replace', value: chosen });
+        setReady(true);
+      },
+    );
     return () => {
       live = false;
     };
   }, [planId]);
+
+  // The language switch asks for the choices as the form would send them.
+  useEffect(
+    () =>
+      providePageState(() => {
+        const form = formRef.current;
+        if (!form) return '';
+        const params = new URLSearchParams();
+        for (const [name, value] of new FormData(form)) {
+          if (typeof value === 'string') params.append(name, value);
+        }
+        return params.toString();
+      }),
+    [],
+  );
 
   // A problem should not linger once the customer changes something.
   const update = (action: ChoiceAction) => {
@@ -100,10 +132,10 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
     }
     const { draft } = checked;
     if (!signedIn()) {
-      navigate('/login', { state: { from: location } });
+      navigate(localePath('/login'), { state: { from: location } });
       return;
     }
-    navigate('/subscribe-confirm', { state: { order: draft } });
+    navigate(localePath('/subscribe-confirm'), { state: { order: draft } });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -135,29 +167,34 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
           <div className="plan-order__intro">
             <p className="plan-order__badge">
               <PlanIcon planId={planId} size={26} />
-              <span className="eyebrow">{PLAN_AUDIENCES[planId]}</span>
+              <span className="eyebrow">{t(PLAN_AUDIENCES[planId])}</span>
             </p>
-            <h1 className="plan-order__title">{PLAN_TITLES[planId]}</h1>
-            <p className="lead">{plan.description}</p>
+            <h1 className="plan-order__title">{t(PLAN_TITLES[planId])}</h1>
+            <p className="lead">{t(plan.description)}</p>
             <p className="plan-order__from">
-              Starting at <strong>{formatRupees(plan.startingPrice)}</strong>/meal
+              {translateWith(
+                t,
+                'Starting at {price}/meal',
+                'price',
+                <strong>{formatRupees(plan.startingPrice)}</strong>,
+              )}
             </p>
             <ul className="plan-order__perks">
               <li>
                 <ChefHatIcon size={20} />
-                Planned by nutritionists, cooked fresh by our chefs
+                {t('Planned by nutritionists, cooked fresh by our chefs')}
               </li>
               <li>
                 <TruckIcon size={20} />
-                Delivered daily across Odisha, lunch, dinner or both
+                {t('Delivered daily across Odisha, lunch, dinner or both')}
               </li>
               <li>
                 <CalendarIcon size={20} />
-                Every day or only the weekdays you pick
+                {t('Every day or only the weekdays you pick')}
               </li>
             </ul>
             <Link to="/meal-plan" className="text-link">
-              Compare all plans
+              {t('Compare all plans')}
             </Link>
           </div>
 
@@ -166,10 +203,11 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
             choices from its address (and sends a visitor to /login first). Once the app is live,
             onSubmit handles it without leaving the page's state. data-ready marks it live. */}
           <form
+            ref={formRef}
             className="order-card plan-order__form"
             aria-labelledby={formTitleId}
             method="get"
-            action="/subscribe-confirm"
+            action={localePath('/subscribe-confirm')}
             onSubmit={onSubmit}
             data-ready={ready || undefined}
             // The first touch of the form fetches what Subscribe and the trial need (decision 82).
@@ -178,7 +216,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
           >
             <input type="hidden" name={ORDER_FIELDS.plan} value={planId} />
             <h2 className="order-card__title" id={formTitleId}>
-              Build your plan
+              {t('Build your plan')}
             </h2>
             <OrderOptions
               choices={choices}
@@ -188,10 +226,13 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
             />
             <div className="plan-quote" aria-live="polite" aria-atomic="true">
               <p className="plan-quote__line">
-                {formatRupees(quote.pricePerMeal)}/meal × {quote.totalMeals} meals
+                {t('{price}/meal × {meals} meals', {
+                  price: formatRupees(quote.pricePerMeal),
+                  meals: quote.totalMeals,
+                })}
               </p>
               <p className="plan-quote__total">
-                <span>Total</span> {formatRupees(quote.total)}
+                <span>{t('Total')}</span> {formatRupees(quote.total)}
               </p>
             </div>
             <div role="alert" className="order-alert">
@@ -199,7 +240,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
             </div>
             <div className="plan-order__actions">
               <button type="submit" className="btn btn--primary btn--lg">
-                Subscribe
+                {t('Subscribe')}
               </button>
               <button
                 type="submit"
@@ -209,10 +250,10 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
                 disabled={trialUsed}
                 aria-describedby={trialUsed ? trialNoteId : undefined}
               >
-                3 day Trial
+                {t('3 day Trial')}
               </button>
               <Link to="/my-meal-plans" className="btn btn--ghost btn--lg plan-order__menu-link">
-                View My Meal Plans
+                {t('View My Meal Plans')}
               </Link>
             </div>
             {trialUsed ? (
@@ -221,7 +262,7 @@ export function PlanOrderPage({ planId }: { planId: PlanId }) {
               </p>
             ) : null}
             <p className="plan-order__note">
-              You choose the start date, address and payment on the next step.
+              {t('You choose the start date, address and payment on the next step.')}
             </p>
           </form>
         </div>

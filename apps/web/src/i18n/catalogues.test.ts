@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueFiles,
+  placeholderNames,
+  readCatalogue,
+  staleModules,
+} from '../../../../scripts/i18n-catalogues.mjs';
+
+const WEB = 'apps/web/src/i18n/catalogues/';
+const webCatalogues = catalogueFiles().filter((path) => path.startsWith(WEB));
+const SRC = join(__dirname, '..');
+
+/** The English sentences each area's translator is given in the web's sources. */
+function sentencesInSources(): Map<string, Set<string>> {
+  const byArea = new Map<string, Set<string>>();
+  const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('catalogues'),
+  );
+  for (const file of files) {
+    const text = readFileSync(join(SRC, file), 'utf8');
+    const area = /(?:useT\(|translatorFor\([^,]+, )'(\w+)'\)/.exec(text)?.[1];
+    if (!area) continue;
+    const found = byArea.get(area) ?? new Set<string>();
+    // t('…') and translateWith(t, '…') with a literal; labels passed as t(link.label) are the
+    // `label: '…'` entries of the same file.
+    for (const match of text.matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)) found.add(match[1] ?? '');
+    for (const match of text.matchAll(/translateWith\(\s*t,\s*'((?:[^'\\]|\\.)*)'/g))
+      found.add(match[1] ?? '');
+    if (/\bt\(\w+\.label\)/.test(text)) {
+      for (const match of text.matchAll(/\bto: '[^']*', label: '((?:[^'\\]|\\.)*)'/g))
+        found.add(match[1] ?? '');
+    }
+    byArea.set(area, found);
+  }
+  return byArea;
+}
+
+describe('web catalogues', () => {
+  it('exist for the areas the pages translate', () => {
+    expect(webCatalogues.map((path) => relative(WEB, path)).sort()).toEqual([
+      'chrome.po',
+      'home.po',
+      'location.po',
+      'plans.po',
+    ]);
+  });
+
+  it('are compiled from their current PO files (npm run i18n)', () => {
+    expect(staleModules()).toEqual([]);
+  });
+
+  for (const path of webCatalogues) {
+    const entries = readCatalogue(path);
+
+    it(`${path}: every sentence has an Odia translation, none fuzzy, none twice`, () => {
+      expect(entries.filter((entry) => !entry.translation || entry.fuzzy).map((e) => e.id)).toEqual(
+        [],
+      );
+      const ids = entries.map((entry) => entry.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    it(`${path}: both languages use the same placeholders`, () => {
+      for (const { id, translation } of entries) {
+        expect(placeholderNames(translation), id).toEqual(placeholderNames(id));
+      }
+    });
+
+    it(`${path}: English needs only simple {name} placeholders (messages.ts formats them)`, () => {
+      for (const { id } of entries) expect(id, id).not.toMatch(/\{\s*\w+\s*,/);
+    });
+  }
+
+  it('hold every English sentence the web sources pass to their translator', () => {
+    const areas = sentencesInSources();
+    expect([...areas.keys()].sort()).toEqual(['chrome', 'home', 'location', 'plans']);
+    for (const [area, sentences] of areas) {
+      const ids = new Set(readCatalogue(`${WEB}${area}.po`).map((e) => e.id));
+      const missing = [...sentences].filter((sentence) => !ids.has(sentence));
+      expect(missing, `${area}.po`).toEqual([]);
+    }
+  });
+});

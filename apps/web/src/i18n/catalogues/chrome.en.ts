@@ -1,0 +1,12 @@
+// Compiled from chrome.po by `npm run i18n`: edit the PO file, not this one.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {
+  "© {year} FitThali. All rights reserved.": [
+    "© ",
+    [
+      "year"
+    ],
+    " FitThali. All rights reserved."
+  ]
+};

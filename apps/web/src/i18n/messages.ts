@@ -1,0 +1,36 @@
+// `t(englishSentence, values)` for the page's language (issue 27, decision 200). English needs no
+// catalogue and no library: the sentence is its own id, and web sentences have at most simple
+// `{name}` placeholders (a unit test holds them to that), so English pages grow by this file only.
+// Odia pages get Lingui and their catalogues in one download before they hydrate.
+
+import type { Locale } from '@fitthali/domain/i18n/locales';
+import type { Translate } from '@fitthali/domain/i18n/translator';
+import { odiaAtHand } from './odia-on-server';
+import { useLocale } from './use-locale';
+
+/** The web's catalogues, one PO file each in ./catalogues. */
+export type Area = 'chrome' | 'home' | 'location' | 'plans';
+
+let odia = odiaAtHand;
+
+/** Fetches the Odia runtime and catalogues; an Odia page awaits it before it hydrates. */
+export async function loadOdia(): Promise<void> {
+  odia ??= await import('./odia-runtime');
+}
+
+const english: Translate = (id, values) =>
+  values === undefined
+    ? id
+    : id.replace(/\{(\w+)\}/g, (whole, name: string) =>
+        name in values ? String(values[name]) : whole,
+      );
+
+/** The translator for `area` in `locale`; English until the Odia runtime is loaded. */
+export function translatorFor(locale: Locale, area: Area): Translate {
+  return locale === 'or' && odia ? odia.odiaTranslator(area) : english;
+}
+
+/** The page's translator for one catalogue area. */
+export function useT(area: Area): Translate {
+  return translatorFor(useLocale(), area);
+}
