@@ -4,7 +4,7 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -50,8 +50,8 @@ function prefixed(stream, name, out) {
 
 /** One process of the cluster that can be killed and started again on the same port. */
 class Member {
-  constructor(name, args, env, { quiet }) {
-    Object.assign(this, { name, args, env, quiet });
+  constructor(name, args, env, { quiet, logDir }) {
+    Object.assign(this, { name, args, env, quiet, logFile: join(logDir, `${name}.log`) });
     this.start();
   }
 
@@ -65,14 +65,28 @@ class Member {
       prefixed(this.child.stdout, this.name, process.stdout);
       prefixed(this.child.stderr, this.name, process.stderr);
     } else {
-      this.child.stdout.resume();
-      this.child.stderr.resume();
+      // Quiet: each process's output goes to .cluster/<name>.log, to read after a failure.
+      const log = createWriteStream(this.logFile, { flags: 'a' });
+      this.child.stdout.pipe(log);
+      this.child.stderr.pipe(log);
     }
     this.exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.stopping = false;
+    // Like systemd's Restart=on-failure in deploy/: a process that exits on its own is started
+    // again after 2 s (one that could not start while PostgreSQL restarted, for instance).
+    const child = this.child;
+    child.once('exit', (code, signal) => {
+      if (this.stopping || this.child !== child || (code === 0 && !signal)) return;
+      this.restarts = (this.restarts ?? 0) + 1;
+      setTimeout(() => {
+        if (!this.stopping && this.child === child) this.start();
+      }, 2000);
+    });
   }
 
   /** SIGTERM (drain, then finish what is in flight) or SIGKILL (a crash); waits for the exit. */
   async stop(signal = 'SIGTERM') {
+    this.stopping = true;
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
     await this.exited;
   }
@@ -141,17 +155,23 @@ export async function startCluster(root, options = {}) {
           JOBS: 'off',
           SHUTDOWN_DRAIN_SECONDS: String(drainSeconds),
         },
-        { quiet },
+        { quiet, logDir: stateDir },
       ),
   );
   // One at a time would be slower; together they take the migration lock in turn.
   await Promise.all(webPorts.map((port) => waitReady(`http://127.0.0.1:${port}/api/ready`)));
   const worker = new Member('worker', [node, join(root, 'apps/server/dist/worker.js')], env, {
     quiet,
+    logDir: stateDir,
   });
   const configFile = join(stateDir, 'haproxy.cfg');
   writeFileSync(configFile, haproxyConfig(root, { proxyPort, webPorts }));
-  const proxy = new Member('haproxy', ['haproxy', '-db', '-f', configFile], {}, { quiet });
+  const proxy = new Member(
+    'haproxy',
+    ['haproxy', '-db', '-f', configFile],
+    {},
+    { quiet, logDir: stateDir },
+  );
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;
   await waitReady(`${proxyUrl}/api/ready`, 30_000);
   return {

@@ -23,6 +23,12 @@ export interface Database {
   ping(): Promise<void>;
   /** PostgreSQL's connection pool right now (null for the embedded database: one connection). */
   poolUse(): PoolUse | null;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock (on a connection of its own), so
+   * instances starting together on one database do it one at a time. The embedded database
+   * belongs to one process: there it just runs.
+   */
+  exclusively<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -59,6 +65,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     'pglite',
     pgliteExecutor(client),
     () => null,
+    (_lockId, work) => work(),
     async () => {
       if (!client.closed) await client.close();
     },
@@ -67,8 +74,13 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
-  // An idle client that loses its server emits 'error'; without a listener that kills the process.
+  // A client that loses its server (PostgreSQL restarting) emits 'error': an idle one on the pool,
+  // a checked-out one on itself. Without a listener either kills the process; the query in
+  // flight still fails, and its request is answered with an error a client can retry.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -87,7 +99,17 @@ async function openPostgres(url: string): Promise<Database> {
     waiting: pool.waitingCount,
     max: POOL_MAX,
   });
-  return database(db, 'postgres', poolExecutor(pool), poolUse, async () => {
+  const exclusively = async <T>(lockId: number, work: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [lockId]);
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => {});
+      client.release();
+    }
+  };
+  return database(db, 'postgres', poolExecutor(pool), poolUse, exclusively, async () => {
     if (closed) return;
     closed = true;
     await pool.end();
@@ -100,6 +122,7 @@ function database(
   kind: Database['kind'],
   executor: SqlExecutor,
   poolUse: () => PoolUse | null,
+  exclusively: Database['exclusively'],
   close: () => Promise<void>,
 ): Database {
   return {
@@ -110,6 +133,7 @@ function database(
       await db.execute(sql`select 1`);
     },
     poolUse,
+    exclusively,
     close,
   };
 }

@@ -10,6 +10,9 @@ declare module 'fastify' {
   }
 }
 
+/** Any fixed number, the same in every instance (the migrations use 727_001). */
+const JOBS_START_LOCK = 727_003;
+
 export type JobTimings = Pick<
   QueueSettings,
   'pollingIntervalSeconds' | 'maintenanceIntervalSeconds' | 'recurringCheckMs'
@@ -31,7 +34,11 @@ export const jobsPlugin = fp(
     for (const [def, handler] of recurringHandlers(app)) queue.handle(def, handler);
     app.decorate('jobs', queue);
     app.addHook('onReady', async () => {
-      await queue.start({ work: (app.config.jobs ?? 'in-process') === 'in-process' });
+      // pg-boss creates its schema and each queue with statements that race when instances start
+      // together on a new database (a duplicate schema, a deadlock): one instance at a time.
+      await app.database.exclusively(JOBS_START_LOCK, () =>
+        queue.start({ work: (app.config.jobs ?? 'in-process') === 'in-process' }),
+      );
     });
     // Before the database closes: attempts in flight finish, or go back to the queue.
     app.addHook('preClose', async () => {

@@ -94,6 +94,15 @@ export const realtimePlugin = fp(
       pub.on('error', (err) => app.log.error({ err }, 'redis publisher error'));
       sub.on('error', (err) => app.log.error({ err }, 'redis subscriber error'));
       await Promise.all([pub.connect(), sub.connect()]);
+      // The adapter publishes without awaiting; while Redis is down each publish rejects, and an
+      // unhandled rejection would end the process (an order placed then would take the instance
+      // down with it). The alarm is lost either way: alarms are sent at most once.
+      const publish = pub.publish.bind(pub);
+      (pub as { publish: unknown }).publish = ((...args: Parameters<typeof publish>) =>
+        publish(...args).catch((err: unknown) => {
+          app.log.warn({ err }, 'realtime: an event could not reach Redis');
+          return 0;
+        })) as typeof pub.publish;
       io.adapter(createAdapter(pub, sub));
       redisClients.push(pub, sub);
       redisPing = () => pub.ping();
