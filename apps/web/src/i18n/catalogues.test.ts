@@ -40,6 +40,7 @@ function sentencesInSources(): Map<string, Set<string>> {
 describe('web catalogues', () => {
   it('exist for the areas the pages translate', () => {
     expect(webCatalogues.map((path) => relative(WEB, path)).sort()).toEqual([
+      'auth.po',
       'chrome.po',
       'home.po',
       'location.po',
