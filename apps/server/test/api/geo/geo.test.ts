@@ -123,12 +123,16 @@ describe('GET /api/geo/search', () => {
     fake.setDelay(1500);
     const slow = await get('/api/geo/search?q=bhubaneswar%20timeout');
     expect(slow.statusCode).toBe(504);
-    expect(slow.json()).toEqual({ success: false, message: MSG.errorFetchingAddress });
+    expect(slow.json()).toEqual({
+      success: false,
+      message: MSG.errorFetchingAddress,
+      reference: slow.headers['x-request-id'],
+    });
     fake.setDelay(0);
     fake.setFailure(500);
     const broken = await get('/api/geo/search?q=bhubaneswar%20broken');
     expect(broken.statusCode).toBe(502);
-    expect(broken.json()).toEqual({ success: false, message: MSG.errorFetchingAddress });
+    expect(broken.json()).toMatchObject({ success: false, message: MSG.errorFetchingAddress });
   });
 
   it('refuses an absurdly long query', async () => {
@@ -186,7 +190,7 @@ describe('GET /api/geo/reverse', () => {
     fake.setDelay(1500);
     const res = await get('/api/geo/reverse?lat=21.0&lon=86.0');
     expect(res.statusCode).toBe(504);
-    expect(res.json()).toEqual({ success: false, message: MSG.errorDetectingLocation });
+    expect(res.json()).toMatchObject({ success: false, message: MSG.errorDetectingLocation });
   });
 });
 
