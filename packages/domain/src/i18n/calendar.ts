@@ -18,21 +18,6 @@ const WEEKDAYS: Record<Locale, { long: readonly string[]; short: readonly string
   },
 };
 
-const ODIA_MONTHS = [
-  'ଜାନୁଆରୀ',
-  'ଫେବୃଆରୀ',
-  'ମାର୍ଚ୍ଚ',
-  'ଅପ୍ରେଲ',
-  'ମଇ',
-  'ଜୁନ',
-  'ଜୁଲାଇ',
-  'ଅଗଷ୍ଟ',
-  'ସେପ୍ଟେମ୍ବର',
-  'ଅକ୍ଟୋବର',
-  'ନଭେମ୍ବର',
-  'ଡିସେମ୍ବର',
-] as const;
-
 /** January first. Odia has no customary short month, so short is long (as in CLDR). */
 const MONTHS: Record<Locale, { long: readonly string[]; short: readonly string[] }> = {
   en: {
@@ -52,7 +37,36 @@ const MONTHS: Record<Locale, { long: readonly string[]; short: readonly string[]
     ],
     short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   },
-  or: { long: ODIA_MONTHS, short: ODIA_MONTHS },
+  or: {
+    long: [
+      'ଜାନୁଆରୀ',
+      'ଫେବୃଆରୀ',
+      'ମାର୍ଚ୍ଚ',
+      'ଅପ୍ରେଲ',
+      'ମଇ',
+      'ଜୁନ',
+      'ଜୁଲାଇ',
+      'ଅଗଷ୍ଟ',
+      'ସେପ୍ଟେମ୍ବର',
+      'ଅକ୍ଟୋବର',
+      'ନଭେମ୍ବର',
+      'ଡିସେମ୍ବର',
+    ],
+    short: [
+      'ଜାନୁଆରୀ',
+      'ଫେବୃଆରୀ',
+      'ମାର୍ଚ୍ଚ',
+      'ଅପ୍ରେଲ',
+      'ମଇ',
+      'ଜୁନ',
+      'ଜୁଲାଇ',
+      'ଅଗଷ୍ଟ',
+      'ସେପ୍ଟେମ୍ବର',
+      'ଅକ୍ଟୋବର',
+      'ନଭେମ୍ବର',
+      'ଡିସେମ୍ବର',
+    ],
+  },
 };
 
 export type NameWidth = 'long' | 'short';
