@@ -10,6 +10,14 @@ import { defineRecurring, type JobDefinition, type JobHandler } from './job-queu
 
 const MINUTE = 60_000;
 
+/**
+ * The outbox is read every half minute, and each run sends until nothing is due or most of its
+ * period has passed: a rush (a thousand orders in a minute) goes out as fast as the channels
+ * answer, not 50 a period (decision 214), and runs seldom overlap (they may: rows are claimed).
+ */
+const SEND_PERIOD_MS = MINUTE / 2;
+export const SEND_RUN_BUDGET_MS = 25_000;
+
 // A failed run is retried soon; the next period runs again anyway, so few retries are needed.
 const RETRY = { retryLimit: 2, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 300 };
 
@@ -34,7 +42,7 @@ export const retryRefunds = defineRecurring('refunds.retry-due', MINUTE, RETRY);
  * and a run left active by a killed process does not stop the next period's from sending what is
  * due (within 30 s of the period, not after the 5-minute expiry).
  */
-export const sendNotifications = defineRecurring('notifications.send-due', MINUTE / 2, {
+export const sendNotifications = defineRecurring('notifications.send-due', SEND_PERIOD_MS, {
   ...RETRY,
   overlapping: true,
 });
@@ -65,7 +73,11 @@ export function recurringHandlers(
     [closeDeliveryDays, async () => void (await closePastDays(app.db, app.now()))],
     [expireMealCredits, async () => void (await expireCredits(app.db, app.now()))],
     [retryRefunds, async () => void (await retryDueRefunds(app))],
-    [sendNotifications, async () => void (await sendDueNotifications(app, app.now()))],
+    [
+      sendNotifications,
+      async () =>
+        void (await sendDueNotifications(app, app.now(), { budgetMs: SEND_RUN_BUDGET_MS })),
+    ],
     [scheduleReminders, async () => void (await scheduleDueReminders(app.db, app.now()))],
   ];
 }

@@ -57,6 +57,10 @@ export const SEND_TIMEOUTS = {
 export function smtpChannel(smtp: { url: string; from: string }): EmailChannel {
   const transport = nodemailer.createTransport({
     url: smtp.url,
+    // Connections are kept and reused: a rush of receipts would otherwise pay a TCP, TLS and AUTH
+    // handshake per message (decision 214).
+    pool: true,
+    maxConnections: 2,
     connectionTimeout: SEND_TIMEOUTS.smtpConnectMs,
     greetingTimeout: SEND_TIMEOUTS.smtpGreetingMs,
     socketTimeout: SEND_TIMEOUTS.smtpIdleMs,

@@ -175,17 +175,20 @@ type Outcome =
  * Sends what is due at `now` on each channel, with backoff after a failure and `failed` after the
  * last attempt (issue 15 points 2 and 4). Safe to run from a timer, a job queue or a request, on
  * several instances at once: every row is claimed before it is sent. `only` limits a run to one
- * notification (the admin's resend). Takes at most `batch` rows, each claimed just before it is
- * sent. Answers how many rows it took.
+ * notification (the admin's resend). Takes rows one at a time, each claimed just before it is sent,
+ * until nothing is due, `batch` rows were taken, or `budgetMs` of the process's clock has passed
+ * (the recurring job's run ends before its next period). Answers how many rows it took.
  */
 export async function sendDueNotifications(
   app: FastifyInstance,
   now: Date = app.now(),
-  options: { batch?: number; only?: string } = {},
+  options: { batch?: number; only?: string; budgetMs?: number } = {},
 ): Promise<number> {
-  const batch = options.batch ?? 50;
+  const batch = options.batch ?? Number.POSITIVE_INFINITY;
+  // The process's own clock, not `now`: tests and the job pass the business clock as `now`.
+  const stopAt = performance.now() + (options.budgetMs ?? Number.POSITIVE_INFINITY);
   let taken = 0;
-  while (taken < batch) {
+  while (taken < batch && performance.now() < stopAt) {
     const row = await claimNext(app, now, options.only);
     if (!row) break;
     taken += 1;
