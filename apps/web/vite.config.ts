@@ -10,7 +10,7 @@ const apiServer = 'http://127.0.0.1:3000';
  * Every storefront page loads React, React DOM and React Router and the shell around the routes
  * (header, footer, location chip, toasts). Left to itself the bundler cut them into ~20 files of
  * a few hundred bytes each; one file each is smaller once compressed and, on a phone's HTTP/1.1
- * connections, far fewer requests queued ahead of the page (docs/performance.md).
+ * connections, far fewer requests queued ahead of the page (decision 32).
  */
 const SHELL_MODULES = [
   'src/app/layout/',

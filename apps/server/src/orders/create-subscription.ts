@@ -128,7 +128,7 @@ const raw = (name: string) => sql`${p(name)}`;
 /**
  * An order with no coupon and its payment record as one statement with a data-modifying CTE: a
  * single statement is atomic on its own, and one round trip instead of BEGIN, two inserts and
- * COMMIT doubled the order endpoint's throughput (docs/performance.md). The foreign key from the
+ * COMMIT doubled the order endpoint's throughput (decision 31). The foreign key from the
  * payment record to the order is checked at the end of the statement, when both rows exist. Built
  * once and prepared, as building it cost a tenth of the endpoint's CPU time.
  */

@@ -81,7 +81,7 @@ export const API_HEADERS: HeaderSet = {
 
 /**
  * Headers are computed once at start-up, not per request: Helmet re-derived its policy on every
- * response, which cost about a tenth of the API's CPU time under load (docs/performance.md).
+ * response, which cost about a tenth of the API's CPU time under load (decision 29).
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, opts: { razorpay: boolean }) => {

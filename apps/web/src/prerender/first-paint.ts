@@ -1,6 +1,6 @@
 /**
  * Build step, run on every prerendered page (react-router.config.ts): makes the first paint need
- * nothing but the HTML (decision 64, docs/performance.md session 7).
+ * nothing but the HTML (decision 64; docs/performance.md, "Storefront pages and the first tap").
  *
  * 1. Each stylesheet the page links from `/assets/` is written into the page as a `<style>`, just
  *    before its `<link>`, which stays (React expects to hydrate it) but `disabled`: the first paint

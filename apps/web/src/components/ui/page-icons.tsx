@@ -2,7 +2,7 @@ import { lineIcon } from './icon-svg';
 
 // Line icons of single pages (profile, addresses, admin, checkout, blog) on the same 24px grid as
 // icons.tsx. They live apart from the shell's icons so that the header, footer and location chip,
-// which every page loads, do not carry them (docs/performance.md). All are decorative: the
+// which every page loads, do not carry them (decision 82). All are decorative: the
 // control holding one carries the accessible name.
 
 export const UsersIcon = lineIcon(

@@ -7,7 +7,7 @@ export { detectErrorMessage, searchErrorMessage } from './lookup-messages';
 /**
  * The requests behind a location lookup, with their error wording. The finder imports this on
  * the first Find or Use Current Location, so the first-visit popup opens without it
- * (docs/performance.md).
+ * (decision 82).
  */
 export { searchLocation };
 

@@ -11,7 +11,7 @@ export { readDraft } from './order-draft';
 /**
  * What a plan page needs only once the customer acts (Subscribe, the trial, a draft to restore):
  * the start-date rule, the order check and the draft. The plan page imports this module on the
- * first such act, so a visitor who only reads the page never downloads it (docs/performance.md).
+ * first such act, so a visitor who only reads the page never downloads it (decision 82).
  */
 export function trialStartDate(slot: Slot, now = new Date()): string {
   return earliestStartDate(slot, now);
