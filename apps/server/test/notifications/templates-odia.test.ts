@@ -3,7 +3,7 @@
 // is left in it but names, codes and the glossary's bracketed terms.
 import { ACCOUNT_CODE_PURPOSES } from '@fitthali/domain/account-recovery';
 import { localizeValue } from '@fitthali/domain/i18n/localize';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@fitthali/domain/notifications';
+import { NOTIFICATION_KINDS } from '@fitthali/domain/notifications';
 import { describe, expect, it } from 'vitest';
 import {
   renderCodeMessage,
@@ -11,129 +11,7 @@ import {
   type TemplateData,
 } from '../../src/notifications/templates.ts';
 import { ENGLISH_ONLY_KINDS, ODIA_TEMPLATES } from '../../src/notifications/templates-odia.ts';
-
-const order = { orderNumber: 'FT-1A2B3C', subscriptionId: 'sub-1', plan: 'High Protein' };
-
-/** Stored values of each kind, as the events write them (one or more variants per kind). */
-const SAMPLES: Record<NotificationKind, TemplateData[]> = {
-  'order-confirmed': [
-    { ...order, startDate: 'Tue, 1 Dec', endDate: 'Sat, 26 Dec', meals: '20', total: '4999' },
-  ],
-  'payment-received': [
-    { ...order, startDate: 'Tue, 1 Dec', endDate: 'Sat, 26 Dec', meals: '20', total: '4999' },
-  ],
-  'cash-received': [{ ...order, amount: '4999' }],
-  'delivery-skipped': [{ ...order, slot: 'Lunch', date: 'Wed, 2 Dec', endDate: 'Mon, 28 Dec' }],
-  'delivery-unskipped': [{ ...order, slot: 'Dinner', date: 'Wed, 2 Dec', endDate: 'Sat, 26 Dec' }],
-  'plan-paused': [
-    { ...order, from: 'Thu, 3 Dec', until: 'Mon, 7 Dec', endDate: 'Thu, 31 Dec' },
-    { ...order, from: 'Thu, 3 Dec', endDate: 'Thu, 31 Dec' },
-  ],
-  'plan-resumed': [{ ...order, endDate: 'Thu, 31 Dec' }],
-  'address-changed': [
-    {
-      ...order,
-      date: 'Fri, 4 Dec',
-      address: 'Plot 12, Saheed Nagar, 751007',
-      endDate: 'Sat, 26 Dec',
-    },
-    { ...order, address: 'Plot 12, Saheed Nagar, 751007', endDate: 'Sat, 26 Dec' },
-  ],
-  'order-cancelled': [
-    { ...order, refund: '1200', credits: '0', creditsValue: '0', stillComingCount: '0' },
-    {
-      ...order,
-      refund: '0',
-      credits: '4',
-      creditsValue: '996',
-      stillComingCount: '1',
-      stillComing: 'Lunch on Wed, 2 Dec',
-    },
-  ],
-  'refund-issued': [{ ...order, amount: '1200' }],
-  'refund-credited': [{ ...order, amount: '996', meals: '4' }],
-  'missed-delivery-credit': [
-    { ...order, slot: 'Lunch', date: 'Wed, 2 Dec', meals: '1', value: '249' },
-  ],
-  'menu-dish-changed': [
-    {
-      ...order,
-      slot: 'Lunch',
-      date: 'Wed, 2 Dec',
-      oldDish: 'Paneer tikka',
-      newDish: 'Dal khichdi',
-      reason: 'Paneer supply failed',
-    },
-  ],
-  'missed-delivery-no-credit': [
-    { ...order, slot: 'Dinner', date: 'Wed, 2 Dec', paid: '1743', refunded: '1743', credited: '0' },
-    {
-      ...order,
-      slot: 'Dinner',
-      date: 'Wed, 2 Dec',
-      paid: '1743',
-      refunded: '743',
-      credited: '1000',
-    },
-    { ...order, slot: 'Dinner', date: 'Wed, 2 Dec', paid: '1743', refunded: '0', credited: '1743' },
-    { ...order, slot: 'Dinner', date: 'Wed, 2 Dec', paid: '0', refunded: '0', credited: '0' },
-  ],
-  'delivery-reminder': [
-    {
-      ...order,
-      deliveryId: 'del-1',
-      meals: 'Lunch',
-      menu: 'Lunch (Paneer tikka) and Dinner (Dal khichdi)',
-      date: 'Wed, 2 Dec',
-      cutOff: 'Tue, 1 Dec, 9:00 pm',
-    },
-    {
-      ...order,
-      deliveryId: 'del-1',
-      meals: 'Lunch',
-      date: 'Wed, 2 Dec',
-      cutOff: 'Tue, 1 Dec, 9:00 pm',
-      canSkip: 'no',
-    },
-  ],
-  'plan-ending': [
-    { ...order, endDate: 'Sat, 26 Dec', daysLeft: '3' },
-    { ...order, endDate: 'Sat, 26 Dec', daysLeft: '0' },
-  ],
-  'credits-expiring': [{ meals: '3', value: '747', expiresOn: 'Sun, 10 Jan' }],
-  'password-changed': [{}],
-  'email-changed': [{ email: 'new@example.com' }],
-  'phone-changed': [{ phone: '9876543210' }],
-  'dish-conflict': [
-    {
-      ...order,
-      deliveryId: 'del-1',
-      count: '1',
-      date: 'Thu, 3 Dec',
-      slot: 'Lunch',
-      dish: 'Egg bhurji',
-      holds: 'egg',
-      meals: 'Lunch on Thu, 3 Dec: Egg bhurji (egg)',
-      open: 'yes',
-      canSwap: 'yes',
-      cutOff: 'Wed, 2 Dec, 9:00 pm',
-    },
-    {
-      ...order,
-      deliveryId: 'del-1',
-      count: '7',
-      date: 'Thu, 3 Dec',
-      slot: 'Lunch',
-      dish: 'Egg bhurji',
-      holds: 'egg',
-      meals:
-        'Lunch on Thu, 3 Dec: Egg bhurji (egg); Dinner on Fri, 4 Dec: Prawn curry (crustaceans); and 5 more meals',
-      open: 'no',
-      canSwap: 'no',
-      cutOff: 'Wed, 2 Dec, 9:00 pm',
-    },
-  ],
-};
+import { SAMPLES } from './fixtures/notification-samples.ts';
 
 /** English a sentence may keep: the brand, the channels, tax words and the glossary's brackets. */
 const KEPT =
