@@ -21,6 +21,7 @@ export const PREFS_MSG = {
   slotRequired: 'slot must be Lunch, Dinner or Lunch + Dinner.',
   startDateRequired: 'startDate must be a calendar date (YYYY-MM-DD).',
   saveFailed: 'We could not save your preferences. Please try again.',
+  savedNoChange: 'Preferences saved. None of your upcoming meals needed a change.',
 } as const;
 
 /** One meal as the messages name it. */
@@ -30,8 +31,6 @@ export interface ConflictedMeal {
   dishName: string;
   conflicts: readonly Avoidable[];
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** 'Lunch on Thu, 3 Dec: Egg bhurji holds egg, and nothing on that day's menu is free of it.' */
 export function conflictLine(meal: ConflictedMeal): string {
@@ -47,39 +46,47 @@ export function conflictLine(meal: ConflictedMeal): string {
  * The profile's answer to a save: '2 meals switched to a fitting dish; 1 meal on Thu, 3 Dec holds
  * egg and nothing on that day fits — we've told the kitchen.'
  */
-export function preferenceOutcomeMessage(outcome: {
+export function preferenceOutcomeMessage(outcome: PreferenceOutcome): string {
+  const clauses = preferenceOutcomeClauses(outcome);
+  if (clauses.length === 0) return PREFS_MSG.savedNoChange;
+  const sentence = clauses.join('; ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
+export interface PreferenceOutcome {
   switched: number;
   restored: number;
   conflicts: readonly ConflictedMeal[];
   /** Meals past their cut-off whose dish holds what the customer now avoids. */
   tooLate?: number;
-}): string {
-  const parts: string[] = [];
+}
+
+/**
+ * The outcome's clauses, each a whole template (decision 271): the profile's answer lists them
+ * with semicolons, the way a person lists what happened, in English and in Odia alike.
+ */
+export function preferenceOutcomeClauses(outcome: PreferenceOutcome): string[] {
+  const clauses: string[] = [];
   if (outcome.switched > 0) {
-    parts.push(`${plural(outcome.switched, 'meal', 'meals')} switched to a fitting dish`);
+    clauses.push(fill(PREFS_TEMPLATES.outcomeSwitched, { count: outcome.switched }));
   }
   if (outcome.restored > 0) {
-    parts.push(`${plural(outcome.restored, 'meal is', 'meals are')} back to the day's dish`);
+    clauses.push(fill(PREFS_TEMPLATES.outcomeRestored, { count: outcome.restored }));
   }
   const [only] = outcome.conflicts;
   if (outcome.conflicts.length === 1 && only) {
-    parts.push(
-      `1 meal on ${formatIndiaDate(only.date)} holds ${avoidsPhrase(only.conflicts)} and nothing on that day fits — we've told the kitchen`,
+    clauses.push(
+      fill(PREFS_TEMPLATES.outcomeConflictOne, {
+        date: formatIndiaDate(only.date),
+        avoids: avoidsPhrase(only.conflicts),
+      }),
     );
   } else if (outcome.conflicts.length > 1) {
-    parts.push(
-      `${outcome.conflicts.length} meals hold what you avoid and nothing on their days fits — we've told the kitchen`,
-    );
+    clauses.push(fill(PREFS_TEMPLATES.outcomeConflicts, { count: outcome.conflicts.length }));
   }
   const tooLate = outcome.tooLate ?? 0;
-  if (tooLate > 0) {
-    parts.push(
-      `${plural(tooLate, 'meal already being prepared holds', 'meals already being prepared hold')} what you avoid — contact us if you cannot eat ${tooLate === 1 ? 'it' : 'them'}`,
-    );
-  }
-  if (parts.length === 0) return 'Preferences saved. None of your upcoming meals needed a change.';
-  const sentence = parts.join('; ');
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+  if (tooLate > 0) clauses.push(fill(PREFS_TEMPLATES.outcomeTooLate, { count: tooLate }));
+  return clauses;
 }
 
 /** The confirm page's and the conflict notice's sentences with values (decision 190). */
@@ -89,6 +96,29 @@ export const PREFS_TEMPLATES = {
     "{slot} on {date}: {dish} holds {avoids} and nothing that day fits. We'll tell the kitchen; you can skip that meal or contact us.",
   conflict:
     "{slot} on {date}: {dish} holds {avoids}, and nothing on that day's menu is free of it.",
+  // The profile's answer to a save, clause by clause (lower case: a list's first letter is raised).
+  outcomeSwitched: '{count, plural, one {# meal} other {# meals}} switched to a fitting dish',
+  outcomeRestored: "{count, plural, one {# meal is} other {# meals are}} back to the day's dish",
+  outcomeConflictOne:
+    "1 meal on {date} holds {avoids} and nothing on that day fits — we've told the kitchen",
+  outcomeConflicts:
+    "{count} meals hold what you avoid and nothing on their days fits — we've told the kitchen",
+  outcomeTooLate:
+    '{count, plural, one {# meal already being prepared holds what you avoid — contact us if you cannot eat it} other {# meals already being prepared hold what you avoid — contact us if you cannot eat them}}',
+  // The conflict notice's list of meals (a WhatsApp parameter: one line).
+  conflictMeal: '{slot} on {date}: {dish} ({avoids})',
+  conflictMealsMore: '{list}; and {count, plural, one {# more meal} other {# more meals}}',
+  // What the customer can do about meals in conflict, before and after their cut-off.
+  choicesClosedOne: 'Changes closed at {cutOff}. Contact us if you cannot eat it.',
+  choicesClosedMany: 'Changes closed at {cutOff}. Contact us if you cannot eat them.',
+  choicesOpenOneSwap:
+    'Until {cutOff} you can swap it for another dish of the day, skip it (the meal moves to the end of your plan) or contact us.',
+  choicesOpenOne:
+    'Until {cutOff} you can skip it (the meal moves to the end of your plan) or contact us.',
+  choicesOpenManySwap:
+    "Until each meal's cut-off (the first is {cutOff}) you can swap them for another dish of the day, skip them (the meal moves to the end of your plan) or contact us.",
+  choicesOpenMany:
+    "Until each meal's cut-off (the first is {cutOff}) you can skip them (the meal moves to the end of your plan) or contact us.",
 } as const;
 
 /** The confirm page's line for one day: what will be picked, or that nothing fits. */
@@ -113,16 +143,17 @@ export const NOTICE_MEALS_LISTED = 5;
  * first few, then how many more.
  */
 export function conflictMealsList(meals: readonly ConflictedMeal[]): string {
-  const listed = meals
-    .slice(0, NOTICE_MEALS_LISTED)
-    .map(
-      (meal) =>
-        `${meal.slot} on ${formatIndiaDate(meal.date)}: ${meal.dishName} (${avoidsPhrase(meal.conflicts)})`,
-    );
+  const listed = meals.slice(0, NOTICE_MEALS_LISTED).map((meal) =>
+    fill(PREFS_TEMPLATES.conflictMeal, {
+      slot: meal.slot,
+      date: formatIndiaDate(meal.date),
+      dish: meal.dishName,
+      avoids: avoidsPhrase(meal.conflicts),
+    }),
+  );
   const more = meals.length - listed.length;
-  return more > 0
-    ? `${listed.join('; ')}; and ${plural(more, 'more meal', 'more meals')}`
-    : listed.join('; ');
+  const list = listed.join('; ');
+  return more > 0 ? fill(PREFS_TEMPLATES.conflictMealsMore, { list, count: more }) : list;
 }
 
 /**
@@ -135,14 +166,17 @@ export function conflictChoicesLine(options: {
   canSwap: boolean;
   cutOff: string;
 }): string {
-  const it = options.count === 1 ? 'it' : 'them';
-  if (!options.open) {
-    return `Changes closed at ${options.cutOff}. Contact us if you cannot eat ${it}.`;
-  }
-  const until =
-    options.count === 1
-      ? `Until ${options.cutOff}`
-      : `Until each meal's cut-off (the first is ${options.cutOff})`;
-  const swap = options.canSwap ? `swap ${it} for another dish of the day, ` : '';
-  return `${until} you can ${swap}skip ${it} (the meal moves to the end of your plan) or contact us.`;
+  const one = options.count === 1;
+  const template = !options.open
+    ? one
+      ? PREFS_TEMPLATES.choicesClosedOne
+      : PREFS_TEMPLATES.choicesClosedMany
+    : one
+      ? options.canSwap
+        ? PREFS_TEMPLATES.choicesOpenOneSwap
+        : PREFS_TEMPLATES.choicesOpenOne
+      : options.canSwap
+        ? PREFS_TEMPLATES.choicesOpenManySwap
+        : PREFS_TEMPLATES.choicesOpenMany;
+  return fill(template, { cutOff: options.cutOff });
 }

@@ -1,5 +1,6 @@
 // What the customer and the admin read about money refunds (issue 14 point 5). Kept apart from MSG
 // because only the profile, the order pages and the server say these (decision 63).
+import { fill } from './i18n/fill.ts';
 import { formatRupees } from './india-format.ts';
 import type { MissedMealCredit, RefundCeiling, RefundStatus } from './refunds.ts';
 
@@ -75,12 +76,30 @@ export function missedCreditCutWhy(credit: MissedMealCredit): string {
  * ₹1,743 refunded. So no meal credit is added for this meal.'
  */
 export function missedNoCreditLine(ceiling: RefundCeiling): string {
-  const back: string[] = [];
-  if (ceiling.refunded > 0) back.push(`${rupees(ceiling.refunded)} refunded`);
-  if (ceiling.credited > 0) back.push(`${rupees(ceiling.credited)} in meal credits`);
-  const came = back.length > 0 ? `: ${back.join(' and ')}` : '';
-  return `What you paid for this order (${rupees(ceiling.paid)}) has already come back to you${came}. So no meal credit is added for this meal.`;
+  const values = {
+    paid: rupees(ceiling.paid),
+    refunded: rupees(ceiling.refunded),
+    credited: rupees(ceiling.credited),
+  };
+  if (ceiling.refunded > 0 && ceiling.credited > 0) {
+    return fill(REFUND_TEMPLATES.missedNoCreditBoth, values);
+  }
+  if (ceiling.refunded > 0) return fill(REFUND_TEMPLATES.missedNoCreditRefunded, values);
+  if (ceiling.credited > 0) return fill(REFUND_TEMPLATES.missedNoCreditCredited, values);
+  return fill(REFUND_TEMPLATES.missedNoCredit, values);
 }
+
+/** The missed-meal no-credit line, one whole sentence for each way the money came back. */
+export const REFUND_TEMPLATES = {
+  missedNoCredit:
+    'What you paid for this order ({paid}) has already come back to you. So no meal credit is added for this meal.',
+  missedNoCreditRefunded:
+    'What you paid for this order ({paid}) has already come back to you: {refunded} refunded. So no meal credit is added for this meal.',
+  missedNoCreditCredited:
+    'What you paid for this order ({paid}) has already come back to you: {credited} in meal credits. So no meal credit is added for this meal.',
+  missedNoCreditBoth:
+    'What you paid for this order ({paid}) has already come back to you: {refunded} refunded and {credited} in meal credits. So no meal credit is added for this meal.',
+} as const;
 
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   pending: 'Refund in progress',

@@ -57,6 +57,12 @@ export interface InvoiceFacts {
   /** A credit note names the invoice it adjusts. */
   original: { number: string; date: IsoDate } | null;
   reason: string | null;
+  /**
+   * 'or' when the customer read Odia when the document was issued: its labels print in both
+   * languages (decision 272). Absent on English documents and on every one issued before, so a
+   * stored document is drawn as it always was.
+   */
+  language?: 'or';
 }
 
 /** What the order says about the money received, as stored (integer rupees). */
@@ -141,7 +147,9 @@ function taxOf(
 }
 
 /** The tax invoice for the money received for an order (`amount` rupees). */
-export function invoiceFacts(issue: Issue & { amount: number }): InvoiceFacts {
+export function invoiceFacts(
+  issue: Issue & { amount: number; language?: InvoiceFacts['language'] },
+): InvoiceFacts {
   const amountPaise = paiseOf(issue.amount);
   return {
     ...headOf('invoice', issue),
@@ -164,6 +172,7 @@ export function invoiceFacts(issue: Issue & { amount: number }): InvoiceFacts {
     }),
     original: null,
     reason: null,
+    ...(issue.language ? { language: issue.language } : {}),
   };
 }
 
@@ -200,5 +209,7 @@ export function creditNoteFacts(
     }),
     original: { number: issue.invoice.number, date: issue.invoice.date },
     reason: issue.reason,
+    // In the language of the invoice it adjusts.
+    ...(issue.invoice.language ? { language: issue.invoice.language } : {}),
   };
 }

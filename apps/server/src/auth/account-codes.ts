@@ -5,6 +5,7 @@ import {
   codeExpiresAt,
   codeUsable,
 } from '@fitthali/domain/account-recovery';
+import type { Locale } from '@fitthali/domain/i18n/locales';
 import { channelsFor, DEFAULT_PREFERENCES } from '@fitthali/domain/notifications';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -126,8 +127,9 @@ export function sendCode(
   to: CodeDestination,
   purpose: AccountCodePurpose,
   issued: IssuedCode,
+  locale: Locale = 'en',
 ): void {
-  const message = renderCodeMessage(purpose, issued.code);
+  const message = renderCodeMessage(purpose, issued.code, locale);
   const reference = `code-${purpose}-${Date.now().toString(36)}`;
   const sends: Promise<unknown>[] = [];
   if (to.email) {
@@ -146,6 +148,7 @@ export function sendCode(
         template: message.whatsapp.template,
         params: message.whatsapp.params,
         reference,
+        ...(message.whatsapp.language ? { language: message.whatsapp.language } : {}),
       }),
     );
   }

@@ -24,6 +24,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { invoices } from '../db/schema/invoices.ts';
 import { type FontName, fontFiles, indianDate, ODIA } from '../pdf/noto-fonts.ts';
+import { invoiceWords } from './invoice-labels.ts';
 import { pdfFontkit } from './pdf-fontkit.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -271,71 +272,87 @@ export async function renderInvoicePdf(facts: InvoiceFacts, issuedAt: Date): Pro
   const files = fontFiles();
   const embed = (name: FontName) => doc.embedFont(files[name], { subset: true });
   const fonts: Fonts = { latin: await embed('latin'), latinBold: await embed('latinBold') };
-  if (ODIA.test(JSON.stringify(facts))) {
+  // A bilingual document (decision 272) or Odia in a name, an address or a dish.
+  if (facts.language === 'or' || ODIA.test(JSON.stringify(facts))) {
     fonts.odia = await embed('odia');
     fonts.odiaBold = await embed('odiaBold');
   }
   const page = doc.addPage([A4.width, A4.height]);
   const w = new Writer(page, fonts);
   const { supplier, customer, line, tax } = facts;
+  const { label, odia } = invoiceWords(facts);
 
-  w.text(facts.title.toUpperCase(), { size: 16, bold: true });
+  w.text(
+    odia ? `${facts.title.toUpperCase()} / ${odia.title(facts.title)}` : facts.title.toUpperCase(),
+    { size: 16, bold: true },
+  );
   w.gap(4);
   w.text(supplier.legalName, { size: 12, bold: true });
   w.text(supplier.address);
-  w.text(`State: ${supplier.state} (code ${supplier.stateCode})`);
+  w.text(`${label('State')}: ${supplier.state} (${label('code')} ${supplier.stateCode})`);
   w.text(`GSTIN: ${supplier.gstin}`);
-  w.text(`FSSAI Lic. No.: ${supplier.fssai}`);
-  w.text(`Customer care: ${supplier.phone}, ${supplier.email}`);
+  w.text(`${label('FSSAI Lic. No.')}: ${supplier.fssai}`);
+  w.text(`${label('Customer care')}: ${supplier.phone}, ${supplier.email}`);
   w.rule();
 
-  w.row(`${facts.title} No.`, facts.number, { bold: true });
-  w.row('Date', indianDate(facts.date));
-  w.row('Financial year', facts.financialYear);
-  w.row('Place of supply', facts.placeOfSupply);
-  w.row('Reverse charge', facts.reverseCharge);
-  w.row('Order', `${facts.order.number} (${facts.order.payment})`);
+  w.row(label(`${facts.title} No.`), facts.number, { bold: true });
+  w.row(label('Date'), indianDate(facts.date));
+  w.row(label('Financial year'), facts.financialYear);
+  w.row(label('Place of supply'), facts.placeOfSupply);
+  w.row(label('Reverse charge'), label(facts.reverseCharge));
+  const payment = facts.order.payment as 'Cash on delivery' | 'Online';
+  w.row(label('Order'), `${facts.order.number} (${odia ? label(payment) : payment})`);
   if (facts.original) {
     w.row(
-      'Against tax invoice',
-      `${facts.original.number} dated ${indianDate(facts.original.date)}`,
+      label('Against tax invoice'),
+      `${facts.original.number} ${label('dated')} ${indianDate(facts.original.date)}`,
     );
   }
   w.rule();
 
-  w.text('Billed to (recipient)', { bold: true });
-  w.text(customer.name || 'Customer');
-  w.text(`Delivery address: ${customer.address}`);
-  if (customer.phone) w.text(`Phone: ${customer.phone}`);
+  w.text(label('Billed to (recipient)'), { bold: true });
+  w.text(customer.name || label('Customer'));
+  w.text(`${label('Delivery address')}: ${customer.address}`);
+  if (customer.phone) w.text(`${label('Phone')}: ${customer.phone}`);
   w.rule();
 
   w.text(`SAC ${line.sac}: ${line.description}`, { bold: true });
+  if (odia && facts.kind === 'invoice') w.text(odia.invoiceLine, { bold: true });
+  if (odia && facts.kind === 'credit_note' && facts.original) {
+    w.text(odia.creditNoteLine(facts.original.number), { bold: true });
+  }
   if (facts.kind === 'invoice') w.text(facts.order.plan, { color: MUTED });
-  if (facts.reason) w.text(`Reason: ${facts.reason}`, { color: MUTED });
+  if (facts.reason) w.text(`${label('Reason')}: ${facts.reason}`, { color: MUTED });
   w.gap(4);
-  if (line.quantity !== null) w.row('Quantity', `${line.quantity} meals`);
+  if (line.quantity !== null) {
+    const meals = `${line.quantity} meals`;
+    w.row(label('Quantity'), odia ? `${meals} / ${odia.meals(line.quantity)}` : meals);
+  }
   // Money that changed hands always carries its tax: with prices excluding GST it was added on top
   // at checkout, so only the plan's price is stated before it.
   if (facts.kind === 'invoice') {
-    w.row(`Plan value (${tax.pricesIncludeGst ? 'incl.' : 'before'} GST)`, rupees(line.grossPaise));
-    w.row('Less discount', rupees(line.discountPaise));
-    w.row('Less meal credits', rupees(line.creditsPaise));
-    w.row('Amount received (incl. GST)', rupees(line.amountPaise));
+    w.row(
+      label(tax.pricesIncludeGst ? 'Plan value (incl. GST)' : 'Plan value (before GST)'),
+      rupees(line.grossPaise),
+    );
+    w.row(label('Less discount'), rupees(line.discountPaise));
+    w.row(label('Less meal credits'), rupees(line.creditsPaise));
+    w.row(label('Amount received (incl. GST)'), rupees(line.amountPaise));
   } else {
-    w.row('Amount refunded (incl. GST)', rupees(line.amountPaise));
+    w.row(label('Amount refunded (incl. GST)'), rupees(line.amountPaise));
   }
   w.rule();
-  w.row('Taxable value (after discount)', rupees(tax.taxablePaise));
+  w.row(label('Taxable value (after discount)'), rupees(tax.taxablePaise));
   w.row(`CGST @ ${formatRate(tax.cgstRateBp)}`, rupees(tax.cgstPaise));
   w.row(`SGST @ ${formatRate(tax.sgstRateBp)}`, rupees(tax.sgstPaise));
-  w.row('Total', rupees(tax.totalPaise), { bold: true });
+  w.row(label('Total'), rupees(tax.totalPaise), { bold: true });
   w.rule();
   w.gap(6);
-  w.text('Amounts in Indian rupees. Tax payable on reverse charge: No.', { size: 9, color: MUTED });
-  w.text(`For ${supplier.legalName}: authorised signatory (computer-generated document).`, {
-    size: 9,
-    color: MUTED,
-  });
+  const small = { size: 9, color: MUTED };
+  w.text('Amounts in Indian rupees. Tax payable on reverse charge: No.', small);
+  if (odia) w.text(odia.amounts, small);
+  w.text(`For ${supplier.legalName}: authorised signatory (computer-generated document).`, small);
+  if (odia) w.text(odia.signatory(supplier.legalName), small);
   return doc.save({ useObjectStreams: false });
 }
 

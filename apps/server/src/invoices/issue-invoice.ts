@@ -19,12 +19,20 @@ export interface PaymentToInvoice {
   sub: typeof subscriptions.$inferSelect;
   name: string | null;
   phone: string | null;
+  /** The customer's language now: an Odia reader's document carries both (decision 272). */
+  language: string | null;
 }
 
 /** The paid payments with their order and customer, for `where`. */
 export function paymentsToInvoice(tx: Db) {
   return tx
-    .select({ txn: transactions, sub: subscriptions, name: users.name, phone: users.phone })
+    .select({
+      txn: transactions,
+      sub: subscriptions,
+      name: users.name,
+      phone: users.phone,
+      language: users.language,
+    })
     .from(transactions)
     .innerJoin(subscriptions, eq(subscriptions.id, transactions.subscriptionId))
     .leftJoin(users, eq(users.id, subscriptions.userId))
@@ -57,6 +65,7 @@ export async function writeInvoice(
     },
     order: sub,
     amount: txn.amount,
+    ...(paid.language === 'or' ? { language: 'or' as const } : {}),
   });
   const [invoice] = await tx
     .insert(invoices)

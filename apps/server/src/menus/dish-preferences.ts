@@ -1,7 +1,13 @@
 import { compareIsoDates, type IsoDate, todayInIndia } from '@fitthali/domain/dates';
 import { canChangeAt } from '@fitthali/domain/delivery-settings';
-import { preferenceOutcomeMessage } from '@fitthali/domain/dish-preference-messages';
+import {
+  type PreferenceOutcome as OutcomeCounts,
+  preferenceOutcomeClauses,
+  preferenceOutcomeMessage,
+} from '@fitthali/domain/dish-preference-messages';
 import { type Avoidable, dishConflicts } from '@fitthali/domain/dishes';
+import type { Locale } from '@fitthali/domain/i18n/locales';
+import { localizeMessage } from '@fitthali/domain/i18n/localize';
 import type { KitchenSlot } from '@fitthali/domain/plans';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -172,11 +178,23 @@ function switchedOf(changes: readonly DishChange[], found: Map<string, Dish>) {
  * (notifyDishConflicts) and answers what changed. The user row's update comes first, so two saves
  * at once run one after the other and the later one decides last.
  */
+/**
+ * The save's answer in the request's language: in Odia each clause is said by the catalogue and
+ * the list closed with the Odia full stop (the whole answer is no one template, decision 271).
+ */
+function outcomeMessage(locale: Locale, counts: OutcomeCounts): string {
+  if (locale === 'en') return preferenceOutcomeMessage(counts);
+  const clauses = preferenceOutcomeClauses(counts).map((clause) => localizeMessage(clause, locale));
+  if (clauses.length === 0) return preferenceOutcomeMessage(counts);
+  return `${clauses.join('; ')}।`;
+}
+
 export function saveDishPreferences(
   db: Db,
   userId: string,
   avoids: Avoidable[],
   now: Date,
+  locale: Locale = 'en',
 ): Promise<{ avoids: Avoidable[]; message: string; outcome: PreferenceOutcome }> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -196,7 +214,7 @@ export function saveDishPreferences(
       changes.flatMap((change) => [change.before.dishId, change.after.dishId]),
     );
     const outcome = { ...switchedOf(changes, found), ...(await standing(tx, userId, avoids, now)) };
-    const message = preferenceOutcomeMessage({
+    const message = outcomeMessage(locale, {
       switched: outcome.switched.length,
       restored: outcome.restored.length,
       conflicts: outcome.conflicts.map((meal) => ({

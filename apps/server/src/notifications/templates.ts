@@ -8,7 +8,7 @@ import type { Locale } from '@fitthali/domain/i18n/locales';
 import { formatRupees } from '@fitthali/domain/india-format';
 import type { NotificationKind } from '@fitthali/domain/notifications';
 import { missedNoCreditLine } from '@fitthali/domain/refund-messages';
-import { ODIA_TEMPLATES } from './templates-odia.ts';
+import { ODIA_TEMPLATES, odiaCodeMessage } from './templates-odia.ts';
 
 /**
  * What each notification says (issue 15 point 2, decision 117): typed functions of the stored
@@ -347,13 +347,14 @@ const TEMPLATES: Readonly<Record<NotificationKind, Template>> = {
   },
 };
 
-/** What a notification says in `locale`: the customer's language, English where no Odia is written. */
+/** What a notification says in `locale`: the customer's language, English for ENGLISH_ONLY_KINDS. */
 export function renderMessage(
   kind: NotificationKind,
   data: TemplateData,
   locale: Locale = 'en',
 ): RenderedMessage {
-  const odia = locale === 'or' ? ODIA_TEMPLATES[kind] : undefined;
+  const written: Partial<Record<NotificationKind, Template>> = ODIA_TEMPLATES;
+  const odia = locale === 'or' ? written[kind] : undefined;
   return odia ? { ...odia(data), locale: 'or' } : TEMPLATES[kind](data);
 }
 
@@ -361,23 +362,33 @@ export function renderMessage(
  * A one-time code (issue 15 point 3). Not a notification: it is never stored or listed in the
  * inbox, only sent, so the code is nowhere readable but in the message itself.
  */
-export function renderCodeMessage(purpose: AccountCodePurpose, code: string): RenderedMessage {
-  const what = {
-    'password-reset': 'reset your FitThali password',
-    'email-change': 'confirm your new email on FitThali',
-    'phone-change': 'confirm your new phone number on FitThali',
-  }[purpose];
+export function renderCodeMessage(
+  purpose: AccountCodePurpose,
+  code: string,
+  locale: Locale = 'en',
+): RenderedMessage {
+  if (locale === 'or') return odiaCodeMessage(purpose, code);
   return {
     // Not in the subject: the log channel records subjects, and a code must be nowhere but here.
     title: 'Your FitThali code',
     lines: [
-      `${code} is your code to ${what}. It works for ${ACCOUNT_CODE_TTL_MINUTES} minutes, once.`,
+      CODE_LINES[purpose](code),
       "If you didn't ask for it, ignore this message: nothing changes without the code.",
     ],
     // WhatsApp's authentication templates carry the code as their one parameter.
     whatsapp: { template: 'account_code', params: [code] },
   };
 }
+
+/** The one-time code's sentence, whole for each purpose (its Odia twin: templates-odia.ts). */
+const CODE_LINES: Readonly<Record<AccountCodePurpose, (code: string) => string>> = {
+  'password-reset': (code) =>
+    `${code} is your code to reset your FitThali password. It works for ${ACCOUNT_CODE_TTL_MINUTES} minutes, once.`,
+  'email-change': (code) =>
+    `${code} is your code to confirm your new email on FitThali. It works for ${ACCOUNT_CODE_TTL_MINUTES} minutes, once.`,
+  'phone-change': (code) =>
+    `${code} is your code to confirm your new phone number on FitThali. It works for ${ACCOUNT_CODE_TTL_MINUTES} minutes, once.`,
+};
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -19,7 +19,7 @@ import { LOCATION_MSG } from '../location-messages.ts';
 import { MSG } from '../messages.ts';
 import { NOTIFY_MSG } from '../notification-messages.ts';
 import { ORDER_MSG, ORDER_TEMPLATES } from '../order-messages.ts';
-import { REFUND_MSG, REFUND_STATUS_LABELS } from '../refund-messages.ts';
+import { REFUND_MSG, REFUND_STATUS_LABELS, REFUND_TEMPLATES } from '../refund-messages.ts';
 import { SWAP_MSG, SWAP_TEMPLATES } from '../swap-messages.ts';
 
 type Catalogue = Readonly<Record<string, unknown>>;
@@ -42,6 +42,7 @@ export const CUSTOMER_CATALOGUES: Readonly<Record<string, Record<string, Catalog
     CREDIT_TEMPLATES,
     REFUND_MSG,
     REFUND_STATUS_LABELS,
+    REFUND_TEMPLATES,
     INVOICE_MSG,
   },
   preferences: { PREFS_MSG, PREFS_TEMPLATES, NOTIFY_MSG },

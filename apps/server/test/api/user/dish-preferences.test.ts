@@ -169,6 +169,18 @@ describe('GET/PUT /api/user/preferences (issue 26 point 5)', () => {
     expect(back.json().outcome.restored).toHaveLength(meals);
     expect(back.json().message).toBe(`${meals} meals are back to the day's dish.`);
     expect(await dishOf(first)).toEqual({ dishId: egg.id, choice: 'default', conflicts: null });
+
+    // Asked in Odia, the outcome's clause is said by the catalogue (decision 271).
+    const odia = await t.call(
+      'PUT',
+      '/api/user/preferences',
+      order.token,
+      { avoids: ['eggs'] },
+      {
+        'accept-language': 'or',
+      },
+    );
+    expect(odia.json().message).toBe(`${meals}ଟି ଭୋଜନ ଆପଣଙ୍କ ପସନ୍ଦର ଖାଦ୍ୟକୁ ବଦଳାଗଲା।`);
   });
 
   it('leaves a meal past its cut-off alone, even when the same day’s dinner is still open', async () => {

@@ -316,5 +316,49 @@ export const messages: Messages = {
       "amount"
     ],
     "."
+  ],
+  "What you paid for this order ({paid}) has already come back to you. So no meal credit is added for this meal.": [
+    "What you paid for this order (",
+    [
+      "paid"
+    ],
+    ") has already come back to you. So no meal credit is added for this meal."
+  ],
+  "What you paid for this order ({paid}) has already come back to you: {refunded} refunded. So no meal credit is added for this meal.": [
+    "What you paid for this order (",
+    [
+      "paid"
+    ],
+    ") has already come back to you: ",
+    [
+      "refunded"
+    ],
+    " refunded. So no meal credit is added for this meal."
+  ],
+  "What you paid for this order ({paid}) has already come back to you: {credited} in meal credits. So no meal credit is added for this meal.": [
+    "What you paid for this order (",
+    [
+      "paid"
+    ],
+    ") has already come back to you: ",
+    [
+      "credited"
+    ],
+    " in meal credits. So no meal credit is added for this meal."
+  ],
+  "What you paid for this order ({paid}) has already come back to you: {refunded} refunded and {credited} in meal credits. So no meal credit is added for this meal.": [
+    "What you paid for this order (",
+    [
+      "paid"
+    ],
+    ") has already come back to you: ",
+    [
+      "refunded"
+    ],
+    " refunded and ",
+    [
+      "credited"
+    ],
+    " in meal credits. So no meal credit is added for this meal."
   ]
 };

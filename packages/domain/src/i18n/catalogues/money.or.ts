@@ -491,5 +491,49 @@ export const messages: Messages = {
   ],
   "We could not find that invoice.": [
     "ସେହି ଇନଭଏସ୍ (invoice) ଆମେ ପାଇଲୁ ନାହିଁ।"
+  ],
+  "What you paid for this order ({paid}) has already come back to you. So no meal credit is added for this meal.": [
+    "ଏହି ଅର୍ଡର୍ ପାଇଁ ଆପଣ ଦେଇଥିବା ଟଙ୍କା (",
+    [
+      "paid"
+    ],
+    ") ଆପଣଙ୍କ ପାଖକୁ ପୂର୍ବରୁ ଫେରିସାରିଛି। ତେଣୁ ଏହି ଭୋଜନ ପାଇଁ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ଯୋଡ଼ାଯାଉନାହିଁ।"
+  ],
+  "What you paid for this order ({paid}) has already come back to you: {refunded} refunded. So no meal credit is added for this meal.": [
+    "ଏହି ଅର୍ଡର୍ ପାଇଁ ଆପଣ ଦେଇଥିବା ଟଙ୍କା (",
+    [
+      "paid"
+    ],
+    ") ଆପଣଙ୍କ ପାଖକୁ ପୂର୍ବରୁ ଫେରିସାରିଛି: ",
+    [
+      "refunded"
+    ],
+    " ଫେରସ୍ତ (refund)। ତେଣୁ ଏହି ଭୋଜନ ପାଇଁ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ଯୋଡ଼ାଯାଉନାହିଁ।"
+  ],
+  "What you paid for this order ({paid}) has already come back to you: {credited} in meal credits. So no meal credit is added for this meal.": [
+    "ଏହି ଅର୍ଡର୍ ପାଇଁ ଆପଣ ଦେଇଥିବା ଟଙ୍କା (",
+    [
+      "paid"
+    ],
+    ") ଆପଣଙ୍କ ପାଖକୁ ପୂର୍ବରୁ ଫେରିସାରିଛି: ",
+    [
+      "credited"
+    ],
+    "ର ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit)। ତେଣୁ ଏହି ଭୋଜନ ପାଇଁ ଆଉ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ଯୋଡ଼ାଯାଉନାହିଁ।"
+  ],
+  "What you paid for this order ({paid}) has already come back to you: {refunded} refunded and {credited} in meal credits. So no meal credit is added for this meal.": [
+    "ଏହି ଅର୍ଡର୍ ପାଇଁ ଆପଣ ଦେଇଥିବା ଟଙ୍କା (",
+    [
+      "paid"
+    ],
+    ") ଆପଣଙ୍କ ପାଖକୁ ପୂର୍ବରୁ ଫେରିସାରିଛି: ",
+    [
+      "refunded"
+    ],
+    " ଫେରସ୍ତ (refund) ଓ ",
+    [
+      "credited"
+    ],
+    "ର ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit)। ତେଣୁ ଏହି ଭୋଜନ ପାଇଁ ଆଉ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ଯୋଡ଼ାଯାଉନାହିଁ।"
   ]
 };

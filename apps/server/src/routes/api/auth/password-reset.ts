@@ -40,7 +40,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user?.role === 'customer') {
         const issued = await issueCode(app, user, 'password-reset');
         // Not awaited: the answer comes as soon either way, whatever the channels do.
-        sendCode(app, await resetDestination(app.db, user), 'password-reset', issued);
+        sendCode(
+          app,
+          await resetDestination(app.db, user),
+          'password-reset',
+          issued,
+          user.language,
+        );
       }
       return { success: true, message: ACCOUNT_MSG.resetCodeSent };
     },

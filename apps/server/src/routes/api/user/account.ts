@@ -99,7 +99,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const purpose = kind === 'email' ? 'email-change' : 'phone-change';
       const issued = await issueCode(app, user, purpose, value);
-      sendCode(app, { [kind]: value }, purpose, issued);
+      sendCode(app, { [kind]: value }, purpose, issued, user.language);
       return {
         success: true,
         kind,

@@ -21,7 +21,13 @@ export const userPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: app.requireUser, schema: { body: preferencesBody } },
     async (request) => {
       const user = currentUser(request);
-      const saved = await saveDishPreferences(app.db, user.id, request.body.avoids, app.now());
+      const saved = await saveDishPreferences(
+        app.db,
+        user.id,
+        request.body.avoids,
+        app.now(),
+        request.locale,
+      );
       return { success: true, ...saved };
     },
   );
