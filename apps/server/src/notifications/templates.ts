@@ -8,6 +8,7 @@ import type { Locale } from '@fitthali/domain/i18n/locales';
 import { formatRupees } from '@fitthali/domain/india-format';
 import type { NotificationKind } from '@fitthali/domain/notifications';
 import { missedNoCreditLine } from '@fitthali/domain/refund-messages';
+import { withOdiaValues } from './odia-values.ts';
 import { ODIA_TEMPLATES } from './templates-odia.ts';
 
 /**
@@ -354,7 +355,8 @@ export function renderMessage(
   locale: Locale = 'en',
 ): RenderedMessage {
   const odia = locale === 'or' ? ODIA_TEMPLATES[kind] : undefined;
-  return odia ? { ...odia(data), locale: 'or' } : TEMPLATES[kind](data);
+  // The dishes' Odia names stored beside the English are read only by the Odia words (issue 27).
+  return odia ? { ...odia(withOdiaValues(data)), locale: 'or' } : TEMPLATES[kind](data);
 }
 
 /**
