@@ -98,13 +98,20 @@ function menuDish(dish: DishAnswer): MenuDish {
 
 /**
  * The plan's week from Monday `weekStart`, Veg and Non-Veg, as the storefront's menu pages and
- * plan pages show it (decision 176).
+ * plan pages show it (decision 176), in `locale`: an `/or/` page's week names its days, months and
+ * dishes in Odia (issue 27).
  */
-export async function weekMenu(db: Db, planId: PlanId, weekStart: IsoDate): Promise<WeekMenu> {
-  const menus = await publishedMenus(db, planId, MEAL_OPTIONS, weekStart, addDays(weekStart, 6));
+export async function weekMenu(
+  db: Db,
+  planId: PlanId,
+  weekStart: IsoDate,
+  locale: Locale = 'en',
+): Promise<WeekMenu> {
+  const end = addDays(weekStart, 6);
+  const menus = await publishedMenus(db, planId, MEAL_OPTIONS, weekStart, end, locale);
   const meals: Partial<Record<MealOption, PlannedMeal[]>> = {};
   for (const [mealOption, days] of menus) {
     meals[mealOption] = days.map(({ date, slot, dish }) => ({ date, slot, dish: menuDish(dish) }));
   }
-  return weekMenuOf(planId, weekStart, meals);
+  return weekMenuOf(planId, weekStart, meals, locale);
 }
