@@ -16,6 +16,12 @@ const lower = (labels: Readonly<Record<string, string>>) =>
 export const DISH_NAME_MIN = 2;
 export const DISH_NAME_MAX = 80;
 export const DISH_DESCRIPTION_MAX = 280;
+/**
+ * The Odia name and description may be longer in characters than the English: an Odia syllable
+ * is often two or three code points (consonant, virama, consonant, vowel sign).
+ */
+export const DISH_ODIA_NAME_MAX = 120;
+export const DISH_ODIA_DESCRIPTION_MAX = 420;
 export const DISH_CALORIES_MAX = 3000;
 export const DISH_GRAMS_MAX = 500;
 
@@ -23,6 +29,14 @@ export const DISH_MSG = {
   nameRequired: `Enter the dish’s name, ${DISH_NAME_MIN} to ${DISH_NAME_MAX} characters.`,
   descriptionTooLong: `Keep the description to ${DISH_DESCRIPTION_MAX} characters or fewer.`,
   invalidDescription: 'The description must be text.',
+  invalidNameOr: 'The Odia name must be text, or empty to show the English name.',
+  nameOrTooLong: `Keep the Odia name to ${DISH_ODIA_NAME_MAX} characters or fewer.`,
+  nameOrNotOdia:
+    'Write the Odia name in Odia script (for example ଡାଲି ଭାତ), or leave it empty to show the English name.',
+  invalidDescriptionOr: 'The Odia description must be text, or empty to show the English one.',
+  descriptionOrTooLong: `Keep the Odia description to ${DISH_ODIA_DESCRIPTION_MAX} characters or fewer.`,
+  descriptionOrNotOdia:
+    'Write the Odia description in Odia script, or leave it empty to show the English description.',
   invalidDiet: 'Choose the dish’s diet: Veg, Egg or Non-Veg.',
   invalidCalories: `Enter the calories per serving in kcal, a whole number from 0 to ${DISH_CALORIES_MAX}.`,
   invalidProtein: `Enter the protein per serving in grams, a whole number from 0 to ${DISH_GRAMS_MAX}.`,

@@ -71,3 +71,25 @@ describe('the week a menu page shows', () => {
     expect(weekLabel('2026-08-31')).toBe('31 Aug – 6 Sep 2026');
   });
 });
+
+describe('the week in Odia (issue 27)', () => {
+  it('names its weekdays and months from the calendar table, digits Western', () => {
+    const week = weekMenuOf('high-protein', '2026-05-11', {}, 'or');
+    expect(week.days.Veg.map((day) => day.day)).toEqual([
+      'ସୋମବାର',
+      'ମଙ୍ଗଳବାର',
+      'ବୁଧବାର',
+      'ଗୁରୁବାର',
+      'ଶୁକ୍ରବାର',
+      'ଶନିବାର',
+      'ରବିବାର',
+    ]);
+    expect(week.label).toBe('11–17 ମଇ 2026');
+    expect(weekLabel('2025-12-29', 'or')).toBe('29 ଡିସେମ୍ବର 2025 – 4 ଜାନୁଆରୀ 2026');
+  });
+
+  it('leaves the English week as it was', () => {
+    expect(weekMenuOf('high-protein', '2026-05-11', {}).days.Veg[0]?.day).toBe('Monday');
+    expect(weekLabel('2026-05-11', 'en')).toBe('11–17 May 2026');
+  });
+});

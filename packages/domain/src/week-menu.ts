@@ -4,6 +4,8 @@
 // very same markup from it, so hydration finds what the server sent.
 import { addDays, type IsoDate, weekdayIndex } from './dates.ts';
 import type { DishPhoto } from './dish-photo.ts';
+import { monthName, weekdayName as weekdayIn } from './i18n/calendar.ts';
+import type { Locale } from './i18n/locales.ts';
 import { mondayOf } from './menu-rotation.ts';
 import { type KitchenSlot, MEAL_OPTIONS, type MealOption, type PlanId } from './plans.ts';
 import { type Weekday, weekdayName } from './weekdays.ts';
@@ -20,7 +22,8 @@ export interface MenuDish {
 /** A day of one menu: null for a meal with no dish planned ("Chef's choice"). */
 export interface WeekMenuDay {
   date: IsoDate;
-  day: Weekday;
+  /** The weekday's name in the page's language ('Monday', 'ସୋମବାର'). */
+  day: Weekday | string;
   lunch: MenuDish | null;
   dinner: MenuDish | null;
 }
@@ -55,11 +58,16 @@ export function weekDates(weekStart: IsoDate): IsoDate[] {
   return [0, 1, 2, 3, 4, 5, 6].map((n) => addDays(weekStart, n));
 }
 
-/** A plan's week from its planned meals per meal option; a meal not planned is null. */
+/**
+ * A plan's week from its planned meals per meal option; a meal not planned is null. Its weekdays
+ * and label are written in `locale` (Odia from the domain's calendar table, never Intl: issue 27);
+ * the dishes come named in it.
+ */
 export function weekMenuOf(
   planId: PlanId,
   weekStart: IsoDate,
   meals: Partial<Record<MealOption, readonly PlannedMeal[]>>,
+  locale: Locale = 'en',
 ): WeekMenu {
   const dates = weekDates(weekStart);
   const days = {} as Record<MealOption, WeekMenuDay[]>;
@@ -69,12 +77,12 @@ export function weekMenuOf(
       planned.find((meal) => meal.date === date && meal.slot === slot)?.dish ?? null;
     days[option] = dates.map((date) => ({
       date,
-      day: weekdayName(weekdayIndex(date)),
+      day: locale === 'or' ? weekdayIn(weekdayIndex(date), 'or') : weekdayName(weekdayIndex(date)),
       lunch: dish(date, 'Lunch'),
       dinner: dish(date, 'Dinner'),
     }));
   }
-  return { planId, weekStart, label: weekLabel(weekStart), days };
+  return { planId, weekStart, label: weekLabel(weekStart, locale), days };
 }
 
 // Spelled out rather than asked of Intl, whose month names depend on the ICU data a runtime ships
@@ -94,15 +102,20 @@ const MONTHS = [
   'Dec',
 ] as const;
 
-function dayMonth(date: IsoDate): { day: number; month: string; year: string } {
+function dayMonth(date: IsoDate, locale: Locale): { day: number; month: string; year: string } {
   const [year = '', month = '', day = ''] = date.split('-');
-  return { day: Number(day), month: MONTHS[Number(month) - 1] ?? '', year };
+  const name =
+    locale === 'or' ? monthName(Number(month) - 1, 'or') : (MONTHS[Number(month) - 1] ?? '');
+  return { day: Number(day), month: name, year };
 }
 
-/** '12–18 May 2026', '28 Apr – 4 May 2026', '29 Dec 2025 – 4 Jan 2026'. */
-export function weekLabel(weekStart: IsoDate): string {
-  const first = dayMonth(weekStart);
-  const last = dayMonth(addDays(weekStart, 6));
+/**
+ * '12–18 May 2026', '28 Apr – 4 May 2026', '29 Dec 2025 – 4 Jan 2026'; in Odia the month's name
+ * from the calendar table ('12–18 ମଇ 2026'), digits Western (decision 183).
+ */
+export function weekLabel(weekStart: IsoDate, locale: Locale = 'en'): string {
+  const first = dayMonth(weekStart, locale);
+  const last = dayMonth(addDays(weekStart, 6), locale);
   if (first.year !== last.year) {
     return `${first.day} ${first.month} ${first.year} – ${last.day} ${last.month} ${last.year}`;
   }

@@ -18,6 +18,9 @@ export interface DishUseAnswer {
 
 /** A dish as the admin's catalogue answers it: the shared dish, with what only the admin needs. */
 export interface AdminDishAnswer extends DishAnswer {
+  /** The Odia the operator wrote beside the English (issue 27); null shows the English. */
+  nameOr: string | null;
+  descriptionOr: string | null;
   available: boolean;
   retired: boolean;
   retiredAt: string | null;
@@ -32,6 +35,8 @@ export interface AdminDishAnswer extends DishAnswer {
 export function adminDishAnswer(dish: Dish, uses: readonly MenuUse[] = []): AdminDishAnswer {
   return {
     ...dishAnswer(dish),
+    nameOr: dish.nameOr,
+    descriptionOr: dish.descriptionOr,
     available: dish.available,
     retired: dish.retiredAt !== null,
     retiredAt: dish.retiredAt?.toISOString() ?? null,

@@ -2,6 +2,7 @@ import type { IsoDate } from '@fitthali/domain/dates';
 import { canChangeAt } from '@fitthali/domain/delivery-settings';
 import type { DishChoice } from '@fitthali/domain/dish-pick';
 import { type Avoidable, dishConflicts } from '@fitthali/domain/dishes';
+import type { Locale } from '@fitthali/domain/i18n/locales';
 import type { MealOption } from '@fitthali/domain/plans';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -42,13 +43,14 @@ const keyOf = (order: OrderSchedule, row: DeliveryRow): MenuKey => ({
  * The dishes of `rows` (deliveries of `order`) with their alternatives, in a fixed number of
  * queries however many meals the plan has: the planned menus of the dates that still need them
  * (two, at once with the customer's avoids when a pick needs explaining), then one for every dish
- * named.
+ * named. Dishes are named in `locale`, the request's language (issue 27).
  */
 export async function deliveryDishes(
   db: Db,
   order: OrderSchedule,
   rows: readonly DeliveryRow[],
   now: Date,
+  locale: Locale,
 ): Promise<Map<string, DeliveryDish>> {
   const slots = order.settings.slots;
   const open = new Set(
@@ -96,7 +98,7 @@ export async function deliveryDishes(
   }
   const answer = (id: string | null) => {
     const dish = id ? byId.get(id) : undefined;
-    return dish ? dishAnswer(dish) : null;
+    return dish ? dishAnswer(dish, locale) : null;
   };
 
   const out = new Map<string, DeliveryDish>();

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { dishNameIn } from '@fitthali/domain/dish-words';
+import { localizeMessage } from '@fitthali/domain/i18n/localize';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { orderNumber } from '@fitthali/domain/order-number';
+import { SWAP_MSG } from '@fitthali/domain/swap-messages';
 import type { Db } from '../db/client.ts';
 import { orderEvents } from '../db/schema/deliveries.ts';
+import { odiaTwins } from '../notifications/odia-values.ts';
 import { notify } from '../notifications/outbox.ts';
 import { dishesById } from './menu-dishes.ts';
 import type { DishChange } from './resolve-dishes.ts';
@@ -41,6 +45,11 @@ export async function recordLateMenuChange(
     ),
   );
   const nameOf = (id: string | null) => (id ? (names.get(id)?.name ?? CHEFS_CHOICE) : CHEFS_CHOICE);
+  // The Odia message names the dishes in Odia where the operator wrote it (issue 27).
+  const odiaNameOf = (id: string | null) => {
+    const dish = id ? names.get(id) : undefined;
+    return dish ? dishNameIn(dish, 'or') : localizeMessage(SWAP_MSG.chefsChoice, 'or');
+  };
   // One change, however many meals it moves: it keys each message, so a retry of the same request
   // (which moves nothing more) tells nobody twice and a later change is told again.
   const changeId = randomUUID();
@@ -80,6 +89,10 @@ export async function recordLateMenuChange(
         slot: change.slot,
         oldDish: nameOf(change.before.dishId),
         newDish: nameOf(change.after.dishId),
+        ...odiaTwins(
+          { oldDish: nameOf(change.before.dishId), newDish: nameOf(change.after.dishId) },
+          { oldDish: odiaNameOf(change.before.dishId), newDish: odiaNameOf(change.after.dishId) },
+        ),
         reason: late.reason,
       },
       now: late.now,

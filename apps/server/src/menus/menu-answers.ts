@@ -5,6 +5,7 @@ import {
   type DeliverySettings,
   windowOpensAt,
 } from '@fitthali/domain/delivery-settings';
+import type { Locale } from '@fitthali/domain/i18n/locales';
 import { mondayFirstRotationDays } from '@fitthali/domain/menu-choice';
 import type { MenuChoice } from '@fitthali/domain/menu-rotation';
 import type { Db } from '../db/client.ts';
@@ -89,8 +90,9 @@ export function publicMenuDays(
   db: Db,
   menu: Omit<MenuKey, 'slot'>,
   range: { from: IsoDate; to: IsoDate },
+  locale: Locale,
 ): Promise<MenuDayAnswer[]> {
-  return publishedMenu(db, menu.planId, menu.mealOption, range.from, range.to);
+  return publishedMenu(db, menu.planId, menu.mealOption, range.from, range.to, locale);
 }
 
 /** A rotation as the planner reads it: weeks Monday to Sunday, with the dishes it names. */

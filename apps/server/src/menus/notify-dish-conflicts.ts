@@ -3,11 +3,13 @@ import { compareIsoDates } from '@fitthali/domain/dates';
 import { canChangeAt, changeUntil } from '@fitthali/domain/delivery-settings';
 import { type ConflictedMeal, conflictMealsList } from '@fitthali/domain/dish-preference-messages';
 import { avoidsPhrase } from '@fitthali/domain/dish-preferences';
+import { dishNameIn } from '@fitthali/domain/dish-words';
 import { formatIndiaDate, formatIndiaDateTime } from '@fitthali/domain/india-format';
 import type { MealOption } from '@fitthali/domain/plans';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loadDeliverySettings } from '../deliveries/delivery-settings.ts';
+import { odiaTwins } from '../notifications/odia-values.ts';
 import { notify } from '../notifications/outbox.ts';
 import { type MenuKey, menuKeyOf, plannedMenus } from './menu-of-date.ts';
 import type { DishChange } from './resolve-dishes.ts';
@@ -19,8 +21,17 @@ interface ToldMeal extends ConflictedMeal {
   planId: string;
   planName: string;
   mealOption: MealOption;
+  /** The dish's Odia name where the operator wrote it (issue 27). */
+  dishNameOr: string | null;
   told: string;
 }
+
+/** The meals as an Odia notice names them: each dish by its Odia name where written. */
+const inOdia = (meals: readonly ToldMeal[]): ToldMeal[] =>
+  meals.map((meal) => ({
+    ...meal,
+    dishName: dishNameIn({ name: meal.dishName, nameOr: meal.dishNameOr }, 'or'),
+  }));
 
 /** An array as one parameter (Drizzle's template would spread a bare array into a list). */
 const list = (values: readonly string[]) => sql.param(values);
@@ -81,6 +92,8 @@ export async function notifyDishConflicts(
     const [first] = group;
     if (!first) continue;
     const open = key.endsWith(':open');
+    const listed = conflictMealsList(group);
+    const [odiaFirst] = inOdia([first]);
     const digest = createHash('sha256')
       .update(group.map((meal) => `${meal.deliveryId}:${meal.told}`).join('|'))
       .digest('hex')
@@ -99,7 +112,11 @@ export async function notifyDishConflicts(
         slot: first.slot,
         dish: first.dishName,
         holds: avoidsPhrase(first.conflicts),
-        meals: conflictMealsList(group),
+        meals: listed,
+        ...odiaTwins(
+          { dish: first.dishName, meals: listed },
+          { dish: odiaFirst?.dishName, meals: conflictMealsList(inOdia(group)) },
+        ),
         open: open ? 'yes' : 'no',
         canSwap: group.some((meal) => alternativesOf(meal) > 0) ? 'yes' : 'no',
         cutOff: formatIndiaDateTime(changeUntil(first.date, first.slot, settings.slots)),
@@ -113,7 +130,7 @@ export async function notifyDishConflicts(
 /** The meals to tell of, with their order, plan and dish name, by date then Lunch first. */
 async function describe(tx: Db, changes: readonly DishChange[]): Promise<ToldMeal[]> {
   const result = (await tx.execute(sql`
-    select d.id, s.plan_id, s.plan_name, d.meal_option, x.name as dish_name
+    select d.id, s.plan_id, s.plan_name, d.meal_option, x.name as dish_name, x.name_or as dish_name_or
     from deliveries d
     join subscriptions s on s.id = d.subscription_id
     join dishes x on x.id = d.dish_id
@@ -124,6 +141,7 @@ async function describe(tx: Db, changes: readonly DishChange[]): Promise<ToldMea
       plan_name: string;
       meal_option: MealOption;
       dish_name: string;
+      dish_name_or: string | null;
     }[];
   };
   const byId = new Map(result.rows.map((row) => [row.id, row]));
@@ -142,6 +160,7 @@ async function describe(tx: Db, changes: readonly DishChange[]): Promise<ToldMea
           date: change.date,
           slot: change.slot,
           dishName: row.dish_name,
+          dishNameOr: row.dish_name_or,
           conflicts: change.after.conflicts,
           told: conflictKey(change),
         },

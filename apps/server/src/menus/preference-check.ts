@@ -6,6 +6,8 @@ import {
   type NamedDish,
   preferenceWarnings,
 } from '@fitthali/domain/dish-preferences';
+import { dishNameIn } from '@fitthali/domain/dish-words';
+import type { Locale } from '@fitthali/domain/i18n/locales';
 import type { PreferencesCheckQuery } from '@fitthali/domain/schemas/dish-preferences';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -23,9 +25,15 @@ export const CHECK_DAYS = 7;
  * GET /api/user/preferences/check: the days of the chosen plan's menu (its meal option and the
  * order's slots) in the week from the chosen start date whose default holds what the customer
  * avoids, each with the alternative that will be picked for them or none. Every calendar day is
- * answered; the page keeps the days the order delivers on.
+ * answered; the page keeps the days the order delivers on. Dishes are named in `locale`, in the
+ * answer and in each warning's sentence (issue 27).
  */
-export async function preferenceCheck(db: Db, userId: string, query: PreferencesCheckQuery) {
+export async function preferenceCheck(
+  db: Db,
+  userId: string,
+  query: PreferencesCheckQuery,
+  locale: Locale,
+) {
   const [[user], [plan]] = await Promise.all([
     db.select({ avoids: users.avoids }).from(users).where(eq(users.id, userId)),
     db
@@ -65,7 +73,7 @@ export async function preferenceCheck(db: Db, userId: string, query: Preferences
     for (const [date, day] of menus.get(menuKeyOf(key)) ?? []) {
       const offered = [day.dishId, ...day.alternatives].flatMap((id): NamedDish[] => {
         const dish = found.get(id);
-        return dish ? [dish] : [];
+        return dish ? [{ ...dish, name: dishNameIn(dish, locale) }] : [];
       });
       offers.push({ date, slot: key.slot, offered });
     }
@@ -77,9 +85,9 @@ export async function preferenceCheck(db: Db, userId: string, query: Preferences
     return {
       date: warning.date,
       slot: warning.slot,
-      dish: dish ? dishAnswer(dish) : null,
+      dish: dish ? dishAnswer(dish, locale) : null,
       conflicts: warning.conflicts,
-      pick: pick ? dishAnswer(pick) : null,
+      pick: pick ? dishAnswer(pick, locale) : null,
       message: warningLine(warning),
     };
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IsoDate } from '@fitthali/domain/dates';
+import type { Locale } from '@fitthali/domain/i18n/locales';
 import type { PlanId } from '@fitthali/domain/plans';
 import type { WeekMenu } from '@fitthali/domain/week-menu';
 
@@ -15,49 +16,57 @@ interface Entry {
   served: Promise<ServedWeek>;
 }
 
+/** One plan's week in one language: the English and the Odia pages are read and kept apart. */
+type Key = `${PlanId}:${Locale}`;
+
 /**
- * Each plan's current week, read from the database at most once per `ttlMs` (decision 178): the
+ * Each plan's current week in each language, read from the database at most once per `ttlMs` (decision 178): the
  * menu pages are the storefront's busiest pages after the home page, and a menu changes a few times
  * a week. One read at a time per plan: requests arriving while it runs share it. A failed read is
  * logged and answered with the last week read, if it is the same week, else null (the page then
  * goes out with its menu empty and the browser asks for it).
  */
 export class WeekMenuCache {
-  private readonly entries = new Map<PlanId, Entry>();
-  private readonly lastRead = new Map<PlanId, ServedWeek>();
+  private readonly entries = new Map<Key, Entry>();
+  private readonly lastRead = new Map<Key, ServedWeek>();
 
   constructor(
-    private readonly read: (planId: PlanId, weekStart: IsoDate) => Promise<WeekMenu>,
+    private readonly read: (
+      planId: PlanId,
+      weekStart: IsoDate,
+      locale: Locale,
+    ) => Promise<WeekMenu>,
     private readonly ttlMs: number,
     private readonly now: () => number,
     private readonly onError: (err: unknown, planId: PlanId) => void,
   ) {}
 
-  async get(planId: PlanId, weekStart: IsoDate): Promise<ServedWeek | null> {
+  async get(planId: PlanId, weekStart: IsoDate, locale: Locale = 'en'): Promise<ServedWeek | null> {
     const now = this.now();
-    let entry = this.entries.get(planId);
+    const key: Key = `${planId}:${locale}`;
+    let entry = this.entries.get(key);
     // A clock set back (tests, or a corrected server clock) reads again rather than trusting a
     // read from the future.
     const fresh = entry && now >= entry.readAt && now - entry.readAt < this.ttlMs;
     if (!entry || entry.weekStart !== weekStart || !fresh) {
-      const served = this.read(planId, weekStart).then((week) => {
+      const served = this.read(planId, weekStart, locale).then((week) => {
         const value = { week, version: versionOf(week) };
-        this.lastRead.set(planId, value);
+        this.lastRead.set(key, value);
         return value;
       });
       const next: Entry = { weekStart, readAt: now, served };
       entry = next;
-      this.entries.set(planId, next);
+      this.entries.set(key, next);
       // A failed read is not kept: the next request tries again.
       served.catch(() => {
-        if (this.entries.get(planId) === next) this.entries.delete(planId);
+        if (this.entries.get(key) === next) this.entries.delete(key);
       });
     }
     try {
       return await entry.served;
     } catch (err) {
       this.onError(err, planId);
-      const last = this.lastRead.get(planId);
+      const last = this.lastRead.get(key);
       return last?.week.weekStart === weekStart ? last : null;
     }
   }

@@ -1,4 +1,5 @@
 import { addDays, compareIsoDates, type IsoDate } from '@fitthali/domain/dates';
+import type { Locale } from '@fitthali/domain/i18n/locales';
 import { KITCHEN_SLOTS, MEAL_OPTIONS, type MealOption, type PlanId } from '@fitthali/domain/plans';
 import {
   type MenuDish,
@@ -25,7 +26,7 @@ export interface MenuDayAnswer {
  * with a dish planned (the date's own row, else its rotation; `plannedMenus`), with the default
  * dish and the alternatives as every API answers a dish, by date then lunch before dinner. A date
  * and slot with nothing planned is absent: the screens say "Chef's choice". One read for the
- * storefront's pages and the public GET /api/menu.
+ * storefront's pages and the public GET /api/menu. Dishes are named in `locale` (issue 27).
  */
 export async function publishedMenus(
   db: Db,
@@ -33,6 +34,7 @@ export async function publishedMenus(
   mealOptions: readonly MealOption[],
   from: IsoDate,
   to: IsoDate,
+  locale: Locale = 'en',
 ): Promise<Map<MealOption, MenuDayAnswer[]>> {
   const keys: MenuKey[] = mealOptions.flatMap((mealOption) =>
     KITCHEN_SLOTS.map((slot) => ({ planId, mealOption, slot })),
@@ -51,7 +53,7 @@ export async function publishedMenus(
         .from(dishes)
         .where(inArray(dishes.id, [...ids]))
     : [];
-  const answers = new Map(rows.map((row) => [row.id, dishAnswer(row)]));
+  const answers = new Map(rows.map((row) => [row.id, dishAnswer(row, locale)]));
 
   const menus = new Map<MealOption, MenuDayAnswer[]>();
   for (const mealOption of mealOptions) {
@@ -79,8 +81,9 @@ export async function publishedMenu(
   mealOption: MealOption,
   from: IsoDate,
   to: IsoDate,
+  locale: Locale = 'en',
 ): Promise<MenuDayAnswer[]> {
-  return (await publishedMenus(db, planId, [mealOption], from, to)).get(mealOption) ?? [];
+  return (await publishedMenus(db, planId, [mealOption], from, to, locale)).get(mealOption) ?? [];
 }
 
 /** The part of a dish the menu pages show (the page carries it, so it carries no more). */
@@ -95,13 +98,20 @@ function menuDish(dish: DishAnswer): MenuDish {
 
 /**
  * The plan's week from Monday `weekStart`, Veg and Non-Veg, as the storefront's menu pages and
- * plan pages show it (decision 176).
+ * plan pages show it (decision 176), in `locale`: an `/or/` page's week names its days, months and
+ * dishes in Odia (issue 27).
  */
-export async function weekMenu(db: Db, planId: PlanId, weekStart: IsoDate): Promise<WeekMenu> {
-  const menus = await publishedMenus(db, planId, MEAL_OPTIONS, weekStart, addDays(weekStart, 6));
+export async function weekMenu(
+  db: Db,
+  planId: PlanId,
+  weekStart: IsoDate,
+  locale: Locale = 'en',
+): Promise<WeekMenu> {
+  const end = addDays(weekStart, 6);
+  const menus = await publishedMenus(db, planId, MEAL_OPTIONS, weekStart, end, locale);
   const meals: Partial<Record<MealOption, PlannedMeal[]>> = {};
   for (const [mealOption, days] of menus) {
     meals[mealOption] = days.map(({ date, slot, dish }) => ({ date, slot, dish: menuDish(dish) }));
   }
-  return weekMenuOf(planId, weekStart, meals);
+  return weekMenuOf(planId, weekStart, meals, locale);
 }

@@ -1,5 +1,6 @@
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { changeUntil } from '@fitthali/domain/delivery-settings';
+import { dishNameIn } from '@fitthali/domain/dish-words';
 import { formatIndiaDate, formatIndiaDateTime } from '@fitthali/domain/india-format';
 import {
   CREDITS_EXPIRING_DAYS_BEFORE,
@@ -12,6 +13,7 @@ import { mealsWithDishes } from '@fitthali/domain/swap-messages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loadDeliverySettings } from '../deliveries/delivery-settings.ts';
+import { odiaTwins } from './odia-values.ts';
 import { notify } from './outbox.ts';
 
 type Rows<T> = { rows: T[] };
@@ -25,6 +27,8 @@ interface TomorrowRow {
   slots: string[];
   /** Each slot's dish, in the same order; null while its menu is not planned. */
   dishes: (string | null)[];
+  /** Their Odia names where the operator wrote them (issue 27). */
+  dishes_or: (string | null)[];
 }
 
 /**
@@ -43,7 +47,8 @@ async function deliveryReminders(db: Db, now: Date): Promise<number> {
       select s.id as subscription_id, s.user_id, s.plan_name,
         (array_agg(d.id order by d.slot))[1] as delivery_id,
         array_agg(d.slot order by d.slot) as slots,
-        array_agg(di.name order by d.slot) as dishes
+        array_agg(di.name order by d.slot) as dishes,
+        array_agg(di.name_or order by d.slot) as dishes_or
       from deliveries d join subscriptions s on s.id = d.subscription_id
         left join dishes di on di.id = d.dish_id
       where d.date = ${tomorrow}::date and d.status = 'scheduled' and s.status = 'active'
@@ -57,6 +62,15 @@ async function deliveryReminders(db: Db, now: Date): Promise<number> {
     // With a 24-hour notice tomorrow's lunch is already past its cut-off at 19:00 (its dinner is
     // not): the reminder still says what comes, and says when changes closed instead.
     const cutOff = changeUntil(tomorrow, first, settings);
+    const menuIn = (locale: 'en' | 'or') =>
+      mealsWithDishes(
+        row.slots.map((slot, i) => {
+          const name = row.dishes[i];
+          const dish = name ? dishNameIn({ name, nameOr: row.dishes_or[i] ?? null }, locale) : null;
+          return { slot, dish };
+        }),
+      );
+    const menu = menuIn('en');
     await db.transaction((tx) =>
       notify(tx as unknown as Db, {
         userId: row.user_id,
@@ -68,7 +82,8 @@ async function deliveryReminders(db: Db, now: Date): Promise<number> {
           deliveryId: row.delivery_id,
           plan: row.plan_name,
           meals: row.slots.join(' and '),
-          menu: mealsWithDishes(row.slots.map((slot, i) => ({ slot, dish: row.dishes[i] }))),
+          menu,
+          ...odiaTwins({ menu }, { menu: menuIn('or') }),
           date: formatIndiaDate(tomorrow),
           cutOff: formatIndiaDateTime(cutOff),
           canSkip: cutOff > now ? 'yes' : 'no',

@@ -8,6 +8,7 @@ import type { Locale } from '@fitthali/domain/i18n/locales';
 import { formatRupees } from '@fitthali/domain/india-format';
 import type { NotificationKind } from '@fitthali/domain/notifications';
 import { missedNoCreditLine } from '@fitthali/domain/refund-messages';
+import { withOdiaValues } from './odia-values.ts';
 import { ODIA_TEMPLATES, odiaCodeMessage } from './templates-odia.ts';
 
 /**
@@ -355,7 +356,8 @@ export function renderMessage(
 ): RenderedMessage {
   const written: Partial<Record<NotificationKind, Template>> = ODIA_TEMPLATES;
   const odia = locale === 'or' ? written[kind] : undefined;
-  return odia ? { ...odia(data), locale: 'or' } : TEMPLATES[kind](data);
+  // The dishes' Odia names stored beside the English are read only by the Odia words (issue 27).
+  return odia ? { ...odia(withOdiaValues(data)), locale: 'or' } : TEMPLATES[kind](data);
 }
 
 /**

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { type CutoffHours, DEFAULT_CUTOFF_HOURS_BY_SLOT } from '@fitthali/domain/cutoff-notice';
+import { type Locale, localeOfPath } from '@fitthali/domain/i18n/locales';
 import type { PlanId } from '@fitthali/domain/plans';
 import { PLACEHOLDER_CONTACT, type SiteContact } from '@fitthali/domain/site-contact';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -129,11 +130,14 @@ export const staticWebPlugin = fp(
       }
     }
 
-    /** Pages that show a plan's published week (decision 176), and the plan. */
-    const livePlans = new Map<string, PlanId>();
+    /**
+     * Pages that show a plan's published week (decision 176), the plan, and the page's language:
+     * an `/or/` page shows the week in Odia (issue 27).
+     */
+    const livePlans = new Map<string, { planId: PlanId; locale: Locale }>();
     for (const [file, body] of pageBodies) {
       const planId = weekMenuPlanOf(body.raw.toString('utf8'));
-      if (planId) livePlans.set(file, planId);
+      if (planId) livePlans.set(file, { planId, locale: localeOfPath(`/${file}`) });
     }
 
     if (built) {
@@ -205,11 +209,17 @@ export const staticWebPlugin = fp(
     // A page that shows a plan's week is made again when the week or the figures change, at most
     // once per the week cache's lifetime (decision 178), and kept until then.
     const liveVariants = new Map<string, LiveVariant>();
-    function liveVariant(file: string, base: PageBody, settings: PageSettings, week: ServedWeek) {
+    function liveVariant(
+      file: string,
+      base: PageBody,
+      settings: PageSettings,
+      week: ServedWeek,
+      locale: Locale,
+    ) {
       const key = `${pageSettingsKey(settings)}\u0000${week.version}`;
       const cached = liveVariants.get(file);
       if (cached && cached.key === key) return cached.page;
-      const html = withWeekMenu(withSettings(base, settings), week.week);
+      const html = withWeekMenu(withSettings(base, settings), week.week, locale);
       const page = compressedLike(base, html).then((body) => ({
         body,
         policy: contentSecurityPolicy(razorpay, inlineScriptHashes(html)),
@@ -233,10 +243,14 @@ export const staticWebPlugin = fp(
       // that for as long as the server keeps the week, so a change shows within both (decision 178).
       let cacheControl = 'no-cache';
       const settings = variants ? await currentSettings() : DEFAULT_PAGE_SETTINGS;
-      const planId = livePlans.get(file);
-      const week = variants && planId ? await app.weekMenus.current(planId) : null;
-      if (variants && week) {
-        ({ body: variants, policy, etag } = await liveVariant(file, variants, settings, week));
+      const live = livePlans.get(file);
+      const week = variants && live ? await app.weekMenus.current(live.planId, live.locale) : null;
+      if (variants && live && week) {
+        ({
+          body: variants,
+          policy,
+          etag,
+        } = await liveVariant(file, variants, settings, week, live.locale));
         const { maxAgeSeconds } = app.weekMenus;
         if (maxAgeSeconds > 0) cacheControl = `public, max-age=${maxAgeSeconds}`;
       } else if (variants && !isDefaultPageSettings(settings)) {

@@ -1,3 +1,4 @@
+import type { Locale } from '@fitthali/domain/i18n/locales';
 import type { PlanId } from '@fitthali/domain/plans';
 import type { WeekMenu } from '@fitthali/domain/week-menu';
 import { type WeekMenuView, weekMenuMarkup } from '@fitthali/web/week-menu-markup';
@@ -20,14 +21,15 @@ export function weekMenuPlanOf(html: string): PlanId | undefined {
 /**
  * A built page with the plan's week rendered into its holders by the very components the browser
  * renders there, and the week itself in the page's site-config block, which the browser renders
- * from when it hydrates: the same data through the same code gives the same markup.
+ * from when it hydrates: the same data through the same code gives the same markup. An `/or/`
+ * page's week and words are Odia (issue 27).
  */
-export function withWeekMenu(html: string, week: WeekMenu): string {
+export function withWeekMenu(html: string, week: WeekMenu, locale: Locale = 'en'): string {
   const filled = html.replace(
     HOLDER,
     (whole, open: string, view: WeekMenuView, planId: string, close: string) =>
       planId === week.planId
-        ? `${open}${renderToString(weekMenuMarkup(view, week))}${close}`
+        ? `${open}${renderToString(weekMenuMarkup(view, week, locale))}${close}`
         : whole,
   );
   return withSiteConfig(filled, { weekMenu: week });

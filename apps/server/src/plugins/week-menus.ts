@@ -1,4 +1,5 @@
 import { todayInIndia } from '@fitthali/domain/dates';
+import type { Locale } from '@fitthali/domain/i18n/locales';
 import type { PlanId } from '@fitthali/domain/plans';
 import { weekStartOf } from '@fitthali/domain/week-menu';
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +11,11 @@ import { type ServedWeek, WeekMenuCache } from '../menus/week-menu-cache.ts';
 export const DEFAULT_MENU_CACHE_SECONDS = 30;
 
 export interface WeekMenus {
-  /** The plan's published menu for the current week (India time, Monday to Sunday). */
-  current(planId: PlanId): Promise<ServedWeek | null>;
+  /**
+   * The plan's published menu for the current week (India time, Monday to Sunday), its days and
+   * dishes named in `locale` (English unless asked).
+   */
+  current(planId: PlanId, locale?: Locale): Promise<ServedWeek | null>;
   /** Forgets the weeks read: a menu or dish change made in this process calls it. */
   invalidate(): void;
   /** How long a browser may keep a page or answer made from a week (Cache-Control max-age). */
@@ -34,13 +38,14 @@ export const weekMenusPlugin = fp(
   async (app: FastifyInstance) => {
     const seconds = app.config.menuCacheSeconds ?? DEFAULT_MENU_CACHE_SECONDS;
     const cache = new WeekMenuCache(
-      (planId, weekStart) => weekMenu(app.db, planId, weekStart),
+      (planId, weekStart, locale) => weekMenu(app.db, planId, weekStart, locale),
       seconds * 1000,
       () => app.now().getTime(),
       (err, planId) => app.log.error({ err, planId }, 'could not read the week menu'),
     );
     app.decorate('weekMenus', {
-      current: (planId: PlanId) => cache.get(planId, weekStartOf(todayInIndia(app.now()))),
+      current: (planId: PlanId, locale: Locale = 'en') =>
+        cache.get(planId, weekStartOf(todayInIndia(app.now())), locale),
       invalidate: () => cache.invalidate(),
       maxAgeSeconds: seconds,
     });

@@ -9,7 +9,7 @@ import { odiaAtHand } from './odia-on-server';
 import { useLocale } from './use-locale';
 
 /** The web's catalogues, one PO file each in ./catalogues. */
-export type Area = 'chrome' | 'home' | 'location' | 'plans';
+export type Area = 'chrome' | 'home' | 'location' | 'menus' | 'plans';
 
 let odia = odiaAtHand;
 

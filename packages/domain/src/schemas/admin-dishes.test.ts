@@ -28,7 +28,12 @@ const messageOf = (result: { success: boolean; error?: { issues: { message: stri
 
 describe('a new dish (POST /api/admin/dishes)', () => {
   it('takes the contract’s body, with the description and availability defaulted', () => {
-    expect(newDishBody.parse(DISH)).toEqual({ ...DISH, available: true });
+    expect(newDishBody.parse(DISH)).toEqual({
+      ...DISH,
+      nameOr: null,
+      descriptionOr: null,
+      available: true,
+    });
     const { description: _, ...bare } = DISH;
     expect(newDishBody.parse({ ...bare, available: false })).toMatchObject({
       description: '',
@@ -173,5 +178,59 @@ describe('a dish on a new menu', () => {
     expect(dishUnusableMessage({ name: 'Dalma', available: false, retired: false })).toBe(
       'Dalma is marked unavailable, so it cannot be put on a menu: make it available in Dishes first.',
     );
+  });
+});
+
+describe('the Odia name and description (issue 27)', () => {
+  it('keeps Odia text, tidied, and reads empty, spaces or null as none', () => {
+    const parsed = newDishBody.parse({
+      ...DISH,
+      nameOr: '  ଛେନା   ପୋଡ଼ ',
+      descriptionOr: 'ଗୁଡ଼ ଓ ଅଳେଇଚ ସହ ସେକା ଛେନା।',
+    });
+    expect(parsed.nameOr).toBe('ଛେନା ପୋଡ଼');
+    expect(parsed.descriptionOr).toBe('ଗୁଡ଼ ଓ ଅଳେଇଚ ସହ ସେକା ଛେନା।');
+    for (const none of ['', '   ', null]) {
+      expect(newDishBody.parse({ ...DISH, nameOr: none, descriptionOr: none })).toMatchObject({
+        nameOr: null,
+        descriptionOr: null,
+      });
+    }
+  });
+
+  it('allows an English word in brackets beside the Odia, as the glossary writes terms', () => {
+    expect(newDishBody.parse({ ...DISH, nameOr: 'ଓଟ୍ସ ଖେଚୁଡ଼ି (Oats)' }).nameOr).toBe(
+      'ଓଟ୍ସ ଖେଚୁଡ଼ି (Oats)',
+    );
+  });
+
+  it('refuses English pasted into the Odia boxes, with a sentence for each', () => {
+    expect(messageOf(newDishBody.safeParse({ ...DISH, nameOr: 'Chhena poda' }))).toBe(
+      DISH_MSG.nameOrNotOdia,
+    );
+    expect(messageOf(newDishBody.safeParse({ ...DISH, descriptionOr: 'Baked chhena' }))).toBe(
+      DISH_MSG.descriptionOrNotOdia,
+    );
+  });
+
+  it('limits their length and type', () => {
+    expect(messageOf(newDishBody.safeParse({ ...DISH, nameOr: 'ଡାଲି'.repeat(31) }))).toBe(
+      DISH_MSG.nameOrTooLong,
+    );
+    expect(newDishBody.safeParse({ ...DISH, nameOr: 'ଡାଲି'.repeat(30) }).success).toBe(true);
+    expect(messageOf(newDishBody.safeParse({ ...DISH, descriptionOr: 'ଭାତ '.repeat(106) }))).toBe(
+      DISH_MSG.descriptionOrTooLong,
+    );
+    expect(messageOf(newDishBody.safeParse({ ...DISH, nameOr: 12 }))).toBe(DISH_MSG.invalidNameOr);
+    expect(messageOf(newDishBody.safeParse({ ...DISH, descriptionOr: ['ଭାତ'] }))).toBe(
+      DISH_MSG.invalidDescriptionOr,
+    );
+  });
+
+  it('an edit may set or clear the Odia alone, and leaves it alone when not sent', () => {
+    expect(dishChangeBody.parse({ nameOr: 'ଡାଲି ଭାତ' })).toEqual({ nameOr: 'ଡାଲି ଭାତ' });
+    expect(dishChangeBody.parse({ nameOr: '' })).toEqual({ nameOr: null });
+    expect(dishChangeBody.parse({ descriptionOr: null })).toEqual({ descriptionOr: null });
+    expect(dishChangeBody.parse({ name: 'Dal rice' })).not.toHaveProperty('nameOr');
   });
 });

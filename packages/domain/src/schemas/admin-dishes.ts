@@ -7,9 +7,12 @@ import {
   DISH_MSG,
   DISH_NAME_MAX,
   DISH_NAME_MIN,
+  DISH_ODIA_DESCRIPTION_MAX,
+  DISH_ODIA_NAME_MAX,
   unknownAllergenMessage,
   unknownTagMessage,
 } from '../dish-messages.ts';
+import { hasOdiaScript } from '../dish-words.ts';
 import {
   ALLERGENS,
   type Allergen,
@@ -37,6 +40,37 @@ const dishName = text(DISH_MSG.nameRequired)
 const description = text(DISH_MSG.invalidDescription)
   .trim()
   .max(DISH_DESCRIPTION_MAX, { error: DISH_MSG.descriptionTooLong });
+
+/**
+ * An Odia twin of the name or the description (issue 27): optional, and empty (or null) means
+ * "none", so the English is shown; written, it must be in Odia script, so an English name pasted
+ * into the Odia box is caught. Spaces are tidied as the English name's are.
+ */
+function odiaText(invalid: string, max: number, tooLong: string, notOdia: string) {
+  return z
+    .union([text(invalid), z.null()], { error: invalid })
+    .transform((value) => (value ?? '').trim().replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .max(max, { error: tooLong, abort: true })
+        .refine((value) => value === '' || hasOdiaScript(value), { error: notOdia }),
+    )
+    .transform((value) => (value === '' ? null : value));
+}
+
+const nameOr = odiaText(
+  DISH_MSG.invalidNameOr,
+  DISH_ODIA_NAME_MAX,
+  DISH_MSG.nameOrTooLong,
+  DISH_MSG.nameOrNotOdia,
+);
+const descriptionOr = odiaText(
+  DISH_MSG.invalidDescriptionOr,
+  DISH_ODIA_DESCRIPTION_MAX,
+  DISH_MSG.descriptionOrTooLong,
+  DISH_MSG.descriptionOrNotOdia,
+);
 
 const diet = z.enum(DIETS, { error: DISH_MSG.invalidDiet });
 
@@ -92,6 +126,8 @@ const available = z.boolean({ error: DISH_MSG.invalidAvailable });
 export const newDishBody = bodyFields({
   name: dishName,
   description: description.optional().transform((value) => value ?? ''),
+  nameOr: nameOr.optional().transform((value) => value ?? null),
+  descriptionOr: descriptionOr.optional().transform((value) => value ?? null),
   diet,
   ...NUTRITION,
   allergens,
@@ -104,6 +140,8 @@ export type NewDish = z.output<typeof newDishBody>;
 export const dishChangeBody = bodyFields({
   name: dishName.optional(),
   description: description.optional(),
+  nameOr: nameOr.optional(),
+  descriptionOr: descriptionOr.optional(),
   diet: diet.optional(),
   calories: NUTRITION.calories.optional(),
   protein: NUTRITION.protein.optional(),

@@ -30,6 +30,9 @@ export const dishes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The Odia name and description (issue 27, migration 0034); null shows the English. */
+    nameOr: text('name_or'),
+    descriptionOr: text('description_or'),
     diet: text('diet', { enum: DIETS }).notNull(),
     calories: integer('calories'),
     protein: integer('protein'),

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { LocaleLink } from '../../i18n/locale-link';
 import { useT } from '../../i18n/messages';
 
@@ -17,9 +16,10 @@ export function BuyNowLink({ to, describedBy }: { to: string; describedBy: strin
 
 /** The way from a plan or menu page to /meal-plan, where every plan sits side by side. */
 export function CompareAllPlansLink() {
+  const t = useT('plans');
   return (
-    <Link to="/meal-plan" className="btn btn--ghost">
-      Compare all plans
-    </Link>
+    <LocaleLink to="/meal-plan" className="btn btn--ghost">
+      {t('Compare all plans')}
+    </LocaleLink>
   );
 }

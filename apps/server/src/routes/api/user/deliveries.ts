@@ -37,7 +37,8 @@ export const userDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const asker = asCustomer(app, request);
       const { order } = await swapDish(app.db, id, request.body.dishId, asker);
       const row = order.items.filter((item) => item.id === id);
-      const dish = (await deliveryDishes(app.db, order, row, asker.now ?? new Date())).get(id);
+      const now = asker.now ?? new Date();
+      const dish = (await deliveryDishes(app.db, order, row, now, request.locale)).get(id);
       return dishSwapAnswer(order, id, dish);
     },
   );

@@ -37,7 +37,10 @@ export const userPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: app.requireUser, schema: { querystring: preferencesCheckQuery } },
     async (request) => {
       const user = currentUser(request);
-      return { success: true, ...(await preferenceCheck(app.db, user.id, request.query)) };
+      return {
+        success: true,
+        ...(await preferenceCheck(app.db, user.id, request.query, request.locale)),
+      };
     },
   );
 };

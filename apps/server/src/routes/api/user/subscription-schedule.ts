@@ -41,7 +41,7 @@ export const userSubscriptionScheduleRoutes: FastifyPluginAsyncZod = async (app)
           reportsOfOrder(app.db, order.sub.id),
           refundsOfOrder(app.db, order.sub.id),
           cancelSummary(app.db, order),
-          deliveryDishes(app.db, order, order.items, now),
+          deliveryDishes(app.db, order, order.items, now, request.locale),
           paymentStandings(app.db, [order.sub]),
           missedCreditsOfOrder(app.db, order.sub.id),
           ratingsOfOrder(app.db, order.sub.id),

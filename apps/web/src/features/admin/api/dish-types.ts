@@ -15,6 +15,9 @@ export interface DishUse {
 
 /** A dish as the admin's catalogue answers it (the shared dish answer plus the admin's fields). */
 export interface AdminDish extends DishAnswer {
+  /** The Odia the operator wrote beside the English (issue 27); null shows the English. */
+  nameOr: string | null;
+  descriptionOr: string | null;
   available: boolean;
   retired: boolean;
   retiredAt: string | null;
@@ -28,6 +31,8 @@ export interface AdminDish extends DishAnswer {
 export interface DishFields {
   name: string;
   description: string;
+  nameOr: string | null;
+  descriptionOr: string | null;
   diet: Diet;
   calories: number;
   protein: number;

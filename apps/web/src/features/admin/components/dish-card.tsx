@@ -62,6 +62,15 @@ export function DishCard({ dish, onEdit, onChanged }: Props) {
           <h2 className="dish-card__name" id={titleId}>
             {dish.name}
           </h2>
+          <p className="dish-card__odia">
+            {dish.nameOr ? (
+              <>
+                In Odia: <span lang="or">{dish.nameOr}</span>
+              </>
+            ) : (
+              'No Odia name: Odia pages show the English'
+            )}
+          </p>
           <p className="dish-card__diet">
             <span className={`diet-mark diet-mark--${dish.diet}`} aria-hidden="true" />
             {DIET_LABELS[dish.diet]}

@@ -3,6 +3,8 @@ import {
   DISH_DESCRIPTION_MAX,
   DISH_GRAMS_MAX,
   DISH_NAME_MAX,
+  DISH_ODIA_DESCRIPTION_MAX,
+  DISH_ODIA_NAME_MAX,
 } from '@fitthali/domain/dish-messages';
 import {
   ALLERGEN_LABELS,
@@ -142,6 +144,22 @@ export function DishForm({ dish, onClose, onSaved }: Props) {
           />
         </div>
         <div className="admin-field">
+          <label htmlFor={field('nameOr')}>Name in Odia (optional)</label>
+          <input
+            id={field('nameOr')}
+            lang="or"
+            value={values.nameOr}
+            onChange={(event) => set('nameOr', event.target.value)}
+            maxLength={DISH_ODIA_NAME_MAX}
+            autoComplete="off"
+            aria-invalid={invalidFlag('nameOr')}
+            aria-describedby={describedBy('nameOr') ?? field('odia-hint')}
+          />
+          <p className="dish-form__hint" id={field('odia-hint')}>
+            Shown on the Odia pages, in Odia script (ଓଡ଼ିଆ). Left empty, they show the English.
+          </p>
+        </div>
+        <div className="admin-field">
           <label htmlFor={field('description')}>Description (optional)</label>
           <textarea
             id={field('description')}
@@ -151,6 +169,19 @@ export function DishForm({ dish, onClose, onSaved }: Props) {
             rows={2}
             aria-invalid={invalidFlag('description')}
             aria-describedby={describedBy('description')}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor={field('descriptionOr')}>Description in Odia (optional)</label>
+          <textarea
+            id={field('descriptionOr')}
+            lang="or"
+            value={values.descriptionOr}
+            onChange={(event) => set('descriptionOr', event.target.value)}
+            maxLength={DISH_ODIA_DESCRIPTION_MAX}
+            rows={2}
+            aria-invalid={invalidFlag('descriptionOr')}
+            aria-describedby={describedBy('descriptionOr') ?? field('odia-hint')}
           />
         </div>
         <fieldset className="dish-form__choices" id={field('diet')} tabIndex={-1}>

@@ -14,6 +14,8 @@ const SEEDED: AdminDish = {
   _id: 'd1',
   name: 'Dalma, brown rice',
   description: '',
+  nameOr: null,
+  descriptionOr: null,
   diet: 'veg',
   calories: 520,
   protein: null,
@@ -48,6 +50,8 @@ describe('the dish form', () => {
       data: {
         name: 'Chhena poda',
         description: '',
+        nameOr: null,
+        descriptionOr: null,
         diet: 'veg',
         calories: 320,
         protein: 12,
@@ -111,5 +115,24 @@ describe('searching the catalogue', () => {
   it('leaves retired dishes out unless asked', () => {
     expect(matchingDishes([SEEDED, retired], 'dalma', false)).toHaveLength(1);
     expect(matchingDishes([SEEDED, retired], 'dalma', true)).toHaveLength(2);
+  });
+
+  it('sends the Odia name beside the English, and refuses English in the Odia box (issue 27)', () => {
+    const values = formValuesOf(null);
+    values.name = 'Chhena poda';
+    values.nutrition = { calories: '320', protein: '12', carbs: '40', fat: '11', fibre: '2' };
+    values.nameOr = 'Chhena poda';
+    expect(newDishFrom(values)).toMatchObject({ success: false, message: DISH_MSG.nameOrNotOdia });
+    values.nameOr = 'ଛେନା ପୋଡ଼';
+    expect(newDishFrom(values)).toMatchObject({ success: true, data: { nameOr: 'ଛେନା ପୋଡ଼' } });
+  });
+
+  it('an edit sends the Odia only when it changed, and an emptied box clears it', () => {
+    const dish: AdminDish = { ...SEEDED, nameOr: 'ଡାଲମା, ବ୍ରାଉନ୍ ରାଇସ୍' };
+    const values = formValuesOf(dish);
+    expect(values.nameOr).toBe('ଡାଲମା, ବ୍ରାଉନ୍ ରାଇସ୍');
+    expect(dishChangeFrom(dish, values)).toBeNull();
+    values.nameOr = '';
+    expect(dishChangeFrom(dish, values)).toEqual({ success: true, data: { nameOr: null } });
   });
 });

@@ -23,6 +23,9 @@ export const NUTRIENT_LABELS: Readonly<Record<Nutrient, string>> = {
 export interface DishFormValues {
   name: string;
   description: string;
+  /** The Odia twins (issue 27): empty shows the English on Odia pages. */
+  nameOr: string;
+  descriptionOr: string;
   diet: Diet;
   nutrition: Record<Nutrient, string>;
   allergens: Allergen[];
@@ -35,6 +38,8 @@ export function formValuesOf(dish: AdminDish | null): DishFormValues {
   return {
     name: dish?.name ?? '',
     description: dish?.description ?? '',
+    nameOr: dish?.nameOr ?? '',
+    descriptionOr: dish?.descriptionOr ?? '',
     diet: dish?.diet ?? 'veg',
     nutrition: {
       calories: number(dish?.calories),
@@ -59,6 +64,8 @@ export function newDishFrom(values: DishFormValues): ValidationResult<NewDish> {
   return validate(newDishBody, {
     name: values.name,
     description: values.description,
+    nameOr: values.nameOr,
+    descriptionOr: values.descriptionOr,
     diet: values.diet,
     ...Object.fromEntries(NUTRIENTS.map((key) => [key, amountOf(values.nutrition[key])])),
     allergens: values.allergens,
@@ -83,6 +90,8 @@ export function dishChangeFrom(
   const change: Record<string, unknown> = {};
   if (values.name !== loaded.name) change.name = values.name;
   if (values.description !== loaded.description) change.description = values.description;
+  if (values.nameOr !== loaded.nameOr) change.nameOr = values.nameOr;
+  if (values.descriptionOr !== loaded.descriptionOr) change.descriptionOr = values.descriptionOr;
   if (values.diet !== loaded.diet) change.diet = values.diet;
   for (const key of NUTRIENTS) {
     if (values.nutrition[key].trim() !== loaded.nutrition[key]) {
@@ -107,7 +116,7 @@ export function toggled<K extends string>(
   return order.filter((item) => (item === key ? on : list.includes(item)));
 }
 
-/** The dishes whose name or description holds every word of `query`, in any case. */
+/** The dishes whose name or description (English or Odia) holds every word of `query`, in any case. */
 export function matchingDishes(
   dishes: readonly AdminDish[],
   query: string,
@@ -116,7 +125,8 @@ export function matchingDishes(
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return dishes.filter((dish) => {
     if (dish.retired && !showRetired) return false;
-    const text = `${dish.name} ${dish.description}`.toLowerCase();
+    const text =
+      `${dish.name} ${dish.description} ${dish.nameOr ?? ''} ${dish.descriptionOr ?? ''}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }

@@ -77,26 +77,51 @@ function siteConfig(config: object) {
   document.head.innerHTML = `<script type="application/json" id="site-config">${JSON.stringify(config)}</script>`;
 }
 
-/** The page modules, loaded after the block is in place (the app reads it once, at load). */
-async function pages() {
-  const [{ WeeklyMenuView }, { ThisWeeksMenu }, { HIGH_PROTEIN_MENU }, { withWeekMenu }] =
+/**
+ * The page modules, loaded after the block is in place (the app reads it once, at load); on an
+ * Odia page the Odia runtime is fetched first, as entry.client.tsx does before hydrating.
+ */
+async function pages(locale: 'en' | 'or' = 'en') {
+  const [{ WeeklyMenuView }, { ThisWeeksMenu }, { HIGH_PROTEIN_MENU }, { withWeekMenu }, messages] =
     await Promise.all([
       import('./weekly-menu'),
       import('./this-weeks-menu'),
       import('../../../content/weekly-menus'),
       // What the server does to the prerendered page (apps/server): its real code.
       import('../../../../../server/src/plugins/week-menu-html'),
+      import('../../../i18n/messages'),
     ]);
+  if (locale === 'or') await messages.loadOdia();
+  const prefix = locale === 'or' ? '/or' : '';
   return {
-    menuPage: () => <WeeklyMenuView menu={HIGH_PROTEIN_MENU} />,
+    menuPage: () => (
+      <MemoryRouter initialEntries={[`${prefix}/my-meal-plans`]}>
+        <WeeklyMenuView menu={HIGH_PROTEIN_MENU} />
+      </MemoryRouter>
+    ),
     planPage: () => (
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[`${prefix}/high-protein-plan`]}>
         <ThisWeeksMenu planId="high-protein" mealOption="Veg" />
       </MemoryRouter>
     ),
     withWeekMenu,
   };
 }
+
+/** The same week as an `/or/` page carries it: days, label and one dish in Odia (issue 27). */
+const ODIA_DAYS = ['ସୋମବାର', 'ମଙ୍ଗଳବାର', 'ବୁଧବାର', 'ଗୁରୁବାର', 'ଶୁକ୍ରବାର', 'ଶନିବାର', 'ରବିବାର'];
+const ODIA_WEEK: WeekMenu = {
+  ...WEEK,
+  label: '11–17 ମଇ 2026',
+  days: {
+    Veg: WEEK.days.Veg.map((day, i) => ({
+      ...day,
+      day: ODIA_DAYS[i] ?? '',
+      lunch: i === 0 && day.lunch ? { ...day.lunch, name: 'ପନିର ଟିକ୍କା, ବ୍ରାଉନ୍ ରାଇସ୍, ଡାଲି ତଡ଼କା' } : day.lunch,
+    })),
+    'Non-Veg': WEEK.days['Non-Veg'].map((day, i) => ({ ...day, day: ODIA_DAYS[i] ?? '' })),
+  },
+};
 
 describe('a page showing the published week (decision 176)', () => {
   it.each(['menuPage', 'planPage'] as const)(
@@ -137,6 +162,44 @@ describe('a page showing the published week (decision 176)', () => {
       expect(problems).not.toHaveBeenCalled();
       expect(root.innerHTML).toBe(before);
       expect(fetchSpy).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(['menuPage', 'planPage'] as const)(
+    '%s on /or/: the server fills the holder in Odia, and hydration finds the same markup',
+    async (which) => {
+      siteConfig({});
+      const built = await pages('or');
+      const prerendered = renderToString(built[which]());
+      const served = built.withWeekMenu(
+        `<script type="application/json" id="site-config">{}</script><div id="root">${prerendered}</div>`,
+        ODIA_WEEK,
+        'or',
+      );
+      expect(served).toContain('ପନିର ଟିକ୍କା, ବ୍ରାଉନ୍ ରାଇସ୍, ଡାଲି ତଡ଼କା');
+      expect(served).toContain('ସୋମବାର');
+      expect(served).toContain('ରୋଷେୟାଙ୍କ ପସନ୍ଦ');
+      expect(served).toContain('ମଧ୍ୟାହ୍ନ ଭୋଜନ');
+      expect(served).not.toContain('Lunch');
+      expect(served).not.toContain('Chef&#x27;s choice');
+
+      const [block = '', body = ''] = served.split('<div id="root">');
+      document.head.innerHTML = block;
+      document.body.innerHTML = `<div id="root">${body}`;
+      const problems = vi.spyOn(console, 'error');
+      const root = document.getElementById('root') as HTMLElement;
+      const before = root.innerHTML;
+      vi.resetModules();
+      const page = await pages('or');
+      const recoverable: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(root, page[which]() as ReactElement, {
+          onRecoverableError: (err) => recoverable.push(err),
+        });
+      });
+      expect(recoverable).toEqual([]);
+      expect(problems).not.toHaveBeenCalled();
+      expect(root.innerHTML).toBe(before);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { PlanId } from '@fitthali/domain/plans';
 import type { WeekMenu } from '@fitthali/domain/week-menu';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/messages';
 import { useWeekMenu } from '../hooks/use-week-menu';
 import type { WeekMenuView } from '../week-menu-markup';
 
@@ -18,6 +19,7 @@ export function LiveWeekMenu({
   view: WeekMenuView;
   children: (week: WeekMenu) => ReactNode;
 }) {
+  const t = useT('menus');
   const { week, failed } = useWeekMenu(planId);
   return (
     <div className="week-menu-live" data-week-menu={view} data-plan={planId}>
@@ -25,7 +27,7 @@ export function LiveWeekMenu({
         children(week)
       ) : failed ? (
         <p className="week-menu-live__problem">
-          This week&apos;s menu could not be loaded. Reload the page to try again.
+          {t("This week's menu could not be loaded. Reload the page to try again.")}
         </p>
       ) : null}
     </div>

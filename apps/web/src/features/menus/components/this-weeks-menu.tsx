@@ -1,6 +1,7 @@
 import type { MealOption, PlanId } from '@fitthali/domain/plans';
-import { Link } from 'react-router';
 import { MENU_LINKS } from '../../../content/menu-links';
+import { LocaleLink } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
 import { LiveWeekMenu } from './live-week-menu';
 import { WeekMenuList } from './week-menu-list';
 import '../week-menu-list.css';
@@ -10,20 +11,21 @@ import '../week-menu-list.css';
  * option chosen in the order form, and the way to the menu page with pictures.
  */
 export function ThisWeeksMenu({ planId, mealOption }: { planId: PlanId; mealOption: MealOption }) {
+  const t = useT('menus');
   const menuPath = MENU_LINKS.find((link) => link.planId === planId)?.path;
   return (
     <section className="section plan-week" aria-labelledby="this-weeks-menu">
       <div className="container">
         <h2 className="plan-week__title" id="this-weeks-menu">
-          This week&apos;s menu
+          {t("This week's menu")}
         </h2>
         <LiveWeekMenu planId={planId} view="list">
-          {(week) => <WeekMenuList week={week} mealOption={mealOption} />}
+          {(week) => <WeekMenuList week={week} mealOption={mealOption} t={t} />}
         </LiveWeekMenu>
         {menuPath ? (
-          <Link to={menuPath} className="text-link">
-            See the week with pictures
-          </Link>
+          <LocaleLink to={menuPath} className="text-link">
+            {t('See the week with pictures')}
+          </LocaleLink>
         ) : null}
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { MENU_TYPES, type MenuType, type WeeklyMenu } from '../../../content/weekly-menus';
+import { useT } from '../../../i18n/messages';
+import { translateParts } from '../../../i18n/translate-parts';
 import { LiveWeekMenu } from './live-week-menu';
 import { WeekMenuCards } from './week-menu-cards';
 
@@ -9,13 +11,14 @@ import { WeekMenuCards } from './week-menu-cards';
  * 177). Veg is green, Non-Veg red. The week is the operator's published menu (decision 176).
  */
 export function WeeklyMenuView({ menu }: { menu: WeeklyMenu }) {
+  const t = useT('menus');
   const [type, setType] = useState<MenuType>('Veg');
   const tone = type === 'Veg' ? 'veg' : 'nonveg';
   return (
     <div className={`weekly-menu weekly-menu--${tone}`}>
       <div className="menu-toggle-bar">
         <fieldset className="menu-type-toggle">
-          <legend className="visually-hidden">Meal type</legend>
+          <legend className="visually-hidden">{t('Meal type')}</legend>
           {MENU_TYPES.map((option) => (
             <button
               key={option}
@@ -25,16 +28,16 @@ export function WeeklyMenuView({ menu }: { menu: WeeklyMenu }) {
               onClick={() => setType(option)}
             >
               <span className="food-mark" aria-hidden="true" />
-              {option}
+              {t(option)}
             </button>
           ))}
         </fieldset>
         <p className="menu-toggle-bar__note" aria-live="polite">
-          Showing the {type} menu, Monday to Sunday
+          {translateParts(t, 'Showing the {option} menu, Monday to Sunday', { option: t(type) })}
         </p>
       </div>
       <LiveWeekMenu planId={menu.planId} view="cards">
-        {(week) => <WeekMenuCards week={week} mealOption={type} title={menu.title} />}
+        {(week) => <WeekMenuCards week={week} mealOption={type} title={menu.title} t={t} />}
       </LiveWeekMenu>
     </div>
   );
