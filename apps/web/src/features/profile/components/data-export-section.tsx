@@ -3,16 +3,7 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { toast } from '../../../lib/toast';
 import { downloadMyData } from '../api/data-export';
 import '../data-export.css';
-
-/** The section's English text, in one place for its translation. */
-export const DATA_EXPORT_TEXT = {
-  title: 'Your data',
-  description:
-    'Download a copy of everything we keep about you: your profile, addresses, orders, meals, payments, credits, refunds, invoices, messages and ratings, in one JSON file.',
-  button: 'Download my data',
-  busy: 'Preparing your file…',
-  failed: 'Could not download your data. Try again.',
-} as const;
+import { DATA_EXPORT_TEXT } from '../lib/data-export-text';
 
 /**
  * "Download my data" (India's Digital Personal Data Protection Act, 2023; decision 223): the
