@@ -17,6 +17,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testDriver } from '../helpers/test-database.ts';
 import { observe, type SeededBusiness, seedBusiness } from './seed-business.ts';
 
+// A business made through the API (signups hash passwords, the photo is resized) on a busy machine.
+const SEED_TIMEOUT = 180_000;
+
 let now = new Date();
 const clock = { clock: () => now };
 const setNow = (next: Date) => {
@@ -59,7 +62,7 @@ describe.runIf(testDriver === 'pglite')('the embedded database', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'fitthali-backup-'));
     await seed({ dataDir: dir, database: { kind: 'pglite', dataDir: join(dir, 'pglite') } });
-  });
+  }, SEED_TIMEOUT);
   afterAll(async () => {
     await t?.close();
     await rm(dir, { recursive: true, force: true });
@@ -149,7 +152,7 @@ describe.runIf(testDriver === 'postgres')('PostgreSQL', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'fitthali-backup-'));
     await seed({});
-  });
+  }, SEED_TIMEOUT);
   afterAll(async () => {
     await t?.close();
     await onAdmin(`drop database if exists ${fresh} with (force)`);

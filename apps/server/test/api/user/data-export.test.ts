@@ -25,7 +25,8 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(201);
   }
-});
+  // A business made through the API (signups hash passwords, the photo is resized).
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });
