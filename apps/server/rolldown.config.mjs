@@ -18,4 +18,6 @@ export default defineConfig([
   entry('cli/admin', 'admin'),
   entry('cli/books', 'books'),
   entry('cli/migrate', 'migrate'),
+  entry('cli/backup', 'backup'),
+  entry('cli/restore', 'restore'),
 ]);

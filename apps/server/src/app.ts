@@ -3,6 +3,7 @@ import { API_MSG } from '@fitthali/domain/api-messages';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import { backupPlugin } from './backup/backup-plugin.ts';
 import { type AppConfig, DEFAULT_TIMEOUTS } from './config.ts';
 import type { GeocoderOptions } from './geo/geocoder.ts';
 import { loggerOptions } from './logging.ts';
@@ -147,6 +148,7 @@ export async function buildApp(
     geoLookupsPerMinute: options.geoLookupsPerMinute ?? 30,
   });
   await app.register(metricsPlugin);
+  await app.register(backupPlugin);
   // Before the web app, whose fallback would otherwise answer these paths with a page.
   await app.register(mediaDishesRoute);
   await app.register(staticWebPlugin, { webDir: config.webDir ?? defaultWebDir });

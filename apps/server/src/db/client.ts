@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { snapshotPglite } from '../backup/embedded-backup.ts';
 import type { DatabaseConfig } from '../config.ts';
 import { migrationsDir } from '../paths.ts';
 import * as schema from './schema/index.ts';
@@ -29,6 +30,11 @@ export interface Database {
    * belongs to one process: there it just runs.
    */
   exclusively<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * A consistent copy of the embedded database's files (a gzip tar) taken while it serves; null on
+   * PostgreSQL, which `pg_dump` copies from outside (decision 220).
+   */
+  snapshot: (() => Promise<Uint8Array>) | null;
   close(): Promise<void>;
 }
 
@@ -66,6 +72,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     pgliteExecutor(client),
     () => null,
     (_lockId, work) => work(),
+    () => snapshotPglite(client),
     async () => {
       if (!client.closed) await client.close();
     },
@@ -109,7 +116,7 @@ async function openPostgres(url: string): Promise<Database> {
       client.release();
     }
   };
-  return database(db, 'postgres', poolExecutor(pool), poolUse, exclusively, async () => {
+  return database(db, 'postgres', poolExecutor(pool), poolUse, exclusively, null, async () => {
     if (closed) return;
     closed = true;
     await pool.end();
@@ -123,6 +130,7 @@ function database(
   executor: SqlExecutor,
   poolUse: () => PoolUse | null,
   exclusively: Database['exclusively'],
+  snapshot: Database['snapshot'],
   close: () => Promise<void>,
 ): Database {
   return {
@@ -134,6 +142,7 @@ function database(
     },
     poolUse,
     exclusively,
+    snapshot,
     close,
   };
 }

@@ -1,17 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import { API_MSG } from '@fitthali/domain/api-messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { bearerMatches } from '../auth/bearer-token.ts';
 import { businessFigures, queueFigures } from './business-figures.ts';
-
-function bearerMatches(request: FastifyRequest, token: string): boolean {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return false;
-  const given = Buffer.from(header.slice(7));
-  const wanted = Buffer.from(token);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
 
 /**
  * `GET /metrics` in Prometheus' text format (issue 28), for a scraper holding METRICS_TOKEN;

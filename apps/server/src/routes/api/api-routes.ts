@@ -21,6 +21,7 @@ import { subscribeRoute } from './subscribe.ts';
 import { userAccountRoutes } from './user/account.ts';
 import { addressRoutes } from './user/address.ts';
 import { userCreditsRoute } from './user/credits.ts';
+import { userDataExportRoute } from './user/data-export.ts';
 import { deleteAccountRoute } from './user/delete.ts';
 import { userDeliveriesRoutes } from './user/deliveries.ts';
 import { userInvoicesRoutes } from './user/invoices.ts';
@@ -59,6 +60,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiRoutesOptions) {
   await app.register(userPreferencesRoutes);
   await app.register(userLanguageRoute);
   await app.register(userMealRatingRoutes);
+  await app.register(userDataExportRoute);
   await app.register(addressRoutes);
   await app.register(adminRoutes);
   await app.register(plansRoutes);

@@ -15,6 +15,7 @@ import { useRenewPlan } from '../../features/ordering/hooks/use-renew-plan';
 import { getDietaryPreferences } from '../../features/preferences/api/preferences';
 import { DietaryPreferencesSection } from '../../features/preferences/components/dietary-preferences-section';
 import { getProfile } from '../../features/profile/api/get-profile';
+import { DataExportSection } from '../../features/profile/components/data-export-section';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { isAbortError } from '../../lib/api-client';
 import { hasStoredToken } from '../../lib/auth-storage';
@@ -80,7 +81,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       onRenew={renew}
       creditsSection={<CreditsSection credits={loaderData.credits} />}
       invoicesSection={<InvoicesSection invoices={loaderData.invoices} />}
-      accountSection={<AccountSection key={loaderData.user._id} account={loaderData.user} />}
+      accountSection={
+        <>
+          <AccountSection key={loaderData.user._id} account={loaderData.user} />
+          <DataExportSection />
+        </>
+      }
       preferencesSection={<DietaryPreferencesSection preferences={loaderData.dietary} />}
       notificationsSection={
         <NotificationsSection

@@ -1,26 +1,18 @@
 import type { KitchenSlot } from '@fitthali/domain/plans';
 import { adminSession } from '../../../lib/admin-session';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 
 type Sheet = { date: string; slot: KitchenSlot };
 
-/**
- * A file of the kitchen sheet. A plain link could not send the bearer header, so the file is
- * fetched and handed to the browser through a temporary Blob URL.
- */
+/** A file of the kitchen sheet, fetched with the admin's bearer header and saved. */
 async function download(path: string, accept: string, params: Sheet, name: string) {
   const response = await apiFetch(path, { session: adminSession, query: params, accept });
   if (!response.ok) throw new ApiError('http', response.status);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${name}-${params.date}-${params.slot.toLowerCase()}.${path.split('.').at(-1)}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the download a moment to start before the URL is revoked.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(
+    await response.blob(),
+    `${name}-${params.date}-${params.slot.toLowerCase()}.${path.split('.').at(-1)}`,
+  );
 }
 
 /** GET /api/admin/kitchen.csv: the run sheet, one line per stop, then the meals per dish. */

@@ -1,5 +1,6 @@
 import type { InvoiceAnswer } from '@fitthali/domain/invoice-answer';
 import { ApiError, type ApiSession, apiFetch, apiRequest } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-file';
 
 /** A tax invoice or credit note as the API lists them (issue 15's contract). */
 export type InvoiceView = InvoiceAnswer;
@@ -26,20 +27,12 @@ export async function getOrderInvoices(
   );
 }
 
-/**
- * The PDF, saved by the browser. A plain link could not send the bearer header, so the file is
- * fetched and handed over through a temporary Blob URL.
- */
+/** The PDF, fetched with the bearer header and saved by the browser. */
 export async function downloadInvoice(invoice: InvoiceView, session?: ApiSession) {
   const response = await apiFetch(invoice.url, { session, accept: 'application/pdf' });
   if (!response.ok) throw new ApiError('http', response.status);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${invoice.kind === 'invoice' ? 'invoice' : 'credit-note'}-${invoice.number.replaceAll('/', '-')}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the download a moment to start before the URL is revoked.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(
+    await response.blob(),
+    `${invoice.kind === 'invoice' ? 'invoice' : 'credit-note'}-${invoice.number.replaceAll('/', '-')}.pdf`,
+  );
 }
