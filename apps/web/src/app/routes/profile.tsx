@@ -1,3 +1,4 @@
+import { localeOfPath } from '@fitthali/domain/i18n/locales';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
 import { AccountSection } from '../../features/account/components/account-section';
@@ -16,6 +17,8 @@ import { getDietaryPreferences } from '../../features/preferences/api/preference
 import { DietaryPreferencesSection } from '../../features/preferences/components/dietary-preferences-section';
 import { getProfile } from '../../features/profile/api/get-profile';
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { useLocalePath } from '../../i18n/locale-link';
+import { loadOdia, useT } from '../../i18n/messages';
 import { isAbortError } from '../../lib/api-client';
 import { hasStoredToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
@@ -43,6 +46,9 @@ const NO_FURTHER_READS = {
 };
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // An Odia profile fetches its words before it shows (decision 240).
+  const path = new URL(request.url).pathname;
+  if (localeOfPath(path) === 'or') await loadOdia(path);
   const signedIn = hasStoredToken();
   if (!signedIn) return { user: null, credits: NO_CREDITS, invoices: [], ...NO_FURTHER_READS };
   try {
@@ -67,13 +73,17 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  return <LoadingState label="Loading your profile…" />;
+  const t = useT('account');
+  return <LoadingState label={t('Loading your profile…')} />;
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const renew = useRenewPlan();
-  if (!loaderData.user) return <Navigate to="/login" replace state={{ from: location }} />;
+  const localePath = useLocalePath();
+  if (!loaderData.user) {
+    return <Navigate to={localePath('/login')} replace state={{ from: location }} />;
+  }
   return (
     <ProfilePage
       user={loaderData.user}

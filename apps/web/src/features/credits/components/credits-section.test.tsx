@@ -1,5 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderAt } from '../../../i18n/render-at';
 import { NO_CREDITS } from '../api/get-credits';
 import { CreditsSection } from './credits-section';
 
@@ -7,7 +8,7 @@ afterEach(cleanup);
 
 describe("the profile's meal credits", () => {
   it('shows one balance in rupees and meals, and behind a toggle what expires on which India day and the history', () => {
-    render(
+    renderAt(
       <CreditsSection
         credits={{
           balance: 3,
@@ -69,7 +70,7 @@ describe("the profile's meal credits", () => {
       value: e.value,
       expiresAt: '2031-06-09T17:30:00.000Z',
     }));
-    render(<CreditsSection credits={{ balance: 12, value: 2104, lots, entries }} />);
+    renderAt(<CreditsSection credits={{ balance: 12, value: 2104, lots, entries }} />);
     expect(screen.getByTestId('credits-balance').textContent).toBe(
       '₹2,104 · 12 meals, the first expiring on Mon, 09 Jun, 2031',
     );
@@ -80,7 +81,7 @@ describe("the profile's meal credits", () => {
   });
 
   it('says how credits are earned when there are none', () => {
-    render(<CreditsSection credits={NO_CREDITS} />);
+    renderAt(<CreditsSection credits={NO_CREDITS} />);
     expect(screen.getByTestId('credits-balance').textContent).toContain('A missed meal earns one');
     expect(screen.queryByRole('table')).toBeNull();
   });

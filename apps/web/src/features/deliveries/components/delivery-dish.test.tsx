@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../i18n/render-at';
 import type { Delivery, Dish } from '../api/types';
 import { DeliveryRow } from './delivery-row';
 
@@ -51,7 +52,7 @@ const row = () => screen.getByRole('listitem', { name: 'Lunch on Tue, 21 Jan' })
 
 describe('a meal’s dish on the plan page (issue 26 point 4)', () => {
   it('shows the dish with its calories, protein and diet, a dash for what is not known', () => {
-    render(<DeliveryRow delivery={delivery({ dish: millet })} now={before} busy={false} />);
+    renderAt(<DeliveryRow delivery={delivery({ dish: millet })} now={before} busy={false} />);
     expect(row().textContent).toContain('Millet khichdi');
     expect(row().textContent).toContain('520 kcal · — protein');
     expect(row().querySelector('.dish-diet--veg')?.textContent).toBe('Veg');
@@ -59,7 +60,7 @@ describe('a meal’s dish on the plan page (issue 26 point 4)', () => {
   });
 
   it('says when the dish was picked for their preferences, or holds what they avoid', () => {
-    render(
+    renderAt(
       <DeliveryRow
         delivery={delivery({ dish: millet, dishChoice: 'preference', defaultHolds: ['eggs'] })}
         now={before}
@@ -68,7 +69,7 @@ describe('a meal’s dish on the plan page (issue 26 point 4)', () => {
     );
     expect(row().textContent).toContain('Picked for you: no egg');
     cleanup();
-    render(
+    renderAt(
       <DeliveryRow
         delivery={delivery({ dish: omelette, dishChoice: 'conflict', dishConflicts: ['eggs'] })}
         now={before}
@@ -79,7 +80,7 @@ describe('a meal’s dish on the plan page (issue 26 point 4)', () => {
   });
 
   it('says the chef chooses while no menu is planned, and by when it will be', () => {
-    render(
+    renderAt(
       <DeliveryRow
         delivery={delivery({ dish: null, alternatives: [], dishChoice: null })}
         now={before}
@@ -91,7 +92,7 @@ describe('a meal’s dish on the plan page (issue 26 point 4)', () => {
 
   it('swaps from a dialog of the day’s dishes, the current one focused', async () => {
     const onSwap = vi.fn(() => Promise.resolve());
-    render(<DeliveryRow delivery={delivery()} now={before} busy={false} onSwap={onSwap} />);
+    renderAt(<DeliveryRow delivery={delivery()} now={before} busy={false} onSwap={onSwap} />);
     fireEvent.click(screen.getByRole('button', { name: 'Swap Paneer tikka bowl' }));
     const dialog = screen.getByRole('dialog', { name: 'Swap this meal' });
     const current = within(dialog).getByRole('radio', { name: /Paneer tikka bowl/ });
@@ -109,7 +110,7 @@ describe('a meal’s dish on the plan page (issue 26 point 4)', () => {
   });
 
   it('offers no swap once the cut-off has passed', () => {
-    render(
+    renderAt(
       <DeliveryRow
         delivery={delivery()}
         now={new Date('2031-01-20T07:00:00.000Z')}
