@@ -1,5 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadOdia } from '../../../i18n/messages';
 import { renderAt } from '../../../i18n/render-at';
 import { NO_CREDITS } from '../api/get-credits';
 import { CreditsSection } from './credits-section';
@@ -84,5 +85,29 @@ describe("the profile's meal credits", () => {
     renderAt(<CreditsSection credits={NO_CREDITS} />);
     expect(screen.getByTestId('credits-balance').textContent).toContain('A missed meal earns one');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says the balance in Odia on an Odia profile: the plural, Odia dates, Western digits', async () => {
+    await loadOdia('/or/profile');
+    const lot = { value: 249, expiresAt: '2031-06-09T17:30:00.000Z' };
+    const lots = [{ _id: 'a', ...lot }];
+    renderAt(
+      <CreditsSection credits={{ balance: 1, value: 249, lots, entries: [] }} />,
+      '/or/profile',
+    );
+    expect(screen.getByTestId('credits-balance').textContent).toBe(
+      '₹249 · 1ଟି ଭୋଜନ, ମିଆଦ ସୋମ, 09 ଜୁନ, 2031ରେ ସରିବ',
+    );
+    expect(screen.getByText('1ଟି ମିଲ୍ କ୍ରେଡିଟ୍ (₹249) ସୋମ, 09 ଜୁନ, 2031ରେ ମିଆଦ ସରିବ')).toBeTruthy();
+    cleanup();
+    const two = [...lots, { _id: 'b', ...lot }];
+    renderAt(
+      <CreditsSection credits={{ balance: 2, value: 498, lots: two, entries: [] }} />,
+      '/or/profile',
+    );
+    expect(screen.getByTestId('credits-balance').textContent).toBe(
+      '₹498 · 2ଟି ଭୋଜନ, ପ୍ରଥମଟିର ମିଆଦ ସୋମ, 09 ଜୁନ, 2031ରେ ସରିବ',
+    );
+    expect(screen.getByRole('heading', { name: 'ମିଲ୍ କ୍ରେଡିଟ୍' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadOdia } from '../../../i18n/messages';
 import { renderAt } from '../../../i18n/render-at';
 import type { Delivery, Dish } from '../api/types';
 import { DeliveryRow } from './delivery-row';
@@ -120,5 +121,27 @@ describe('a meal’s dish on the plan page (issue 26 point 4)', () => {
     );
     expect(row().textContent).toContain('Paneer tikka bowl');
     expect(screen.queryByRole('button', { name: /^Swap/ })).toBeNull();
+  });
+
+  it('says the meal, its figures, the swap and the chef’s choice in Odia on an Odia plan page', async () => {
+    await loadOdia('/or/profile/subscriptions/s1');
+    const path = '/or/profile/subscriptions/s1';
+    renderAt(
+      <DeliveryRow delivery={delivery()} now={before} busy={false} onSwap={vi.fn()} />,
+      path,
+    );
+    const odiaRow = screen.getByRole('listitem', { name: 'ମଙ୍ଗଳ, 21 ଜାନୁଆରୀର ମଧ୍ୟାହ୍ନ ଭୋଜନ' });
+    expect(odiaRow.textContent).toContain('520 kcal · 32 g ପ୍ରୋଟିନ୍');
+    expect(odiaRow.textContent).toContain('ନିରାମିଷ (Veg)');
+    expect(within(odiaRow).getByRole('button', { name: 'ବାଦ୍ (skip) ଦିଅନ୍ତୁ' })).toBeTruthy();
+    fireEvent.click(
+      within(odiaRow).getByRole('button', { name: 'Paneer tikka bowl ବଦଳାନ୍ତୁ (swap)' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'ଏହି ଭୋଜନ ବଦଳାନ୍ତୁ (swap)' });
+    expect(within(dialog).getByText('ଏଥିରେ ଅଛି: କ୍ଷୀର')).toBeTruthy();
+    expect(within(dialog).getByText('ଆପଣଙ୍କ ଖାଦ୍ୟ')).toBeTruthy();
+    cleanup();
+    renderAt(<DeliveryRow delivery={delivery({ dish: null })} now={before} busy={false} />, path);
+    expect(screen.getByText('ରୋଷେୟାଙ୍କ ପସନ୍ଦ, ମେନୁ ସୋମ, 20 ଜାନୁଆରୀ ସୁଦ୍ଧା ପ୍ରକାଶିତ ହେବ')).toBeTruthy();
   });
 });
