@@ -18,15 +18,17 @@ import { DietaryPreferencesSection } from '../../features/preferences/components
 import { getProfile } from '../../features/profile/api/get-profile';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { useLocalePath } from '../../i18n/locale-link';
-import { loadOdia, useT } from '../../i18n/messages';
+import { loadOdia, translatorFor, useT } from '../../i18n/messages';
 import { isAbortError } from '../../lib/api-client';
 import { hasStoredToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
 import { clearSession } from '../../lib/session';
 import type { Route } from './+types/profile';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('My Profile', 'Your FitThali credits, subscriptions and transactions.');
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translatorFor(localeOfPath(location.pathname), 'account');
+  return pageMeta(t('My Profile'), t('Your FitThali credits, subscriptions and transactions.'));
+};
 
 // The profile needs a stored login token (SPEC §2.13). The loader reads storage and the profile on
 // every visit; the component does the redirect, because only a navigation can carry `state.from`

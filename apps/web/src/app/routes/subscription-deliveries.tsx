@@ -5,14 +5,16 @@ import { getSubscriptionSchedule } from '../../features/deliveries/api/get-subsc
 import { SubscriptionDeliveriesPage } from '../../features/deliveries/components/subscription-deliveries-page';
 import { useRenewPlan } from '../../features/ordering/hooks/use-renew-plan';
 import { LocaleLink, useLocalePath } from '../../i18n/locale-link';
-import { loadOdia, useT } from '../../i18n/messages';
+import { loadOdia, translatorFor, useT } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { readToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/subscription-deliveries';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('My Deliveries', 'Skip, pause and resume the meals of your FitThali plan.');
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translatorFor(localeOfPath(location.pathname), 'deliveries');
+  return pageMeta(t('My Deliveries'), t('Skip, pause and resume the meals of your FitThali plan.'));
+};
 
 // One of the customer's plans with its deliveries (issue 13). Without a login the component sends
 // the visitor to the login page with `state.from`, so login brings them back here (as /profile).

@@ -663,5 +663,8 @@ export const messages: Messages = {
   ],
   "Adjusted": [
     "ସଂଶୋଧିତ"
+  ],
+  "Your FitThali credits, subscriptions and transactions.": [
+    "ଆପଣଙ୍କ FitThali କ୍ରେଡିଟ୍, ସବସ୍କ୍ରିପସନ୍ ଓ କାରବାର।"
   ]
 };

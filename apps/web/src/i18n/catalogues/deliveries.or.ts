@@ -355,5 +355,8 @@ export const messages: Messages = {
   ],
   "We could not save your rating. Please try again.": [
     "ଆପଣଙ୍କ ରେଟିଂ ସେଭ୍ ହେଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
+  ],
+  "Skip, pause and resume the meals of your FitThali plan.": [
+    "ଆପଣଙ୍କ FitThali ପ୍ଲାନର ଭୋଜନ ବାଦ୍ (skip), ବିରତି (pause) ଓ ପୁଣି ଆରମ୍ଭ (resume) କରନ୍ତୁ।"
   ]
 };

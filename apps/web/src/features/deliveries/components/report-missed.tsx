@@ -36,19 +36,17 @@ export function ReportMissed({ delivery, now, busy, onReport }: Props) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const { report } = delivery;
+  // A credit is promised only when one was given (decision 154); the other answers are sentences.
+  const accepted = reportAcceptedText(delivery.credit);
+  const acceptedLine = delivery.credit
+    ? say(accepted, CREDIT_TEMPLATES.reportAcceptedCredit, {
+        amount: formatRupees(delivery.credit),
+      })
+    : t(accepted);
   if (report) {
     return (
       <p className="delivery-row__when">
-        {/* A credit is promised only when one was given (decision 154). */}
-        {report.status === 'accepted'
-          ? say(
-              reportAcceptedText(delivery.credit),
-              delivery.credit
-                ? CREDIT_TEMPLATES.reportAcceptedCredit
-                : reportAcceptedText(delivery.credit),
-              { amount: formatRupees(delivery.credit ?? 0) },
-            )
-          : t(REPORT_WORDS[report.status])}
+        {report.status === 'accepted' ? acceptedLine : t(REPORT_WORDS[report.status])}
         {report.status === 'rejected' && report.decisionReason ? `: ${report.decisionReason}` : ''}
       </p>
     );
