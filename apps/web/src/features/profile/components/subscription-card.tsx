@@ -144,7 +144,7 @@ export function SubscriptionCard({ subscription, onChanged, onRenew }: Props) {
           <dt>{t('Start date')}</dt>
           <dd>
             {s.odia
-              ? s.date(toIndiaDate(subscription.startDate)) || 'N/A'
+              ? s.date(toIndiaDate(subscription.startDate)) || t('N/A')
               : formatStartDate(subscription.startDate)}
           </dd>
         </div>
@@ -152,7 +152,7 @@ export function SubscriptionCard({ subscription, onChanged, onRenew }: Props) {
           <dt>{t('Subscribed on')}</dt>
           <dd>
             {s.odia
-              ? s.dateTime(subscribedAt(subscription)) || 'N/A'
+              ? s.dateTime(subscribedAt(subscription)) || t('N/A')
               : formatMoment(subscribedAt(subscription))}
           </dd>
         </div>
