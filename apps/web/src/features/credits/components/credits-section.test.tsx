@@ -1,11 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadOdia } from '../../../i18n/messages';
 import { renderAt } from '../../../i18n/render-at';
 import { NO_CREDITS } from '../api/get-credits';
 import { CreditsSection } from './credits-section';
 
 afterEach(cleanup);
+// The Odia catalogues are a dynamic import: fetched once, before the tests, with time to spare.
+beforeAll(() => loadOdia('/or/profile'), 30_000);
 
 describe("the profile's meal credits", () => {
   it('shows one balance in rupees and meals, and behind a toggle what expires on which India day and the history', () => {
@@ -88,7 +90,6 @@ describe("the profile's meal credits", () => {
   });
 
   it('says the balance in Odia on an Odia profile: the plural, Odia dates, Western digits', async () => {
-    await loadOdia('/or/profile');
     const lot = { value: 249, expiresAt: '2031-06-09T17:30:00.000Z' };
     const lots = [{ _id: 'a', ...lot }];
     renderAt(

@@ -1,11 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadOdia } from '../../../i18n/messages';
 import { renderAt } from '../../../i18n/render-at';
 import type { Delivery, Dish } from '../api/types';
 import { DeliveryRow } from './delivery-row';
 
 afterEach(cleanup);
+// The Odia catalogues are a dynamic import: fetched once, before the tests, with time to spare.
+beforeAll(() => loadOdia('/or/profile/subscriptions/s1'), 30_000);
 
 const dish = (id: string, name: string, extra: Partial<Dish> = {}): Dish => ({
   _id: id,
@@ -124,7 +126,6 @@ describe('a meal’s dish on the plan page (issue 26 point 4)', () => {
   });
 
   it('says the meal, its figures, the swap and the chef’s choice in Odia on an Odia plan page', async () => {
-    await loadOdia('/or/profile/subscriptions/s1');
     const path = '/or/profile/subscriptions/s1';
     renderAt(
       <DeliveryRow delivery={delivery()} now={before} busy={false} onSwap={vi.fn()} />,
