@@ -20,7 +20,7 @@ function sentencesInSources(): Map<string, Set<string>> {
   );
   for (const file of files) {
     const text = readFileSync(join(SRC, file), 'utf8');
-    const area = /(?:useT\(|translatorFor\([^,]+, )'(\w+)'\)/.exec(text)?.[1];
+    const area = /(?:useT\(|useSelfService\(|translatorFor\([^,]+, )'(\w+)'\)/.exec(text)?.[1];
     if (!area) continue;
     const found = byArea.get(area) ?? new Set<string>();
     // t('…') and translateWith(t, '…') with a literal; labels passed as t(link.label) are the
@@ -40,8 +40,10 @@ function sentencesInSources(): Map<string, Set<string>> {
 describe('web catalogues', () => {
   it('exist for the areas the pages translate', () => {
     expect(webCatalogues.map((path) => relative(WEB, path)).sort()).toEqual([
+      'account.po',
       'auth.po',
       'chrome.po',
+      'deliveries.po',
       'home.po',
       'location.po',
       'menus.po',
@@ -77,7 +79,15 @@ describe('web catalogues', () => {
 
   it('hold every English sentence the web sources pass to their translator', () => {
     const areas = sentencesInSources();
-    expect([...areas.keys()].sort()).toEqual(['chrome', 'home', 'location', 'menus', 'plans']);
+    expect([...areas.keys()].sort()).toEqual([
+      'account',
+      'chrome',
+      'deliveries',
+      'home',
+      'location',
+      'menus',
+      'plans',
+    ]);
     for (const [area, sentences] of areas) {
       const ids = new Set(readCatalogue(`${WEB}${area}.po`).map((e) => e.id));
       const missing = [...sentences].filter((sentence) => !ids.has(sentence));

@@ -9,13 +9,17 @@ import { odiaAtHand } from './odia-on-server';
 import { useLocale } from './use-locale';
 
 /** The web's catalogues, one PO file each in ./catalogues. */
-export type Area = 'chrome' | 'home' | 'location' | 'menus' | 'plans';
+export type Area = 'account' | 'chrome' | 'deliveries' | 'home' | 'location' | 'menus' | 'plans';
 
 let odia = odiaAtHand;
 
-/** Fetches the Odia runtime and catalogues; an Odia page awaits it before it hydrates. */
-export async function loadOdia(): Promise<void> {
+/**
+ * Fetches the Odia runtime and the catalogues the page at `path` needs; an Odia page awaits it
+ * before it hydrates, a self-service page's loader before it shows.
+ */
+export async function loadOdia(path = window.location.pathname): Promise<void> {
   odia ??= await import('./odia-runtime');
+  await odia.loadCataloguesFor(path);
 }
 
 const english: Translate = (id, values) =>

@@ -1,3 +1,4 @@
+import { localeOfPath } from '@fitthali/domain/i18n/locales';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
 import { AccountSection } from '../../features/account/components/account-section';
@@ -17,14 +18,18 @@ import { DietaryPreferencesSection } from '../../features/preferences/components
 import { getProfile } from '../../features/profile/api/get-profile';
 import { DataExportSection } from '../../features/profile/components/data-export-section';
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { useLocalePath } from '../../i18n/locale-link';
+import { loadOdia, translatorFor, useT } from '../../i18n/messages';
 import { isAbortError } from '../../lib/api-client';
 import { hasStoredToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
 import { clearSession } from '../../lib/session';
 import type { Route } from './+types/profile';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('My Profile', 'Your FitThali credits, subscriptions and transactions.');
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translatorFor(localeOfPath(location.pathname), 'account');
+  return pageMeta(t('My Profile'), t('Your FitThali credits, subscriptions and transactions.'));
+};
 
 // The profile needs a stored login token (SPEC §2.13). The loader reads storage and the profile on
 // every visit; the component does the redirect, because only a navigation can carry `state.from`
@@ -44,6 +49,9 @@ const NO_FURTHER_READS = {
 };
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // An Odia profile fetches its words before it shows (decision 240).
+  const path = new URL(request.url).pathname;
+  if (localeOfPath(path) === 'or') await loadOdia(path);
   const signedIn = hasStoredToken();
   if (!signedIn) return { user: null, credits: NO_CREDITS, invoices: [], ...NO_FURTHER_READS };
   try {
@@ -68,13 +76,17 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  return <LoadingState label="Loading your profile…" />;
+  const t = useT('account');
+  return <LoadingState label={t('Loading your profile…')} />;
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const renew = useRenewPlan();
-  if (!loaderData.user) return <Navigate to="/login" replace state={{ from: location }} />;
+  const localePath = useLocalePath();
+  if (!loaderData.user) {
+    return <Navigate to={localePath('/login')} replace state={{ from: location }} />;
+  }
   return (
     <ProfilePage
       user={loaderData.user}

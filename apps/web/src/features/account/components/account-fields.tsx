@@ -7,13 +7,16 @@ import { errorText } from '../lib/error-text';
 export function CodeField({
   value,
   onChange,
+  label = '6-digit code',
 }: {
   value: string;
   onChange: (code: string) => void;
+  /** The page's words for it (the profile says them in Odia on an Odia page). */
+  label?: string;
 }) {
   return (
     <TextField
-      label="6-digit code"
+      label={label}
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
@@ -50,14 +53,16 @@ export function NewPasswordField({
   name,
   value,
   onChange,
+  label = 'New password',
 }: {
   name: string;
   value: string;
   onChange: (password: string) => void;
+  label?: string;
 }) {
   return (
     <PasswordField
-      label="New password"
+      label={label}
       name={name}
       autoComplete="new-password"
       value={value}

@@ -11,6 +11,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { useT } from '../../../i18n/messages';
 import { readStoredUser, readToken, type StoredUser } from '../../../lib/auth-storage';
 import { saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -49,6 +50,7 @@ function AccountForm({
   after?: ReactNode;
 }) {
   const id = useId();
+  const t = useT('account');
   return (
     <form
       className="form-stack"
@@ -58,7 +60,7 @@ function AccountForm({
       aria-busy={form.busy}
     >
       <h3 id={id}>{title}</h3>
-      <FormAlert message={form.error} />
+      <FormAlert message={t(form.error)} />
       {children}
       <button type="submit" className="btn btn--primary" disabled={form.busy}>
         {submitLabel}
@@ -70,6 +72,7 @@ function AccountForm({
 
 function NameForm({ account }: { account: Account }) {
   const revalidator = useRevalidator();
+  const t = useT('account');
   const form = useAccountForm();
   const [name, setName] = useState(account.name ?? '');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -80,14 +83,14 @@ function NameForm({ account }: { account: Account }) {
       const answer = await changeName(parsed.data);
       const token = readToken();
       if (token) saveSession(token, { ...readStoredUser(), ...answer.user });
-      toast.success(answer.message ?? ACCOUNT_MSG.nameChanged);
+      toast.success(answer.message ?? t(ACCOUNT_MSG.nameChanged));
       await revalidator.revalidate();
     });
   };
   return (
-    <AccountForm title="Your name" onSubmit={submit} form={form} submitLabel="Save name">
+    <AccountForm title={t('Your name')} onSubmit={submit} form={form} submitLabel={t('Save name')}>
       <TextField
-        label="Name"
+        label={t('Name')}
         name="name"
         autoComplete="name"
         value={name}
@@ -98,6 +101,7 @@ function NameForm({ account }: { account: Account }) {
 }
 
 function PasswordForm() {
+  const t = useT('account');
   const form = useAccountForm();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
@@ -110,22 +114,27 @@ function PasswordForm() {
       keepSession(answer.token);
       setCurrent('');
       setNew('');
-      toast.success(answer.message ?? ACCOUNT_MSG.passwordChanged);
+      toast.success(answer.message ?? t(ACCOUNT_MSG.passwordChanged));
     });
   };
   return (
     <AccountForm
-      title="Change password"
+      title={t('Change password')}
       onSubmit={submit}
       form={form}
-      submitLabel="Change password"
+      submitLabel={t('Change password')}
     >
       <CurrentPasswordField
-        label="Current password"
+        label={t('Current password')}
         value={currentPassword}
         onChange={setCurrent}
       />
-      <NewPasswordField name="newPassword" value={newPassword} onChange={setNew} />
+      <NewPasswordField
+        name="newPassword"
+        value={newPassword}
+        onChange={setNew}
+        label={t('New password')}
+      />
     </AccountForm>
   );
 }
@@ -137,6 +146,7 @@ const CONTACT_LABEL: Record<ContactKind, string> = {
 
 function ContactForm() {
   const revalidator = useRevalidator();
+  const t = useT('account');
   const form = useAccountForm();
   const [kind, setKind] = useState<ContactKind>('email');
   const [value, setValue] = useState('');
@@ -162,7 +172,7 @@ function ContactForm() {
     void form.run(async () => {
       const answer = await confirmContactChange(parsed.data);
       keepSession(answer.token, answer.user);
-      toast.success(answer.message ?? ACCOUNT_MSG.emailChanged);
+      toast.success(answer.message ?? t(ACCOUNT_MSG.emailChanged));
       setSent('');
       setValue('');
       setCode('');
@@ -173,10 +183,10 @@ function ContactForm() {
   if (sent) {
     return (
       <AccountForm
-        title="Email or phone"
+        title={t('Email or phone')}
         onSubmit={confirm}
         form={form}
-        submitLabel="Confirm change"
+        submitLabel={t('Confirm change')}
         after={
           <button
             type="button"
@@ -187,21 +197,26 @@ function ContactForm() {
               setCode('');
             }}
           >
-            Start again
+            {t('Start again')}
           </button>
         }
       >
         <FormAlert message={sent} tone="success" />
-        <CodeField value={code} onChange={setCode} />
+        <CodeField value={code} onChange={setCode} label={t('6-digit code')} />
       </AccountForm>
     );
   }
 
   return (
-    <AccountForm title="Email or phone" onSubmit={ask} form={form} submitLabel="Send code">
+    <AccountForm
+      title={t('Email or phone')}
+      onSubmit={ask}
+      form={form}
+      submitLabel={t('Send code')}
+    >
       <div className="field">
         <label className="field__label" htmlFor="contact-kind">
-          Change my
+          {t('Change my')}
         </label>
         <select
           id="contact-kind"
@@ -209,19 +224,23 @@ function ContactForm() {
           value={kind}
           onChange={(event) => setKind(event.target.value as ContactKind)}
         >
-          <option value="email">Email</option>
-          <option value="phone">Phone number</option>
+          <option value="email">{t('Email')}</option>
+          <option value="phone">{t('Phone number')}</option>
         </select>
       </div>
       <TextField
-        label={CONTACT_LABEL[kind]}
+        label={t(CONTACT_LABEL[kind])}
         name={kind}
         type={kind === 'email' ? 'email' : 'tel'}
         autoComplete={kind === 'email' ? 'email' : 'tel-national'}
         value={value}
         onValueChange={setValue}
       />
-      <CurrentPasswordField label="Your password" value={currentPassword} onChange={setCurrent} />
+      <CurrentPasswordField
+        label={t('Your password')}
+        value={currentPassword}
+        onChange={setCurrent}
+      />
     </AccountForm>
   );
 }
@@ -232,11 +251,12 @@ function ContactForm() {
  * change but the name signs out every other device.
  */
 export function AccountSection({ account }: { account: Account }) {
+  const t = useT('account');
   return (
     <TitledSection
       className="profile-section"
       titleClassName="profile-section__title"
-      title="Account details"
+      title={t('Account details')}
     >
       <div className="account-forms">
         <NameForm account={account} />

@@ -1,13 +1,17 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadOdia } from '../../../i18n/messages';
+import { renderAt } from '../../../i18n/render-at';
 import { NO_CREDITS } from '../api/get-credits';
 import { CreditsSection } from './credits-section';
 
 afterEach(cleanup);
+// The Odia catalogues are a dynamic import: fetched once, before the tests, with time to spare.
+beforeAll(() => loadOdia('/or/profile'), 30_000);
 
 describe("the profile's meal credits", () => {
   it('shows one balance in rupees and meals, and behind a toggle what expires on which India day and the history', () => {
-    render(
+    renderAt(
       <CreditsSection
         credits={{
           balance: 3,
@@ -69,7 +73,7 @@ describe("the profile's meal credits", () => {
       value: e.value,
       expiresAt: '2031-06-09T17:30:00.000Z',
     }));
-    render(<CreditsSection credits={{ balance: 12, value: 2104, lots, entries }} />);
+    renderAt(<CreditsSection credits={{ balance: 12, value: 2104, lots, entries }} />);
     expect(screen.getByTestId('credits-balance').textContent).toBe(
       '₹2,104 · 12 meals, the first expiring on Mon, 09 Jun, 2031',
     );
@@ -80,8 +84,31 @@ describe("the profile's meal credits", () => {
   });
 
   it('says how credits are earned when there are none', () => {
-    render(<CreditsSection credits={NO_CREDITS} />);
+    renderAt(<CreditsSection credits={NO_CREDITS} />);
     expect(screen.getByTestId('credits-balance').textContent).toContain('A missed meal earns one');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says the balance in Odia on an Odia profile: the plural, Odia dates, Western digits', async () => {
+    const lot = { value: 249, expiresAt: '2031-06-09T17:30:00.000Z' };
+    const lots = [{ _id: 'a', ...lot }];
+    renderAt(
+      <CreditsSection credits={{ balance: 1, value: 249, lots, entries: [] }} />,
+      '/or/profile',
+    );
+    expect(screen.getByTestId('credits-balance').textContent).toBe(
+      '₹249 · 1ଟି ଭୋଜନ, ମିଆଦ ସୋମ, 09 ଜୁନ, 2031ରେ ସରିବ',
+    );
+    expect(screen.getByText('1ଟି ମିଲ୍ କ୍ରେଡିଟ୍ (₹249) ସୋମ, 09 ଜୁନ, 2031ରେ ମିଆଦ ସରିବ')).toBeTruthy();
+    cleanup();
+    const two = [...lots, { _id: 'b', ...lot }];
+    renderAt(
+      <CreditsSection credits={{ balance: 2, value: 498, lots: two, entries: [] }} />,
+      '/or/profile',
+    );
+    expect(screen.getByTestId('credits-balance').textContent).toBe(
+      '₹498 · 2ଟି ଭୋଜନ, ପ୍ରଥମଟିର ମିଆଦ ସୋମ, 09 ଜୁନ, 2031ରେ ସରିବ',
+    );
+    expect(screen.getByRole('heading', { name: 'ମିଲ୍ କ୍ରେଡିଟ୍' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
-import { CREDIT_MSG } from '@fitthali/domain/credit-messages';
+import { CREDIT_MSG, CREDIT_TEMPLATES } from '@fitthali/domain/credit-messages';
 import { TableHead } from '../../../components/ui/table-head';
-import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
+import { useSelfService } from '../../../i18n/self-service';
+import { formatRupees } from '../../../lib/format';
 import type { CreditEntryView, CreditLotView, Credits } from '../api/get-credits';
 import '../credits.css';
 
@@ -52,43 +53,58 @@ function oneLinePerChange(entries: readonly CreditEntryView[]): CreditEntryView[
   return lines;
 }
 
-const mealsText = (n: number) => `${n} meal credit${n === 1 ? '' : 's'}`;
-
 /**
  * The profile's meal credits (issues 14 and 25): one balance in rupees and meals with the first
  * expiry, and behind a disclosure what expires when and every change of the ledger, newest first.
  * Credits sit beside Meal Progress, not in it (decision 77).
  */
 export function CreditsSection({ credits }: { credits: Credits }) {
+  const { t, date, dateTime, say } = useSelfService('account');
   const expiring = expiringByDay(credits.lots);
   const first = expiring[0]?.[0];
   const history = oneLinePerChange(credits.entries);
   return (
     <section className="profile-section credits" aria-labelledby="credits-heading">
       <h2 id="credits-heading" className="profile-section__title">
-        Meal credits
+        {t('Meal credits')}
       </h2>
       <p className="credits__balance" data-testid="credits-balance">
         {credits.balance > 0 && first ? (
           <strong>
-            {CREDIT_MSG.balance(formatRupees(credits.value), credits.balance, formatDate(first))}
+            {say(
+              CREDIT_MSG.balance(formatRupees(credits.value), credits.balance, date(first)),
+              CREDIT_TEMPLATES.balance,
+              {
+                rupees: formatRupees(credits.value),
+                meals: credits.balance,
+                firstExpiry: date(first),
+              },
+            )}
           </strong>
         ) : (
-          CREDIT_MSG.noCredits
+          t(CREDIT_MSG.noCredits)
         )}
       </p>
-      {credits.balance > 0 ? <p className="credits__use">{CREDIT_MSG.useAtCheckout}</p> : null}
+      {credits.balance > 0 ? <p className="credits__use">{t(CREDIT_MSG.useAtCheckout)}</p> : null}
       {expiring.length > 0 || history.length > 0 ? (
         <details className="credits__details">
-          <summary>{CREDIT_MSG.detailsToggle}</summary>
+          <summary>{t(CREDIT_MSG.detailsToggle)}</summary>
           {expiring.length > 0 ? (
             <>
-              <h3 className="credits__subtitle">Expiring</h3>
+              <h3 className="credits__subtitle">{t('Expiring')}</h3>
               <ul className="credits__expiring">
                 {expiring.map(([day, sum]) => (
                   <li key={day}>
-                    {mealsText(sum.meals)} ({formatRupees(sum.value)}) expire
-                    {sum.meals === 1 ? 's' : ''} on {formatDate(day)}
+                    {sum.meals === 1
+                      ? t('1 meal credit ({value}) expires on {date}', {
+                          value: formatRupees(sum.value),
+                          date: date(day),
+                        })
+                      : t('{count} meal credits ({value}) expire on {date}', {
+                          count: sum.meals,
+                          value: formatRupees(sum.value),
+                          date: date(day),
+                        })}
                   </li>
                 ))}
               </ul>
@@ -97,14 +113,19 @@ export function CreditsSection({ credits }: { credits: Credits }) {
           {history.length > 0 ? (
             <div className="table-scroll">
               <table className="txn-table">
-                <caption className="visually-hidden">Meal credit history, newest first</caption>
-                <TableHead columns={['Date', 'What', 'Meals', 'Value']} />
+                <caption className="visually-hidden">
+                  {t('Meal credit history, newest first')}
+                </caption>
+                <TableHead columns={[t('Date'), t('What'), t('Meals'), t('Value')]} />
                 <tbody>
                   {history.map((entry) => (
                     <tr key={entry._id}>
-                      <td>{formatDateTime(entry.createdAt)}</td>
+                      <td>{dateTime(entry.createdAt)}</td>
                       <td>
-                        {KIND_LABEL[entry.kind] ?? entry.kind}: {entry.reason}
+                        {t('{kind}: {reason}', {
+                          kind: t(KIND_LABEL[entry.kind] ?? entry.kind),
+                          reason: t(entry.reason),
+                        })}
                       </td>
                       <td>{entry.meals > 0 ? `+${entry.meals}` : `−${-entry.meals}`}</td>
                       <td>

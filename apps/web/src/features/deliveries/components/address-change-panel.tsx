@@ -1,11 +1,11 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
 import { todayInIndia } from '@fitthali/domain/dates';
 import { canChangeAt } from '@fitthali/domain/delivery-settings';
-import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { addressSchema } from '@fitthali/domain/schemas/address';
 import { validate } from '@fitthali/domain/schemas/first-error';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
+import { useSelfService } from '../../../i18n/self-service';
 import type { SubscriptionSchedule } from '../api/types';
 
 type Props = {
@@ -58,6 +58,7 @@ export function AddressChangePanel({
   children,
 }: Props) {
   const titleId = useId();
+  const { t, day } = useSelfService('deliveries');
   const whenId = useId();
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState({ at: '', po: '', dist: '', pin: '' });
@@ -80,7 +81,7 @@ export function AddressChangePanel({
     <TextField
       label={label}
       value={fields[name]}
-      error={errors[name]}
+      error={errors[name] ? t(errors[name]) : undefined}
       onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
       {...extra}
     />
@@ -89,7 +90,7 @@ export function AddressChangePanel({
   return (
     <section className="deliveries-address" aria-labelledby={titleId}>
       <h2 id={titleId} className="deliveries-pause__title">
-        Delivery address
+        {t('Delivery address')}
       </h2>
       <p>{addressOneLine(order.subscription.address)}</p>
       {!open ? (
@@ -99,17 +100,17 @@ export function AddressChangePanel({
           disabled={busy || changeable.length === 0}
           onClick={() => setOpen(true)}
         >
-          Change address
+          {t('Change address')}
         </button>
       ) : (
         <form className="deliveries-address__form" onSubmit={submit} noValidate>
-          {field('at', 'At (house, street, area)', { autoComplete: 'address-line1' })}
-          {field('po', 'PO (post office)')}
-          {field('dist', 'District')}
-          {field('pin', 'PIN code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+          {field('at', t('At (house, street, area)'), { autoComplete: 'address-line1' })}
+          {field('po', t('PO (post office)'))}
+          {field('dist', t('District'))}
+          {field('pin', t('PIN code'), { inputMode: 'numeric', autoComplete: 'postal-code' })}
           <div className="field">
             <label className="field__label" htmlFor={whenId}>
-              For
+              {t('For')}
             </label>
             <select
               id={whenId}
@@ -117,11 +118,12 @@ export function AddressChangePanel({
               value={when}
               onChange={(event) => setWhen(event.target.value)}
             >
-              <option value={ALL}>All remaining deliveries</option>
+              <option value={ALL}>{t('All remaining deliveries')}</option>
               {changeable.map(({ date, pastCutOff }) => (
                 <option key={date} value={date}>
-                  Only {formatIndiaDate(date)}
-                  {pastCutOff ? ' (past the cut-off)' : ''}
+                  {pastCutOff
+                    ? t('Only {date} (past the cut-off)', { date: day(date) })
+                    : t('Only {date}', { date: day(date) })}
                 </option>
               ))}
             </select>
@@ -129,10 +131,10 @@ export function AddressChangePanel({
           {children}
           <p className="deliveries-address__actions">
             <button type="submit" className="btn btn--primary" disabled={busy}>
-              Save address
+              {t('Save address')}
             </button>
             <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>
-              Cancel
+              {t('Cancel')}
             </button>
           </p>
         </form>

@@ -1,6 +1,7 @@
 import { CANCEL_MSG } from '@fitthali/domain/cancel-messages';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../i18n/render-at';
 import { CancelPlanPanel, cancelledMessage } from './cancel-plan-panel';
 
 afterEach(() => {
@@ -30,7 +31,7 @@ describe('CancelPlanPanel', () => {
     const run = vi.fn(async (work: () => Promise<string>) => {
       await work();
     });
-    render(<CancelPlanPanel subscriptionId="s1" busy={false} run={run} onProblem={vi.fn()} />);
+    renderAt(<CancelPlanPanel subscriptionId="s1" busy={false} run={run} onProblem={vi.fn()} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
     });

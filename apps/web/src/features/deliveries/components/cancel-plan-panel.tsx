@@ -1,6 +1,8 @@
 import { CANCEL_MSG } from '@fitthali/domain/cancel-messages';
+import type { Translate } from '@fitthali/domain/i18n/translator';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { translatorFor, useT } from '../../../i18n/messages';
 import { formatRupees } from '../../../lib/format';
 import { newIdempotencyKey } from '../../ordering/lib/idempotency-key';
 import {
@@ -19,16 +21,20 @@ type Props = {
 };
 
 /** What the customer is told once the plan is cancelled: what the money did. */
-export function cancelledMessage(answer: CancelAnswer): string {
-  const parts: string[] = [CANCEL_MSG.planCancelled];
+export function cancelledMessage(
+  answer: CancelAnswer,
+  t: Translate = translatorFor('en', 'deliveries'),
+): string {
+  const parts: string[] = [t(CANCEL_MSG.planCancelled)];
   if (answer.refund) {
-    parts.push(
-      `${formatRupees(answer.refund.amount)} is being refunded to your original payment method.`,
-    );
+    const amount = formatRupees(answer.refund.amount);
+    parts.push(t('{amount} is being refunded to your original payment method.', { amount }));
   }
   if (answer.creditsAdded > 0) {
     parts.push(
-      `${answer.creditsAdded} meal ${answer.creditsAdded === 1 ? 'credit was' : 'credits were'} added to your profile.`,
+      answer.creditsAdded === 1
+        ? t('1 meal credit was added to your profile.')
+        : t('{count} meal credits were added to your profile.', { count: answer.creditsAdded }),
     );
   }
   return parts.join(' ');
@@ -39,6 +45,7 @@ export function cancelledMessage(answer: CancelAnswer): string {
  * before the customer confirms, in the refund policy's words (decision 95).
  */
 export function CancelPlanPanel({ subscriptionId, busy, run, onProblem }: Props) {
+  const t = useT('deliveries');
   const [preview, setPreview] = useState<CancellationPreview | null>(null);
   const [loading, setLoading] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -58,7 +65,9 @@ export function CancelPlanPanel({ subscriptionId, busy, run, onProblem }: Props)
 
   async function confirm() {
     setCancelling(true);
-    await run(async () => cancelledMessage(await cancelPlanRequest(subscriptionId, key.current)));
+    await run(async () =>
+      cancelledMessage(await cancelPlanRequest(subscriptionId, key.current), t),
+    );
     setCancelling(false);
     setPreview(null);
   }
@@ -72,11 +81,11 @@ export function CancelPlanPanel({ subscriptionId, busy, run, onProblem }: Props)
         disabled={busy || loading}
         aria-busy={loading}
       >
-        Cancel plan
+        {t('Cancel plan')}
       </button>
       <ConfirmDialog
         open={preview !== null}
-        title="Cancel this plan?"
+        title={t('Cancel this plan?')}
         description={
           preview ? (
             <span className="cancel-plan__outcome">
@@ -86,15 +95,15 @@ export function CancelPlanPanel({ subscriptionId, busy, run, onProblem }: Props)
                 </span>
               ))}
               {preview.credits > 0 ? (
-                <span className="cancel-plan__note">{CANCEL_MSG.creditNotRefund}</span>
+                <span className="cancel-plan__note">{t(CANCEL_MSG.creditNotRefund)}</span>
               ) : null}
             </span>
           ) : (
             ''
           )
         }
-        cancelLabel="Keep my plan"
-        confirmLabel={cancelling ? 'Cancelling…' : 'Cancel plan'}
+        cancelLabel={t('Keep my plan')}
+        confirmLabel={cancelling ? t('Cancelling…') : t('Cancel plan')}
         busy={cancelling}
         announceBusy
         onCancel={() => setPreview(null)}

@@ -1,13 +1,17 @@
+import { todayInIndia } from '@fitthali/domain/dates';
+import type { Avoidable } from '@fitthali/domain/dishes';
 import {
   chefsChoiceLabel,
   conflictLabel,
-  dishFigures,
   pickedForYouLabel,
   SWAP_MSG,
+  SWAP_TEMPLATES,
 } from '@fitthali/domain/swap-messages';
 import { useState } from 'react';
 import { DishImage } from '../../../components/ui/dish-image';
+import { avoidedList, type SelfService, useSelfService } from '../../../i18n/self-service';
 import type { Delivery, Dish } from '../api/types';
+import { figuresOf } from '../lib/dish-words';
 import { DietMark, SwapDishDialog } from './swap-dish-dialog';
 
 type Props = {
@@ -19,22 +23,40 @@ type Props = {
 };
 
 /** Why this dish: chosen for the customer's preferences, or holding what they avoid. */
-function choiceMark(delivery: Delivery) {
+function pickedLine(holds: readonly Avoidable[], s: SelfService): string {
+  if (holds.length === 0) return s.t(SWAP_MSG.pickedByPreferences);
+  return s.say(pickedForYouLabel(holds), SWAP_TEMPLATES.pickedForYou, {
+    avoided: avoidedList(holds, s),
+  });
+}
+
+function choiceMark(delivery: Delivery, s: SelfService) {
   if (delivery.dishChoice === 'preference') {
     return (
       <p className="delivery-dish__mark delivery-dish__mark--picked">
-        {pickedForYouLabel(delivery.defaultHolds ?? [])}
+        {pickedLine(delivery.defaultHolds ?? [], s)}
       </p>
     );
   }
-  if (delivery.dishChoice === 'conflict' && (delivery.dishConflicts ?? []).length > 0) {
+  const conflicts = delivery.dishConflicts ?? [];
+  if (delivery.dishChoice === 'conflict' && conflicts.length > 0) {
     return (
       <p className="delivery-dish__mark delivery-dish__mark--conflict">
-        {conflictLabel(delivery.dishConflicts ?? [])}
+        {s.say(conflictLabel(conflicts), SWAP_TEMPLATES.conflict, {
+          avoided: avoidedList(conflicts, s),
+        })}
       </p>
     );
   }
   return null;
+}
+
+/** "Chef's choice, menu published by Tue, 21 Jan" until the cut-off, then "Chef's choice". */
+function chefsChoiceLine(until: Date, now: Date, s: SelfService): string {
+  if (now.getTime() >= until.getTime()) return s.t(SWAP_MSG.chefsChoice);
+  return s.say(chefsChoiceLabel(until, now), SWAP_TEMPLATES.chefsChoiceUntil, {
+    date: s.day(todayInIndia(until)),
+  });
 }
 
 /**
@@ -43,13 +65,14 @@ function choiceMark(delivery: Delivery) {
  */
 export function DeliveryDish({ delivery, now, busy, onSwap }: Props) {
   const [open, setOpen] = useState(false);
+  const s = useSelfService('deliveries');
   const { dish } = delivery;
   const until = new Date(delivery.changeUntil);
   const beforeCutOff = now.getTime() < until.getTime();
   if (dish === undefined) return null;
   if (dish === null) {
     return delivery.status === 'scheduled' ? (
-      <p className="delivery-dish delivery-dish--none">{chefsChoiceLabel(until, now)}</p>
+      <p className="delivery-dish delivery-dish--none">{chefsChoiceLine(until, now, s)}</p>
     ) : null;
   }
   const alternatives = delivery.alternatives ?? [];
@@ -64,19 +87,19 @@ export function DeliveryDish({ delivery, now, busy, onSwap }: Props) {
       <div className="delivery-dish__text">
         <p className="delivery-dish__name">{dish.name}</p>
         <p className="delivery-dish__figures">
-          {dishFigures(dish)} <DietMark diet={dish.diet} />
+          {figuresOf(dish, s)} <DietMark diet={dish.diet} />
         </p>
-        {choiceMark(delivery)}
+        {choiceMark(delivery, s)}
       </div>
       {canSwap ? (
         <button
           type="button"
           className="btn btn--sm btn--ghost delivery-dish__swap"
-          aria-label={`Swap ${dish.name}`}
+          aria-label={s.t('Swap {dish}', { dish: dish.name })}
           disabled={busy}
           onClick={() => setOpen(true)}
         >
-          {SWAP_MSG.swapLabel}
+          {s.t(SWAP_MSG.swapLabel)}
         </button>
       ) : null}
       {open && canSwap ? (

@@ -1,5 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderAt } from '../../../i18n/render-at';
 import type { Delivery } from '../api/types';
 import { DeliveryRow } from './delivery-row';
 
@@ -32,7 +33,7 @@ function delivery(extra: Partial<Delivery>): Delivery {
 
 describe('a delivery row', () => {
   it('says why a missed delivery was missed', () => {
-    render(
+    renderAt(
       <DeliveryRow delivery={delivery({})} now={new Date('2031-01-22T00:00:00Z')} busy={false} />,
     );
     const row = screen.getByRole('listitem', { name: 'Lunch on Tue, 21 Jan' });
@@ -41,7 +42,7 @@ describe('a delivery row', () => {
 
   it('says what a missed meal earned, and promises no credit when none was given (decision 154)', () => {
     const now = new Date('2031-01-22T00:00:00Z');
-    const { unmount } = render(
+    const { unmount } = renderAt(
       <DeliveryRow delivery={delivery({ credit: 249 })} now={now} busy={false} />,
     );
     expect(screen.getByRole('listitem').textContent).toContain('Meal credit: ₹249');
@@ -53,7 +54,7 @@ describe('a delivery row', () => {
       decisionReason: null,
       createdAt: '2031-01-21T10:00:00.000Z',
     };
-    render(
+    renderAt(
       <DeliveryRow
         delivery={delivery({ credit: 0, report: accepted })}
         now={now}
@@ -70,7 +71,7 @@ describe('a delivery row', () => {
   });
 
   it('says nothing of a reason once the delivery is no longer missed', () => {
-    render(
+    renderAt(
       <DeliveryRow
         delivery={delivery({ status: 'delivered', missedReason: null })}
         now={new Date('2031-01-22T00:00:00Z')}
@@ -87,7 +88,7 @@ describe('a delivery row', () => {
       reportUntil: '2031-01-22T08:30:00.000Z',
     });
     const onReport = () => Promise.resolve();
-    render(
+    renderAt(
       <DeliveryRow
         delivery={delivered}
         now={new Date('2031-01-22T08:30:00.000Z')}
@@ -97,7 +98,7 @@ describe('a delivery row', () => {
     );
     expect(screen.getByRole('button', { name: 'Not received?' })).toBeTruthy();
     cleanup();
-    render(
+    renderAt(
       <DeliveryRow
         delivery={delivered}
         now={new Date('2031-01-22T08:30:00.001Z')}
@@ -109,7 +110,7 @@ describe('a delivery row', () => {
   });
 
   it('says where a report stands, with the reason of a rejection', () => {
-    render(
+    renderAt(
       <DeliveryRow
         delivery={delivery({
           status: 'delivered',

@@ -1,12 +1,14 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
-import { missedCreditLine } from '@fitthali/domain/credit-messages';
+import { CREDIT_TEMPLATES, missedCreditLine } from '@fitthali/domain/credit-messages';
 import {
   changeUntilLabel,
   cutOffPassedMessage,
+  DELIVERY_TEMPLATES,
   deliveryStatusLabel,
 } from '@fitthali/domain/delivery-messages';
-import { formatIndiaDate } from '@fitthali/domain/india-format';
 import type { ReactNode } from 'react';
+import { useSelfService } from '../../../i18n/self-service';
+import { formatRupees } from '../../../lib/format';
 import type { Delivery, Dish } from '../api/types';
 import { DeliveryDish } from './delivery-dish';
 import { MealRating } from './meal-rating';
@@ -41,6 +43,7 @@ export function DeliveryRow({
   onSwap,
   onRated,
 }: Props) {
+  const { t, say, day: dayOf, dayTime } = useSelfService('deliveries');
   const until = new Date(delivery.changeUntil);
   const open = now.getTime() < until.getTime();
   const paused = delivery.pauseId !== null;
@@ -51,27 +54,39 @@ export function DeliveryRow({
         ? ('unskip' as const)
         : null;
   const reasonId = `delivery-${delivery._id}-when`;
-  const day = formatIndiaDate(delivery.date);
+  const day = dayOf(delivery.date);
+  const creditLine = missedCreditLine(delivery.credit);
   return (
-    <li className="delivery-row" aria-label={`${delivery.slot} on ${day}`}>
+    <li
+      className="delivery-row"
+      aria-label={t('{slot} on {date}', { slot: t(delivery.slot), date: day })}
+    >
       <div className="delivery-row__what">
         <p className="delivery-row__day">
-          {day} · {delivery.slot}
+          {day} · {t(delivery.slot)}
         </p>
         <p className="delivery-row__meal">
-          {delivery.mealOption}
-          {delivery.makeup ? ' · moved to the end of your plan' : ''}
+          {t(delivery.mealOption)}
+          {delivery.makeup ? ` · ${t('moved to the end of your plan')}` : ''}
         </p>
         <p className="delivery-row__address">{addressOneLine(delivery.address)}</p>
         {delivery.status === 'missed' && delivery.missedReason ? (
-          <p className="delivery-row__missed">Missed: {delivery.missedReason}</p>
+          <p className="delivery-row__missed">
+            {t('Missed: {reason}', { reason: delivery.missedReason })}
+          </p>
         ) : null}
-        {delivery.status === 'missed' && missedCreditLine(delivery.credit) ? (
-          <p className="delivery-row__missed">{missedCreditLine(delivery.credit)}</p>
+        {delivery.status === 'missed' && creditLine ? (
+          <p className="delivery-row__missed">
+            {delivery.credit
+              ? say(creditLine, CREDIT_TEMPLATES.mealCredit, {
+                  amount: formatRupees(delivery.credit),
+                })
+              : t(creditLine)}
+          </p>
         ) : null}
       </div>
       <span className={`delivery-status delivery-status--${paused ? 'paused' : delivery.status}`}>
-        {deliveryStatusLabel(delivery.status, paused)}
+        {t(deliveryStatusLabel(delivery.status, paused))}
       </span>
       {delivery.status !== 'cancelled' ? (
         <DeliveryDish delivery={delivery} now={now} busy={busy} onSwap={onSwap} />
@@ -80,7 +95,13 @@ export function DeliveryRow({
         (action ? (
           <div className="delivery-row__change">
             <p id={reasonId} className="delivery-row__when">
-              {open ? changeUntilLabel(until) : cutOffPassedMessage(until)}
+              {open
+                ? say(changeUntilLabel(until), DELIVERY_TEMPLATES.changeUntil, {
+                    until: dayTime(until),
+                  })
+                : say(cutOffPassedMessage(until), DELIVERY_TEMPLATES.cutOffPassed, {
+                    until: dayTime(until),
+                  })}
             </p>
             <button
               type="button"
@@ -89,7 +110,7 @@ export function DeliveryRow({
               aria-describedby={reasonId}
               onClick={() => onChange?.(delivery, action)}
             >
-              {action === 'skip' ? 'Skip' : 'Bring back'}
+              {action === 'skip' ? t('Skip') : t('Bring back')}
             </button>
           </div>
         ) : onReport ? (

@@ -1,6 +1,7 @@
 import { RATING_MSG } from '@fitthali/domain/meal-ratings';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../i18n/render-at';
 import type { Delivery } from '../api/types';
 import { MealRating } from './meal-rating';
 
@@ -37,15 +38,15 @@ const answer = (body: object) =>
 describe('rating a delivered meal', () => {
   it('is offered until the window closes, and not for a meal that cannot be rated', () => {
     const onRated = vi.fn();
-    render(<MealRating delivery={delivered()} now={new Date(UNTIL)} onRated={onRated} />);
+    renderAt(<MealRating delivery={delivered()} now={new Date(UNTIL)} onRated={onRated} />);
     expect(screen.getByRole('button', { name: RATING_MSG.rateThisMeal })).toBeTruthy();
     cleanup();
     const after = new Date(Date.parse(UNTIL) + 1);
-    render(<MealRating delivery={delivered()} now={after} onRated={onRated} />);
+    renderAt(<MealRating delivery={delivered()} now={after} onRated={onRated} />);
     expect(screen.queryByRole('button', { name: RATING_MSG.rateThisMeal })).toBeNull();
     cleanup();
     const noDish = delivered({ ratableUntil: null });
-    render(<MealRating delivery={noDish} now={new Date(UNTIL)} onRated={onRated} />);
+    renderAt(<MealRating delivery={noDish} now={new Date(UNTIL)} onRated={onRated} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -55,7 +56,7 @@ describe('rating a delivered meal', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const onRated = vi.fn();
-    render(<MealRating delivery={delivered()} now={new Date(UNTIL)} onRated={onRated} />);
+    renderAt(<MealRating delivery={delivered()} now={new Date(UNTIL)} onRated={onRated} />);
     fireEvent.click(screen.getByRole('button', { name: RATING_MSG.rateThisMeal }));
     const group = screen.getByRole('group', { name: RATING_MSG.rateThisMeal });
     const names = ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'];
@@ -76,12 +77,12 @@ describe('rating a delivered meal', () => {
 
   it('shows a rating with Change and Delete, and only Delete once the window closed', () => {
     const rated = delivered({ rating: { stars: 2, comment: 'Too salty' } });
-    render(<MealRating delivery={rated} now={new Date(UNTIL)} onRated={vi.fn()} />);
+    renderAt(<MealRating delivery={rated} now={new Date(UNTIL)} onRated={vi.fn()} />);
     expect(screen.getByText(/You rated this meal 2 stars\. “Too salty”/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change rating' })).toBeTruthy();
     cleanup();
     const after = new Date(Date.parse(UNTIL) + 1);
-    render(<MealRating delivery={rated} now={after} onRated={vi.fn()} />);
+    renderAt(<MealRating delivery={rated} now={after} onRated={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Change rating' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete rating' })).toBeTruthy();
   });

@@ -1,4 +1,3 @@
-import { formatIndiaDateTime } from '@fitthali/domain/india-format';
 import {
   MAX_RATING_COMMENT,
   MAX_STARS,
@@ -6,6 +5,7 @@ import {
   starsLabel,
 } from '@fitthali/domain/meal-ratings';
 import { type FormEvent, useId, useState } from 'react';
+import { useSelfService } from '../../../i18n/self-service';
 import { ApiError } from '../../../lib/api-client';
 import { deleteMealRating, rateMeal } from '../api/rate-meal';
 import type { Delivery } from '../api/types';
@@ -32,9 +32,11 @@ export function canStillRate(delivery: Delivery, now: Date): boolean {
  */
 export function MealRating({ delivery, now, onRated }: Props) {
   const id = useId();
+  const { t, odia, dayTime } = useSelfService('deliveries');
+  const stars = (n: number) => (n === 1 ? t('1 star') : t('{count} stars', { count: n }));
   const rating = delivery.rating ?? null;
   const [editing, setEditing] = useState(false);
-  const [stars, setStars] = useState<number | null>(rating?.stars ?? null);
+  const [chosen, setChosen] = useState<number | null>(rating?.stars ?? null);
   const [comment, setComment] = useState(rating?.comment ?? '');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
@@ -50,7 +52,7 @@ export function MealRating({ delivery, now, onRated }: Props) {
       await onRated(message);
     } catch (err) {
       setProblem(
-        err instanceof ApiError && err.serverMessage ? err.serverMessage : RATING_MSG.saveFailed,
+        err instanceof ApiError && err.serverMessage ? err.serverMessage : t(RATING_MSG.saveFailed),
       );
     } finally {
       setBusy(false);
@@ -59,12 +61,12 @@ export function MealRating({ delivery, now, onRated }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (stars === null) return;
-    void send(() => rateMeal(delivery._id, stars, comment), RATING_MSG.saved);
+    if (chosen === null) return;
+    void send(() => rateMeal(delivery._id, chosen, comment), t(RATING_MSG.saved));
   };
 
   const startEditing = () => {
-    setStars(rating?.stars ?? null);
+    setChosen(rating?.stars ?? null);
     setComment(rating?.comment ?? '');
     setProblem('');
     setEditing(true);
@@ -80,26 +82,26 @@ export function MealRating({ delivery, now, onRated }: Props) {
     return (
       <form className="meal-rating meal-rating__form" onSubmit={submit}>
         <fieldset className="meal-rating__stars">
-          <legend>{RATING_MSG.rateThisMeal}</legend>
+          <legend>{t(RATING_MSG.rateThisMeal)}</legend>
           {STARS.map((n) => (
             <label
               key={n}
-              className={`meal-rating__star${stars !== null && n <= stars ? ' meal-rating__star--on' : ''}`}
+              className={`meal-rating__star${chosen !== null && n <= chosen ? ' meal-rating__star--on' : ''}`}
             >
               <input
                 type="radio"
                 className="visually-hidden"
                 name={`${id}-stars`}
                 value={n}
-                checked={stars === n}
-                onChange={() => setStars(n)}
+                checked={chosen === n}
+                onChange={() => setChosen(n)}
               />
               <span aria-hidden="true">★</span>
-              <span className="visually-hidden">{starsLabel(n)}</span>
+              <span className="visually-hidden">{odia ? stars(n) : starsLabel(n)}</span>
             </label>
           ))}
         </fieldset>
-        <label htmlFor={`${id}-comment`}>Comment (optional)</label>
+        <label htmlFor={`${id}-comment`}>{t('Comment (optional)')}</label>
         <textarea
           id={`${id}-comment`}
           className="field__input meal-rating__comment"
@@ -112,9 +114,9 @@ export function MealRating({ delivery, now, onRated }: Props) {
           <button
             type="submit"
             className="btn btn--primary btn--sm"
-            disabled={busy || stars === null}
+            disabled={busy || chosen === null}
           >
-            Save rating
+            {t('Save rating')}
           </button>
           <button
             type="button"
@@ -122,7 +124,7 @@ export function MealRating({ delivery, now, onRated }: Props) {
             disabled={busy}
             onClick={() => setEditing(false)}
           >
-            Cancel
+            {t('Cancel')}
           </button>
         </div>
         {alert}
@@ -135,12 +137,16 @@ export function MealRating({ delivery, now, onRated }: Props) {
     <div className="meal-rating">
       {rating ? (
         <p className="delivery-row__when">
-          {RATING_MSG.rated(rating.stars)}
+          {odia
+            ? t('You rated this meal {stars}.', { stars: stars(rating.stars) })
+            : RATING_MSG.rated(rating.stars)}
           {rating.comment ? ` “${rating.comment}”` : ''}
         </p>
       ) : (
         <p className="delivery-row__when" id={untilId}>
-          {RATING_MSG.rateBy(formatIndiaDateTime(new Date(delivery.ratableUntil)))}
+          {t('You can rate it until {until}.', {
+            until: dayTime(new Date(delivery.ratableUntil)),
+          })}
         </p>
       )}
       <div className="meal-rating__actions">
@@ -152,7 +158,7 @@ export function MealRating({ delivery, now, onRated }: Props) {
             disabled={busy}
             onClick={startEditing}
           >
-            {rating ? 'Change rating' : RATING_MSG.rateThisMeal}
+            {rating ? t('Change rating') : t(RATING_MSG.rateThisMeal)}
           </button>
         ) : null}
         {rating ? (
@@ -160,9 +166,9 @@ export function MealRating({ delivery, now, onRated }: Props) {
             type="button"
             className="btn btn--ghost btn--sm"
             disabled={busy}
-            onClick={() => void send(() => deleteMealRating(delivery._id), RATING_MSG.deleted)}
+            onClick={() => void send(() => deleteMealRating(delivery._id), t(RATING_MSG.deleted))}
           >
-            Delete rating
+            {t('Delete rating')}
           </button>
         ) : null}
       </div>

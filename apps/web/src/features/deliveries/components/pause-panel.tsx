@@ -1,5 +1,5 @@
-import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { type ReactNode, useId, useState } from 'react';
+import { useSelfService } from '../../../i18n/self-service';
 import type { SubscriptionSchedule } from '../api/types';
 import { pauseBounds, previewPause } from '../lib/schedule-preview';
 
@@ -59,6 +59,7 @@ export function PausePanel({
   children,
 }: Props) {
   const previewId = useId();
+  const { t, day } = useSelfService('deliveries');
   const { earliest, limit } = pauseBounds(order, now, overrideCutOff);
   // Even an admin starts from the customer's first open day; earlier days are a choice.
   const [from, setFrom] = useState(() => pauseBounds(order, now).earliest);
@@ -70,16 +71,22 @@ export function PausePanel({
     return (
       <section className="deliveries-pause" aria-labelledby={`${previewId}-title`}>
         <h2 id={`${previewId}-title`} className="deliveries-pause__title">
-          Paused
+          {t('Paused')}
         </h2>
         <p>
           {pause.openEnded
-            ? `Paused from ${formatIndiaDate(pause.from)} until you resume (at the latest ${formatIndiaDate(pause.until)}).`
-            : `Paused from ${formatIndiaDate(pause.from)} to ${formatIndiaDate(pause.until)}.`}{' '}
-          Meals whose cut-off has not passed come back on their own days when you resume.
+            ? t('Paused from {from} until you resume (at the latest {until}).', {
+                from: day(pause.from),
+                until: day(pause.until),
+              })
+            : t('Paused from {from} to {until}.', {
+                from: day(pause.from),
+                until: day(pause.until),
+              })}{' '}
+          {t('Meals whose cut-off has not passed come back on their own days when you resume.')}
         </p>
         <button type="button" className="btn btn--primary" disabled={busy} onClick={onResume}>
-          Resume
+          {t('Resume')}
         </button>
       </section>
     );
@@ -89,10 +96,12 @@ export function PausePanel({
   return (
     <section className="deliveries-pause" aria-labelledby={`${previewId}-title`}>
       <h2 id={`${previewId}-title`} className="deliveries-pause__title">
-        Pause your plan
+        {t('Pause your plan')}
       </h2>
       <p className="deliveries-pause__hint">
-        Going away? Paused meals move to the end of your plan, up to {formatIndiaDate(limit)}.
+        {t('Going away? Paused meals move to the end of your plan, up to {limit}.', {
+          limit: day(limit),
+        })}
       </p>
       <form
         className="deliveries-pause__form"
@@ -102,7 +111,7 @@ export function PausePanel({
         }}
       >
         <DateField
-          label="From"
+          label={t('From')}
           value={from}
           min={earliest}
           max={limit}
@@ -110,7 +119,7 @@ export function PausePanel({
           describedBy={previewId}
         />
         <DateField
-          label="Until"
+          label={t('Until')}
           value={until}
           min={from}
           max={limit}
@@ -124,16 +133,23 @@ export function PausePanel({
             checked={openEnded}
             onChange={(event) => setOpenEnded(event.target.checked)}
           />
-          Until I resume
+          {t('Until I resume')}
         </label>
         <p id={previewId} className="deliveries-pause__preview" aria-live="polite">
           {preview.ok
-            ? `${preview.meals} ${preview.meals === 1 ? 'meal moves' : 'meals move'} to the end; your plan would end on ${formatIndiaDate(preview.endDate ?? preview.until)}.`
-            : preview.problem}
+            ? preview.meals === 1
+              ? t('1 meal moves to the end; your plan would end on {endDate}.', {
+                  endDate: day(preview.endDate ?? preview.until),
+                })
+              : t('{count} meals move to the end; your plan would end on {endDate}.', {
+                  count: preview.meals,
+                  endDate: day(preview.endDate ?? preview.until),
+                })
+            : t(preview.problem)}
         </p>
         {children}
         <button type="submit" className="btn btn--primary" disabled={busy || !preview.ok}>
-          Pause
+          {t('Pause')}
         </button>
       </form>
     </section>

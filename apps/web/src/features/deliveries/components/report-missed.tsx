@@ -1,6 +1,7 @@
-import { reportAcceptedText } from '@fitthali/domain/credit-messages';
-import { formatIndiaDateTime } from '@fitthali/domain/india-format';
+import { CREDIT_TEMPLATES, reportAcceptedText } from '@fitthali/domain/credit-messages';
 import { type FormEvent, useId, useState } from 'react';
+import { useSelfService } from '../../../i18n/self-service';
+import { formatRupees } from '../../../lib/format';
 import type { Delivery } from '../api/types';
 
 type Props = {
@@ -31,16 +32,21 @@ export function canStillReport(delivery: Delivery, now: Date): boolean {
  */
 export function ReportMissed({ delivery, now, busy, onReport }: Props) {
   const id = useId();
+  const { t, say, dayTime } = useSelfService('deliveries');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const { report } = delivery;
+  // A credit is promised only when one was given (decision 154); the other answers are sentences.
+  const accepted = reportAcceptedText(delivery.credit);
+  const acceptedLine = delivery.credit
+    ? say(accepted, CREDIT_TEMPLATES.reportAcceptedCredit, {
+        amount: formatRupees(delivery.credit),
+      })
+    : t(accepted);
   if (report) {
     return (
       <p className="delivery-row__when">
-        {/* A credit is promised only when one was given (decision 154). */}
-        {report.status === 'accepted'
-          ? reportAcceptedText(delivery.credit)
-          : REPORT_WORDS[report.status]}
+        {report.status === 'accepted' ? acceptedLine : t(REPORT_WORDS[report.status])}
         {report.status === 'rejected' && report.decisionReason ? `: ${report.decisionReason}` : ''}
       </p>
     );
@@ -57,11 +63,11 @@ export function ReportMissed({ delivery, now, busy, onReport }: Props) {
   return (
     <div className="delivery-row__change">
       <p className="delivery-row__when" id={`${id}-until`}>
-        Not received? Tell us by {formatIndiaDateTime(until)}
+        {t('Not received? Tell us by {until}', { until: dayTime(until) })}
       </p>
       {open ? (
         <form className="report-missed" onSubmit={submit}>
-          <label htmlFor={`${id}-reason`}>What happened (optional)</label>
+          <label htmlFor={`${id}-reason`}>{t('What happened (optional)')}</label>
           <input
             id={`${id}-reason`}
             className="field__input"
@@ -70,7 +76,7 @@ export function ReportMissed({ delivery, now, busy, onReport }: Props) {
             onChange={(event) => setReason(event.target.value)}
           />
           <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
-            Report not received
+            {t('Report not received')}
           </button>
         </form>
       ) : (
@@ -81,7 +87,7 @@ export function ReportMissed({ delivery, now, busy, onReport }: Props) {
           disabled={busy}
           onClick={() => setOpen(true)}
         >
-          Not received?
+          {t('Not received?')}
         </button>
       )}
     </div>

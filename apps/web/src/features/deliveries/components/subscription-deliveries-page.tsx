@@ -1,21 +1,22 @@
-import { stillComingLine } from '@fitthali/domain/cancel-messages';
 import { todayInIndia } from '@fitthali/domain/dates';
 import {
   addressChangedMessage,
   DELIVERY_MSG,
+  DELIVERY_TEMPLATES,
   pausedMessage,
   resumedMessage,
   skippedMessage,
   unskippedMessage,
 } from '@fitthali/domain/delivery-messages';
-import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
 import { paymentStatusLabel } from '@fitthali/domain/payment-status';
 import { RENEWAL_LABEL, renewalActionName, renewalOffer } from '@fitthali/domain/plan-renewal';
 import { isSubscriptionState } from '@fitthali/domain/subscription-status';
-import { swappedMessage } from '@fitthali/domain/swap-messages';
+import { SWAP_TEMPLATES, swappedMessage } from '@fitthali/domain/swap-messages';
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { LocaleLink } from '../../../i18n/locale-link';
+import { useSelfService } from '../../../i18n/self-service';
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -28,6 +29,7 @@ import { swapDishRequest } from '../api/swap-dish';
 import type { Delivery, Dish, SubscriptionSchedule } from '../api/types';
 import { useNow } from '../hooks/use-now';
 import { STATE_LABELS } from '../lib/state-labels';
+import { useStillComingLine } from '../lib/still-coming';
 import { AddressChangePanel } from './address-change-panel';
 import { CancelPlanPanel } from './cancel-plan-panel';
 import { DeliveryRow } from './delivery-row';
@@ -42,6 +44,9 @@ function problemOf(err: unknown): string {
   return err instanceof ApiError && err.serverMessage ? err.serverMessage : MSG.loginError;
 }
 
+/** The server's sentence, or one of ours in the page's language. */
+const sayProblem = (err: unknown, t: (id: string) => string) => t(problemOf(err));
+
 type Props = {
   order: SubscriptionSchedule;
   /** Opens the confirm page for the same plan again (decision 78); false when it cannot. */
@@ -51,6 +56,8 @@ type Props = {
 /** A customer's plan and its meals, each of which they can skip, pause or bring back (issue 13). */
 export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
   const revalidator = useRevalidator();
+  const { t, say, day } = useSelfService('deliveries');
+  const stillComing = useStillComingLine();
   const now = useNow(30_000);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
@@ -63,7 +70,7 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
   const past = deliveries.filter((d) => d.date < today && d.status !== 'cancelled');
   const cancelled = subscription.state === 'cancelled';
   const outcome = cancelled ? order.cancellation : null;
-  const comingLine = outcome ? stillComingLine(outcome.stillComing) : null;
+  const comingLine = outcome ? stillComing(outcome.stillComing) : null;
   // The last meal the customer gets: none at all when every meal was cancelled.
   const hasEnd =
     !cancelled || deliveries.some((d) => d.status !== 'cancelled' && d.status !== 'skipped');
@@ -85,7 +92,7 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
       toast.success(message);
       await revalidator.revalidate();
     } catch (err) {
-      const message = problemOf(err);
+      const message = sayProblem(err, t);
       setProblem(message);
       toast.error(message);
       await revalidator.revalidate();
@@ -97,14 +104,23 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
   const onChange = (delivery: Delivery, action: 'skip' | 'unskip') =>
     run(async () => {
       const answer = await changeDelivery(delivery._id, action);
-      const say = action === 'skip' ? skippedMessage : unskippedMessage;
-      return say(delivery.date, delivery.slot, answer.endDate);
+      const english = action === 'skip' ? skippedMessage : unskippedMessage;
+      return say(
+        english(delivery.date, delivery.slot, answer.endDate),
+        action === 'skip' ? DELIVERY_TEMPLATES.skipped : DELIVERY_TEMPLATES.unskipped,
+        { slot: t(delivery.slot), date: day(delivery.date), endDate: day(answer.endDate) },
+      );
     });
 
   const onSwap = (delivery: Delivery, dish: Dish) =>
     run(async () => {
       const answer = await swapDishRequest(delivery._id, dish._id);
-      return swappedMessage(delivery.slot, delivery.date, answer.delivery.dish?.name ?? dish.name);
+      const name = answer.delivery.dish?.name ?? dish.name;
+      return say(swappedMessage(delivery.slot, delivery.date, name), SWAP_TEMPLATES.swapped, {
+        slot: t(delivery.slot),
+        date: day(delivery.date),
+        dish: name,
+      });
     });
   const onRated = async (message: string) => {
     toast.success(message);
@@ -114,83 +130,89 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
   const onReport = (delivery: Delivery, reason: string) =>
     run(async () => {
       await reportMissed(delivery._id, reason);
-      return REPORT_SENT;
+      return t(REPORT_SENT);
     });
 
   return (
     <section className="container deliveries-page">
       <p className="deliveries-page__back">
-        <Link to="/profile">← My profile</Link>
+        <LocaleLink to="/profile">{t('← My profile')}</LocaleLink>
       </p>
       <header className="deliveries-page__head">
         <h1 className="deliveries-page__title">{subscription.plan}</h1>
         <span className={`delivery-status delivery-status--${subscription.state}`}>
-          {STATE_LABELS[subscription.state] ?? subscription.state}
+          {t(STATE_LABELS[subscription.state] ?? subscription.state)}
         </span>
         {offer && onRenew ? (
           <button
             type="button"
             className="btn btn--primary btn--sm"
-            aria-label={renewalActionName(offer, subscription.plan)}
+            aria-label={say(
+              renewalActionName(offer, subscription.plan),
+              offer === 'renew' ? 'Renew {plan}' : 'Continue {plan} with a full plan',
+              { plan: subscription.plan },
+            )}
             onClick={() => {
-              if (!onRenew(subscription)) setProblem(DELIVERY_MSG.renewUnavailable);
+              if (!onRenew(subscription)) setProblem(t(DELIVERY_MSG.renewUnavailable));
             }}
           >
-            {RENEWAL_LABEL[offer]}
+            {t(RENEWAL_LABEL[offer])}
           </button>
         ) : null}
       </header>
       <dl className="deliveries-page__facts">
         <div>
-          <dt>Meals</dt>
-          <dd>
-            {delivered} of {owed.length} delivered
-          </dd>
+          <dt>{t('Meals')}</dt>
+          <dd>{t('{delivered} of {count} delivered', { delivered, count: owed.length })}</dd>
         </div>
         {hasEnd ? (
           <div>
-            <dt>{cancelled ? 'Last meal' : 'Ends on'}</dt>
-            <dd>{formatIndiaDate(subscription.endDate)}</dd>
+            <dt>{cancelled ? t('Last meal') : t('Ends on')}</dt>
+            <dd>{day(subscription.endDate)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Slot</dt>
+          <dt>{t('Slot')}</dt>
           <dd>
-            {subscription.slot} · {subscription.mealOption}
+            {t(subscription.slot)} · {t(subscription.mealOption)}
           </dd>
         </div>
         {subscription.paymentStatus ? (
           <div>
-            <dt>Payment</dt>
+            <dt>{t('Payment')}</dt>
             <dd>
-              {subscription.paymentMode ? `${subscription.paymentMode} · ` : ''}
-              {paymentStatusLabel(order.paymentStanding ?? subscription.paymentStatus)}
+              {subscription.paymentMode ? `${t(subscription.paymentMode)} · ` : ''}
+              {t(paymentStatusLabel(order.paymentStanding ?? subscription.paymentStatus))}
             </dd>
           </div>
         ) : null}
         {typeof subscription.amountDue === 'number' ? (
           <div>
-            <dt>Cash due</dt>
+            <dt>{t('Cash due')}</dt>
             <dd>
               {formatRupees(subscription.amountDue)}
               {subscription.state === 'cancelled' ? (
-                <span className="deliveries-page__fact-note">for the meals you kept</span>
+                <span className="deliveries-page__fact-note">{t('for the meals you kept')}</span>
               ) : null}
             </dd>
           </div>
         ) : null}
         {outcome && outcome.refund > 0 ? (
           <div>
-            <dt>Refund</dt>
+            <dt>{t('Refund')}</dt>
             <dd>{formatRupees(outcome.refund)}</dd>
           </div>
         ) : null}
         {outcome && outcome.credits > 0 ? (
           <div>
-            <dt>Meal credits</dt>
+            <dt>{t('Meal credits')}</dt>
             <dd>
-              {outcome.credits} {outcome.credits === 1 ? 'meal' : 'meals'} ·{' '}
-              {formatRupees(outcome.creditsValue)}
+              {outcome.credits === 1
+                ? t('1 meal · {value}', { value: formatRupees(outcome.creditsValue) })
+                : t('{count} meals · {value}', {
+                    count: outcome.credits,
+                    value: formatRupees(outcome.creditsValue),
+                  })}
             </dd>
           </div>
         ) : null}
@@ -213,18 +235,24 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
             run(async () => {
               const answer = await pausePlanRequest(subscription._id, from, until);
               const pause = answer.subscription.pause;
-              return pausedMessage(
-                from,
-                pause?.until ?? until ?? from,
-                until === null,
-                answer.subscription.endDate,
+              const last = pause?.until ?? until ?? from;
+              const endDate = answer.subscription.endDate;
+              return say(
+                pausedMessage(from, last, until === null, endDate),
+                until === null
+                  ? DELIVERY_TEMPLATES.pausedOpenEnded
+                  : DELIVERY_TEMPLATES.pausedRange,
+                { from: day(from), until: day(last), endDate: day(endDate) },
               );
             })
           }
           onResume={() =>
             run(async () => {
               const answer = await resumePlanRequest(subscription._id);
-              return resumedMessage(answer.subscription.endDate);
+              const endDate = answer.subscription.endDate;
+              return say(resumedMessage(endDate), DELIVERY_TEMPLATES.resumed, {
+                endDate: day(endDate),
+              });
             })
           }
         />
@@ -236,7 +264,7 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
           busy={busy}
           run={run}
           onProblem={(err) => {
-            const message = problemOf(err);
+            const message = sayProblem(err, t);
             setProblem(message);
             toast.error(message);
           }}
@@ -251,7 +279,11 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
           onSubmit={(address, date) =>
             run(async () => {
               await changeAddressRequest(subscription._id, address, date);
-              return addressChangedMessage(date ?? undefined);
+              return date
+                ? say(addressChangedMessage(date), DELIVERY_TEMPLATES.addressChangedDay, {
+                    date: day(date),
+                  })
+                : t(addressChangedMessage(undefined));
             })
           }
         />
@@ -259,10 +291,10 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
 
       <section aria-labelledby="upcoming-deliveries" className="deliveries-list">
         <h2 id="upcoming-deliveries" className="deliveries-list__title">
-          {cancelled ? 'Meals still coming' : 'Upcoming deliveries'}
+          {cancelled ? t('Meals still coming') : t('Upcoming deliveries')}
         </h2>
         {upcoming.length === 0 ? (
-          <p className="deliveries-list__empty">No deliveries to come.</p>
+          <p className="deliveries-list__empty">{t('No deliveries to come.')}</p>
         ) : (
           <ul className="deliveries-list__items">
             {upcoming.map((delivery) => (
@@ -287,7 +319,9 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
           className="deliveries-list"
           open={past.some((d) => canStillReport(d, now) || canStillRate(d, now))}
         >
-          <summary className="deliveries-list__title">Past deliveries ({past.length})</summary>
+          <summary className="deliveries-list__title">
+            {t('Past deliveries ({count})', { count: past.length })}
+          </summary>
           <ul className="deliveries-list__items">
             {past.map((delivery) => (
               <DeliveryRow
@@ -306,7 +340,7 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
       {cancelledMeals.length > 0 ? (
         <details className="deliveries-list deliveries-list--cancelled">
           <summary className="deliveries-list__title">
-            Cancelled meals ({cancelledMeals.length})
+            {t('Cancelled meals ({count})', { count: cancelledMeals.length })}
           </summary>
           <ul className="deliveries-list__items">
             {cancelledMeals.map((delivery) => (

@@ -1,10 +1,12 @@
 import { ALLERGEN_LABELS, DIET_LABELS } from '@fitthali/domain/dishes';
-import { formatIndiaDate } from '@fitthali/domain/india-format';
-import { dishFigures, SWAP_MSG } from '@fitthali/domain/swap-messages';
+import { SWAP_MSG } from '@fitthali/domain/swap-messages';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { DishImage } from '../../../components/ui/dish-image';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../i18n/messages';
+import { type SelfService, useSelfService } from '../../../i18n/self-service';
 import type { Delivery, Dish } from '../api/types';
+import { figuresOf } from '../lib/dish-words';
 
 type Props = {
   delivery: Delivery;
@@ -17,12 +19,16 @@ type Props = {
 
 /** The diet as a coloured mark and its word, so colour is never the only sign. */
 export function DietMark({ diet }: { diet: Dish['diet'] }) {
-  return <span className={`dish-diet dish-diet--${diet}`}>{DIET_LABELS[diet]}</span>;
+  const t = useT('deliveries');
+  return <span className={`dish-diet dish-diet--${diet}`}>{t(DIET_LABELS[diet])}</span>;
 }
 
-function contains(dish: Dish): string | null {
+function contains(dish: Dish, s: SelfService): string | null {
   if (dish.allergens.length === 0) return null;
-  return `Contains ${dish.allergens.map((key) => ALLERGEN_LABELS[key].toLowerCase()).join(', ')}`;
+  const words = dish.allergens.map((key) =>
+    s.odia ? s.t(ALLERGEN_LABELS[key]) : ALLERGEN_LABELS[key].toLowerCase(),
+  );
+  return s.t('Contains {allergens}', { allergens: words.join(', ') });
 }
 
 /**
@@ -30,13 +36,15 @@ function contains(dish: Dish): string | null {
  * name, calories, protein, diet and allergens; Swap confirms the one chosen.
  */
 export function SwapDishDialog({ delivery, dish, alternatives, busy, onClose, onSwap }: Props) {
+  const s = useSelfService('deliveries');
+  const { t } = s;
   const [chosen, setChosen] = useState(dish._id);
   const currentRef = useRef<HTMLInputElement>(null);
   const name = useId();
   const options = [dish, ...alternatives];
   const picked = options.find((option) => option._id === chosen);
   const changed = picked !== undefined && picked._id !== dish._id;
-  const when = `${delivery.slot} on ${formatIndiaDate(delivery.date)}`;
+  const when = t('{slot} on {date}', { slot: t(delivery.slot), date: s.day(delivery.date) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +55,7 @@ export function SwapDishDialog({ delivery, dish, alternatives, busy, onClose, on
     <Modal
       open
       onClose={busy ? () => {} : onClose}
-      title={SWAP_MSG.swapTitle}
+      title={t(SWAP_MSG.swapTitle)}
       description={when}
       initialFocusRef={currentRef}
       size="md"
@@ -55,9 +63,9 @@ export function SwapDishDialog({ delivery, dish, alternatives, busy, onClose, on
     >
       <form onSubmit={submit}>
         <fieldset className="dish-options">
-          <legend className="visually-hidden">Dishes for {when}</legend>
+          <legend className="visually-hidden">{t('Dishes for {when}', { when })}</legend>
           {options.map((option) => {
-            const holds = contains(option);
+            const holds = contains(option, s);
             return (
               <label key={option._id} className="dish-option">
                 <input
@@ -71,11 +79,11 @@ export function SwapDishDialog({ delivery, dish, alternatives, busy, onClose, on
                 <DishImage dish={option} sizes="96px" className="dish-option__photo" />
                 <span className="dish-option__text">
                   <span className="dish-option__name">{option.name}</span>
-                  <span className="dish-option__figures">{dishFigures(option)}</span>
+                  <span className="dish-option__figures">{figuresOf(option, s)}</span>
                   <span className="dish-option__marks">
                     <DietMark diet={option.diet} />
                     {option._id === dish._id ? (
-                      <span className="dish-option__current">{SWAP_MSG.current}</span>
+                      <span className="dish-option__current">{t(SWAP_MSG.current)}</span>
                     ) : null}
                   </span>
                   {holds ? <span className="dish-option__holds">{holds}</span> : null}
@@ -86,7 +94,7 @@ export function SwapDishDialog({ delivery, dish, alternatives, busy, onClose, on
         </fieldset>
         <div className="modal__actions">
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={onClose}>
-            {SWAP_MSG.keepLabel}
+            {t(SWAP_MSG.keepLabel)}
           </button>
           <button
             type="submit"
@@ -94,7 +102,7 @@ export function SwapDishDialog({ delivery, dish, alternatives, busy, onClose, on
             disabled={!changed || busy}
             aria-busy={busy}
           >
-            {changed ? `Swap to ${picked.name}` : SWAP_MSG.chooseLabel}
+            {changed ? t('Swap to {dish}', { dish: picked.name }) : t(SWAP_MSG.chooseLabel)}
           </button>
         </div>
       </form>

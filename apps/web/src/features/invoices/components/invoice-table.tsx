@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { TableHead } from '../../../components/ui/table-head';
+import { useSelfService } from '../../../i18n/self-service';
 import type { ApiSession } from '../../../lib/api-client';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { downloadInvoice, type InvoiceView } from '../api/invoices';
 
@@ -20,26 +21,27 @@ export function InvoiceTable({
   session?: ApiSession;
   tableClassName: string;
 }) {
+  const { t, date } = useSelfService('account');
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (invoice: InvoiceView) => {
     setBusy(invoice._id);
     try {
       await downloadInvoice(invoice, session);
     } catch {
-      toast.error(`Could not download ${invoice.number}. Try again.`);
+      toast.error(t('Could not download {number}. Try again.', { number: invoice.number }));
     } finally {
       setBusy(null);
     }
   };
   return (
     <table className={tableClassName}>
-      <TableHead columns={['Number', 'Kind', 'Date', 'Amount', 'PDF']} />
+      <TableHead columns={[t('Number'), t('Kind'), t('Date'), t('Amount'), 'PDF']} />
       <tbody>
         {invoices.map((invoice) => (
           <tr key={invoice._id}>
             <td>{invoice.number}</td>
-            <td>{KIND_LABEL[invoice.kind]}</td>
-            <td>{formatDate(invoice.date)}</td>
+            <td>{t(KIND_LABEL[invoice.kind])}</td>
+            <td>{date(invoice.date)}</td>
             <td>
               {invoice.kind === 'credit_note' ? '− ' : ''}
               {rupeesWithPaise(invoice.amount)}
@@ -50,9 +52,13 @@ export function InvoiceTable({
                 className="btn btn--ghost btn--sm"
                 onClick={() => download(invoice)}
                 disabled={busy === invoice._id}
-                aria-label={`Download ${KIND_LABEL[invoice.kind].toLowerCase()} ${invoice.number} (PDF)`}
+                aria-label={
+                  invoice.kind === 'invoice'
+                    ? t('Download tax invoice {number} (PDF)', { number: invoice.number })
+                    : t('Download credit note {number} (PDF)', { number: invoice.number })
+                }
               >
-                {busy === invoice._id ? 'Downloading…' : 'Download'}
+                {busy === invoice._id ? t('Downloading…') : t('Download')}
               </button>
             </td>
           </tr>

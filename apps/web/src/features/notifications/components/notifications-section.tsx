@@ -1,8 +1,8 @@
 import type { NotificationPreferences } from '@fitthali/domain/notifications';
 import { type FormEvent, useState } from 'react';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { useSelfService } from '../../../i18n/self-service';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { type NotificationView, savePreferences } from '../api/notifications';
 import '../notifications.css';
@@ -31,6 +31,7 @@ interface Props {
  * how each channel went, and the switches for channels and reminders.
  */
 export function NotificationsSection({ notifications, preferences }: Props) {
+  const { t, dateTime } = useSelfService('account');
   const [saving, setSaving] = useState(false);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,9 +43,9 @@ export function NotificationsSection({ notifications, preferences }: Props) {
         whatsapp: form.has('whatsapp'),
         reminders: form.has('reminders'),
       });
-      toast.success(saved.message ?? 'Notification settings saved.');
+      toast.success(saved.message ?? t('Notification settings saved.'));
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : 'Could not save your settings.');
+      toast.error(err instanceof ApiError ? err.message : t('Could not save your settings.'));
     } finally {
       setSaving(false);
     }
@@ -53,10 +54,10 @@ export function NotificationsSection({ notifications, preferences }: Props) {
     <TitledSection
       className="profile-section"
       titleClassName="profile-section__title"
-      title="Notifications"
+      title={t('Notifications')}
     >
       {notifications.length === 0 ? (
-        <p>No messages yet. We tell you here about every change to your meals and money.</p>
+        <p>{t('No messages yet. We tell you here about every change to your meals and money.')}</p>
       ) : (
         <ul className="notification-list" data-testid="notification-list">
           {notifications.map((n) => (
@@ -64,8 +65,14 @@ export function NotificationsSection({ notifications, preferences }: Props) {
               <strong>{n.title}</strong>
               <p>{n.body}</p>
               <small>
-                {formatDateTime(n.createdAt)}
-                {n.channels.map((c) => ` · ${CHANNEL_LABEL[c.channel]} ${STATUS_LABEL[c.status]}`)}
+                {dateTime(n.createdAt)}
+                {n.channels.map(
+                  (c) =>
+                    ` · ${t('{channel} {status}', {
+                      channel: t(CHANNEL_LABEL[c.channel]),
+                      status: t(STATUS_LABEL[c.status]),
+                    })}`,
+                )}
               </small>
             </li>
           ))}
@@ -77,14 +84,15 @@ export function NotificationsSection({ notifications, preferences }: Props) {
           onSubmit={onSubmit}
           aria-labelledby="notification-settings-heading"
         >
-          <h3 id="notification-settings-heading">How we reach you</h3>
+          <h3 id="notification-settings-heading">{t('How we reach you')}</h3>
           {SWITCHES.map((s) => (
             <label key={s.name}>
-              <input type="checkbox" name={s.name} defaultChecked={preferences[s.name]} /> {s.label}
+              <input type="checkbox" name={s.name} defaultChecked={preferences[s.name]} />{' '}
+              {t(s.label)}
             </label>
           ))}
           <button type="submit" className="btn" disabled={saving}>
-            {saving ? 'Saving…' : 'Save settings'}
+            {saving ? t('Saving…') : t('Save settings')}
           </button>
         </form>
       ) : null}

@@ -1,9 +1,9 @@
-import { conflictLine } from '@fitthali/domain/dish-preference-messages';
+import { conflictLine, PREFS_TEMPLATES } from '@fitthali/domain/dish-preference-messages';
 import { AVOIDABLE_LABELS, AVOIDABLES, type Avoidable } from '@fitthali/domain/dishes';
-import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { LocaleLink } from '../../../i18n/locale-link';
+import { avoidedList, useSelfService } from '../../../i18n/self-service';
 import { ApiError } from '../../../lib/api-client';
 import { saveDietaryPreferences } from '../api/preferences';
 import type { DietaryPreferences, PreferenceMeal, SavedPreferences } from '../api/types';
@@ -14,23 +14,30 @@ const SAVE_FAILED = 'We could not save your preferences. Please try again.';
 const mealPath = (meal: PreferenceMeal) =>
   `/profile/subscriptions/${meal.subscriptionId}?delivery=${meal.deliveryId}`;
 
-const day = (meal: { slot: string; date: string }) =>
-  `${meal.slot} on ${formatIndiaDate(meal.date)}`;
-
 /** The meals nothing on their day's menu fits, each with the way to its plan page. */
 function ConflictList({ meals }: { meals: PreferenceMeal[] }) {
+  const s = useSelfService('account');
   if (meals.length === 0) return null;
   return (
     <ul className="dietary-preferences__meals" data-testid="preference-conflicts">
       {meals.map((meal) => (
         <li key={meal.deliveryId}>
-          {conflictLine({
-            date: meal.date,
-            slot: meal.slot,
-            dishName: meal.dish?.name ?? 'The dish',
-            conflicts: meal.conflicts,
-          })}{' '}
-          <Link to={mealPath(meal)}>Swap or skip it</Link>
+          {s.say(
+            conflictLine({
+              date: meal.date,
+              slot: meal.slot,
+              dishName: meal.dish?.name ?? 'The dish',
+              conflicts: meal.conflicts,
+            }),
+            PREFS_TEMPLATES.conflict,
+            {
+              slot: s.t(meal.slot),
+              date: s.day(meal.date),
+              dish: meal.dish?.name ?? s.t('The dish'),
+              avoids: avoidedList(meal.conflicts, s),
+            },
+          )}{' '}
+          <LocaleLink to={mealPath(meal)}>{s.t('Swap or skip it')}</LocaleLink>
         </li>
       ))}
     </ul>
@@ -39,6 +46,7 @@ function ConflictList({ meals }: { meals: PreferenceMeal[] }) {
 
 /** What a save changed, under its one-sentence summary. */
 function Outcome({ saved }: { saved: SavedPreferences }) {
+  const { t, day } = useSelfService('account');
   const { switched, conflicts, tooLate } = saved.outcome;
   return (
     <>
@@ -47,8 +55,12 @@ function Outcome({ saved }: { saved: SavedPreferences }) {
         <ul className="dietary-preferences__meals" data-testid="preference-switched">
           {switched.map((meal) => (
             <li key={meal.deliveryId}>
-              {day(meal)}: {meal.to?.name ?? 'another dish'} instead of{' '}
-              {meal.from?.name ?? 'the day’s dish'}
+              {t('{slot} on {date}: {dish} instead of {before}', {
+                slot: t(meal.slot),
+                date: day(meal.date),
+                dish: meal.to?.name ?? t('another dish'),
+                before: meal.from?.name ?? t('the day’s dish'),
+              })}
             </li>
           ))}
         </ul>
@@ -58,7 +70,11 @@ function Outcome({ saved }: { saved: SavedPreferences }) {
         <ul className="dietary-preferences__meals">
           {tooLate.map((meal) => (
             <li key={meal.deliveryId}>
-              {day(meal)}: {meal.dish?.name} is already being prepared.
+              {t('{slot} on {date}: {dish} is already being prepared.', {
+                slot: t(meal.slot),
+                date: day(meal.date),
+                dish: meal.dish?.name ?? '',
+              })}
             </li>
           ))}
         </ul>
@@ -78,6 +94,7 @@ export function DietaryPreferencesSection({
   preferences: DietaryPreferences | null;
 }) {
   const id = useId();
+  const { t } = useSelfService('account');
   const [avoids, setAvoids] = useState<Avoidable[]>(preferences?.avoids ?? []);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<SavedPreferences | null>(null);
@@ -95,7 +112,7 @@ export function DietaryPreferencesSection({
       setSaved(answer);
       setAvoids(answer.avoids);
     } catch (err) {
-      setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : SAVE_FAILED);
+      setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : t(SAVE_FAILED));
     } finally {
       setSaving(false);
     }
@@ -105,17 +122,18 @@ export function DietaryPreferencesSection({
     <TitledSection
       className="profile-section dietary-preferences"
       titleClassName="profile-section__title"
-      title="Dietary preferences"
+      title={t('Dietary preferences')}
     >
       {preferences ? (
         <>
           <p id={`${id}-hint`} className="dietary-preferences__hint">
-            Where a day’s dish holds something you avoid, we pick a dish of that day that fits. When
-            none fits, we tell the kitchen and you, before the meal’s cut-off.
+            {t(
+              'Where a day’s dish holds something you avoid, we pick a dish of that day that fits. When none fits, we tell the kitchen and you, before the meal’s cut-off.',
+            )}
           </p>
           <form className="dietary-preferences__form" onSubmit={onSubmit} aria-busy={saving}>
             <fieldset className="dietary-preferences__choices" aria-describedby={`${id}-hint`}>
-              <legend>I avoid</legend>
+              <legend>{t('I avoid')}</legend>
               {AVOIDABLES.map((key) => (
                 <label key={key} className="dietary-preferences__choice">
                   <input
@@ -125,12 +143,12 @@ export function DietaryPreferencesSection({
                     checked={avoids.includes(key)}
                     onChange={(event) => toggle(key, event.currentTarget.checked)}
                   />
-                  {AVOIDABLE_LABELS[key]}
+                  {t(AVOIDABLE_LABELS[key])}
                 </label>
               ))}
             </fieldset>
             <button type="submit" className="btn btn--primary" disabled={saving}>
-              {saving ? 'Saving…' : 'Save preferences'}
+              {saving ? t('Saving…') : t('Save preferences')}
             </button>
           </form>
           <div role="status" aria-atomic="true" data-testid="preferences-outcome">
@@ -142,7 +160,7 @@ export function DietaryPreferencesSection({
           {saved ? null : <ConflictList meals={preferences.conflicts} />}
         </>
       ) : (
-        <p>We could not load your preferences. Reload the page to try again.</p>
+        <p>{t('We could not load your preferences. Reload the page to try again.')}</p>
       )}
     </TitledSection>
   );

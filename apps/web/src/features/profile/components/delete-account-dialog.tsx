@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { AlertIcon } from '../../../components/ui/page-icons';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useT } from '../../../i18n/messages';
 import { ApiError } from '../../../lib/api-client';
 import {
   type AccountClosingPreview,
@@ -31,6 +32,7 @@ const ANSWERED_HERE = new Set([403, 409, 429]);
  * with it, so the server deletes only while they are still true (decision 133).
  */
 export function DeleteAccountDialog({ open, onCancel, onDeleted, onFailed }: Props) {
+  const t = useT('account');
   const [closing, setClosing] = useState<AccountClosingPreview | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [password, setPassword] = useState('');
@@ -62,7 +64,7 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted, onFailed }: Pro
   const confirm = async () => {
     if (!closing) return;
     if (password === '') {
-      setError(ACCOUNT_MSG.deletePasswordRequired);
+      setError(t(ACCOUNT_MSG.deletePasswordRequired));
       return;
     }
     setDeleting(true);
@@ -86,10 +88,10 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted, onFailed }: Pro
   return (
     <ConfirmDialog
       open={open}
-      title="Delete account"
+      title={t('Delete account')}
       description={
         <>
-          <p>{MSG.deleteAccountConfirm}</p>
+          <p>{t(MSG.deleteAccountConfirm)}</p>
           {closing
             ? closing.lines.map((line) => (
                 <p key={line} className="delete-dialog__plans">
@@ -102,8 +104,8 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted, onFailed }: Pro
       icon={<AlertIcon size={26} />}
       className="modal--danger"
       closeOnBackdrop={!deleting}
-      cancelLabel="Cancel"
-      confirmLabel={deleting ? 'Deleting...' : 'Confirm'}
+      cancelLabel={t('Cancel')}
+      confirmLabel={deleting ? t('Deleting...') : t('Confirm')}
       busy={deleting}
       confirmDisabled={!closing}
       announceBusy
@@ -111,15 +113,15 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted, onFailed }: Pro
       onConfirm={confirm}
     >
       <div role="status" className="delete-dialog__status">
-        {closing || loadFailed ? null : <p>Working out what you would lose…</p>}
+        {closing || loadFailed ? null : <p>{t('Working out what you would lose…')}</p>}
       </div>
       {loadFailed ? (
         <p className="inline-error" role="alert">
-          {ACCOUNT_MSG.deletePreviewFailed}
+          {t(ACCOUNT_MSG.deletePreviewFailed)}
         </p>
       ) : null}
       <PasswordField
-        label="Your password"
+        label={t('Your password')}
         className="delete-dialog__password"
         name="password"
         autoComplete="current-password"

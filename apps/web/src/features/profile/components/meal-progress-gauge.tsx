@@ -1,5 +1,5 @@
-import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { deliveredText, type PlanProgress, remainingText } from '@fitthali/domain/plan-progress';
+import { useSelfService } from '../../../i18n/self-service';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -11,21 +11,25 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  */
 export function MealProgressGauge({ progress }: { progress: PlanProgress }) {
   const { bought, delivered, remaining, percent, endDate } = progress;
-  const ends = endDate ? `, last delivery ${formatIndiaDate(endDate)}` : '';
+  const { t, odia, day } = useSelfService('account');
+  const ends = endDate ? `, last delivery ${day(endDate)}` : '';
+  const progressText = odia
+    ? [
+        t('{delivered} of {bought} meals delivered', { delivered, bought }),
+        t('{count} meals to come', { count: remaining }),
+        ...(endDate ? [t('Last delivery {date}', { date: day(endDate) })] : []),
+      ].join(', ')
+    : `${deliveredText(progress)}, ${remainingText(remaining)}${ends}`;
   return (
     // A div with the progressbar role: a native <progress> cannot be drawn as a ring.
     <div
       className="gauge"
       role="progressbar"
-      aria-label="Meal Progress"
+      aria-label={t('Meal Progress')}
       aria-valuemin={0}
       aria-valuemax={bought}
       aria-valuenow={Math.min(delivered, bought)}
-      aria-valuetext={
-        bought > 0
-          ? `${deliveredText(progress)}, ${remainingText(remaining)}${ends}`
-          : 'No plan running'
-      }
+      aria-valuetext={bought > 0 ? progressText : t('No plan running')}
     >
       <svg viewBox="0 0 128 128" className="gauge__ring" aria-hidden="true">
         <circle className="gauge__track" cx="64" cy="64" r={RADIUS} />
@@ -41,7 +45,11 @@ export function MealProgressGauge({ progress }: { progress: PlanProgress }) {
       <div className="gauge__label" aria-hidden="true">
         <span className="gauge__percent">{bought > 0 ? remaining : '–'}</span>
         <span className="gauge__caption">
-          {bought > 0 ? (remaining === 1 ? 'meal to come' : 'meals to come') : 'no plan running'}
+          {bought > 0
+            ? remaining === 1
+              ? t('meal to come')
+              : t('meals to come')
+            : t('no plan running')}
         </span>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { MSG } from '@fitthali/domain/messages';
 import { deliveredText, planProgress } from '@fitthali/domain/plan-progress';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -7,6 +6,9 @@ import { CheckCircleIcon } from '../../../components/ui/action-icons';
 import type { IconProps } from '../../../components/ui/icon-svg';
 import { CalendarIcon, LeafIcon, MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { LogOutIcon, ReceiptIcon, TrashIcon } from '../../../components/ui/page-icons';
+import { useLocalePath } from '../../../i18n/locale-link';
+import { useSelfService } from '../../../i18n/self-service';
+import { translateWith } from '../../../i18n/with-element';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import type { ProfileSubscription, ProfileUser } from '../api/types';
@@ -76,6 +78,8 @@ export function ProfilePage({
 }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t, odia, day } = useSelfService('account');
+  const localePath = useLocalePath();
   // Orders changed here (an unpaid order cancelled) show the server's answer in place until the
   // profile is read again, without loading it again (SPEC §4).
   const [changed, setChanged] = useState<{
@@ -91,20 +95,20 @@ export function ProfilePage({
   const logout = () => {
     setLeaving(true);
     clearSession();
-    timer.current = setTimeout(() => navigate('/login'), LOGOUT_REDIRECT_MS);
+    timer.current = setTimeout(() => navigate(localePath('/login')), LOGOUT_REDIRECT_MS);
   };
 
   const deleted = () => {
     setDialogOpen(false);
     setLeaving(true);
-    toast.success(MSG.accountDeleted);
+    toast.success(t(MSG.accountDeleted));
     clearSession();
-    timer.current = setTimeout(() => navigate('/signup'), DELETE_REDIRECT_MS);
+    timer.current = setTimeout(() => navigate(localePath('/signup')), DELETE_REDIRECT_MS);
   };
 
   const deleteFailed = () => {
     setDialogOpen(false);
-    toast.error(MSG.deleteAccountFailed);
+    toast.error(t(MSG.deleteAccountFailed));
   };
 
   const changedRows = changed.after === user ? changed.rows : {};
@@ -114,7 +118,7 @@ export function ProfilePage({
   const credits = typeof user.credits === 'number' ? user.credits : 0;
   const activePlans = subscriptions.filter(isActive).length;
   const progress = planProgress(runningPlanMeals(subscriptions));
-  const name = user.name?.trim() || 'there';
+  const name = user.name?.trim() || t('there');
   const arrival = arrivalMessage(location.state);
 
   return (
@@ -126,17 +130,17 @@ export function ProfilePage({
               {name.charAt(0).toUpperCase()}
             </span>
             <div>
-              <p className="eyebrow">My Profile</p>
-              <h1 className="profile-hero__title">Welcome, {name}</h1>
+              <p className="eyebrow">{t('My Profile')}</p>
+              <h1 className="profile-hero__title">{t('Welcome, {name}', { name })}</h1>
               <ul className="profile-hero__contact">
-                <ContactLine Icon={PhoneIcon} label="Phone" value={user.phone} />
-                <ContactLine Icon={MailIcon} label="Email" value={user.email} />
+                <ContactLine Icon={PhoneIcon} label={t('Phone')} value={user.phone} />
+                <ContactLine Icon={MailIcon} label={t('Email')} value={user.email} />
               </ul>
             </div>
           </div>
           <button type="button" className="btn btn--ghost" onClick={logout} disabled={leaving}>
             <LogOutIcon size={18} />
-            Logout
+            {t('Logout')}
           </button>
         </div>
       </section>
@@ -145,43 +149,52 @@ export function ProfilePage({
         {arrival ? (
           <p className="profile-arrival" role="status">
             <CheckCircleIcon size={20} />
-            {arrival}
+            {t(arrival)}
           </p>
         ) : null}
-        <section className="profile-overview" aria-label="Overview">
+        <section className="profile-overview" aria-label={t('Overview')}>
           <div className="profile-card profile-card--gauge">
-            <h2 className="profile-card__title">Meal Progress</h2>
+            <h2 className="profile-card__title">{t('Meal Progress')}</h2>
             <MealProgressGauge progress={progress} />
             <p className="profile-card__note" data-testid="meal-progress-text">
               {progress.bought > 0 ? (
                 <>
-                  {deliveredText(progress)}
+                  {odia
+                    ? t('{delivered} of {bought} meals delivered', {
+                        delivered: progress.delivered,
+                        bought: progress.bought,
+                      })
+                    : deliveredText(progress)}
                   {progress.endDate ? (
                     <>
                       <br />
-                      Last delivery {formatIndiaDate(progress.endDate)}
+                      {t('Last delivery {date}', { date: day(progress.endDate) })}
                     </>
                   ) : null}
                 </>
               ) : (
-                'No plan running'
+                t('No plan running')
               )}
             </p>
             <p className="profile-card__credits">
-              Meal credits: <strong>{credits}</strong>
+              {translateWith(t, 'Meal credits: {credits}', 'credits', <strong>{credits}</strong>)}
               <span className="profile-card__hint">
                 {credits > 0 ? (
-                  <a href="#credits-heading">See what they are worth and when they expire</a>
+                  <a href="#credits-heading">{t('See what they are worth and when they expire')}</a>
                 ) : (
-                  'A missed meal earns a credit for your next order.'
+                  t('A missed meal earns a credit for your next order.')
                 )}
               </span>
             </p>
           </div>
           <ul className="stat-tiles">
-            <StatTile Icon={CalendarIcon} value={activePlans} label="Active plans" />
-            <StatTile Icon={ReceiptIcon} value={transactions.length} label="Total transactions" />
-            <StatTile Icon={LeafIcon} value={credits} label="Meal credits" />
+            <StatTile Icon={CalendarIcon} value={activePlans} label={t('Active plans')} />
+            <StatTile
+              Icon={ReceiptIcon}
+              value={transactions.length}
+              label={t('Total transactions')}
+            />
+            <StatTile Icon={LeafIcon} value={credits} label={t('Meal credits')} />
           </ul>
         </section>
 
@@ -213,11 +226,12 @@ export function ProfilePage({
         <section className="profile-section danger-zone" aria-labelledby="account-heading">
           <div>
             <h2 id="account-heading" className="profile-section__title">
-              Delete account
+              {t('Delete account')}
             </h2>
             <p className="danger-zone__text">
-              Removes your name, email, phone number, password and saved addresses for good. Past
-              orders stay in our accounts without your details.
+              {t(
+                'Removes your name, email, phone number, password and saved addresses for good. Past orders stay in our accounts without your details.',
+              )}
             </p>
           </div>
           <button
@@ -227,7 +241,7 @@ export function ProfilePage({
             disabled={leaving}
           >
             <TrashIcon size={18} />
-            Delete account
+            {t('Delete account')}
           </button>
         </section>
       </div>

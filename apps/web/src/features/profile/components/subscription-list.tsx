@@ -1,6 +1,7 @@
 import { MSG } from '@fitthali/domain/messages';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { LocaleLink } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
 import type { ProfileSubscription } from '../api/types';
 import {
   FILTERS,
@@ -17,6 +18,7 @@ type Props = {
 };
 
 export function SubscriptionList({ subscriptions, onChanged, onRenew }: Props) {
+  const t = useT('account');
   const [filter, setFilter] = useState<SubscriptionFilter>('all');
   const shown = useMemo(
     () => filterSubscriptions(sortNewestFirst(subscriptions), filter),
@@ -26,10 +28,10 @@ export function SubscriptionList({ subscriptions, onChanged, onRenew }: Props) {
     <section className="profile-section" aria-labelledby="subscriptions-heading">
       <div className="profile-section__head">
         <h2 id="subscriptions-heading" className="profile-section__title">
-          My Subscriptions
+          {t('My Subscriptions')}
         </h2>
         <fieldset className="segmented">
-          <legend className="visually-hidden">Filter subscriptions</legend>
+          <legend className="visually-hidden">{t('Filter subscriptions')}</legend>
           {FILTERS.map((option) => (
             <button
               key={option.value}
@@ -38,21 +40,23 @@ export function SubscriptionList({ subscriptions, onChanged, onRenew }: Props) {
               aria-pressed={filter === option.value}
               onClick={() => setFilter(option.value)}
             >
-              {option.label}
+              {t(option.label)}
             </button>
           ))}
         </fieldset>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {`${shown.length} ${shown.length === 1 ? 'subscription' : 'subscriptions'} shown`}
+        {shown.length === 1
+          ? t('1 subscription shown')
+          : t('{count} subscriptions shown', { count: shown.length })}
       </p>
       {shown.length === 0 ? (
         <div className="profile-empty">
-          <p className="profile-empty__title">{MSG.noSubscriptions}</p>
+          <p className="profile-empty__title">{t(MSG.noSubscriptions)}</p>
           {subscriptions.length === 0 ? (
-            <Link to="/meal-plan" className="btn btn--primary">
-              Browse meal plans
-            </Link>
+            <LocaleLink to="/meal-plan" className="btn btn--primary">
+              {t('Browse meal plans')}
+            </LocaleLink>
           ) : null}
         </div>
       ) : (

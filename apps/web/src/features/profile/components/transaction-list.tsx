@@ -1,11 +1,11 @@
 import { paymentStatusLabel } from '@fitthali/domain/payment-status';
 import { TableHead } from '../../../components/ui/table-head';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { useSelfService } from '../../../i18n/self-service';
 import { formatRupees } from '../../../lib/format';
 import type { CustomerRefund } from '../../refunds/api/types';
 import { RefundStatus } from '../../refunds/components/refund-status';
 import type { ProfileTransaction } from '../api/types';
-import { formatMoment } from '../lib/subscriptions';
 import '../../refunds/refunds.css';
 
 /** A payment or a refund: the table lists both, newest first, so money out sits by money in. */
@@ -28,37 +28,41 @@ export function TransactionList({
   transactions: ProfileTransaction[];
   refunds?: CustomerRefund[];
 }) {
+  const { t, dateTime } = useSelfService('account');
+  const moment = (value: string | null | undefined) => dateTime(value) || t('N/A');
   return (
     <TitledSection
       className="profile-section"
       titleClassName="profile-section__title"
-      title="Transactions"
+      title={t('Transactions')}
     >
       <div className="table-scroll">
         <table className="txn-table">
-          <TableHead columns={['Date', 'Amount', 'Mode', 'Status']} />
+          <TableHead columns={[t('Date'), t('Amount'), t('Mode'), t('Status')]} />
           <tbody>
             {newestFirst(transactions, refunds).map((line) =>
               line.kind === 'refund' ? (
                 <tr key={line.item._id}>
-                  <td>{formatMoment(line.item.createdAt)}</td>
+                  <td>{moment(line.item.createdAt)}</td>
                   <td>− {formatRupees(line.item.amount)}</td>
-                  <td>Refund</td>
+                  <td>{t('Refund')}</td>
                   <td>
                     <RefundStatus refund={line.item} />
                   </td>
                 </tr>
               ) : (
                 <tr key={line.item._id}>
-                  <td>{formatMoment(line.item.createdAt)}</td>
+                  <td>{moment(line.item.createdAt)}</td>
                   <td>
-                    {typeof line.item.amount === 'number' ? formatRupees(line.item.amount) : 'N/A'}
+                    {typeof line.item.amount === 'number'
+                      ? formatRupees(line.item.amount)
+                      : t('N/A')}
                   </td>
-                  <td>{line.item.mode || 'N/A'}</td>
+                  <td>{t(line.item.mode || 'N/A')}</td>
                   <td>
                     {line.item.status
-                      ? paymentStatusLabel(line.item.paymentStanding ?? line.item.status)
-                      : 'N/A'}
+                      ? t(paymentStatusLabel(line.item.paymentStanding ?? line.item.status))
+                      : t('N/A')}
                   </td>
                 </tr>
               ),
