@@ -68,24 +68,26 @@ export interface PreferenceOutcome {
 export function preferenceOutcomeClauses(outcome: PreferenceOutcome): string[] {
   const clauses: string[] = [];
   if (outcome.switched > 0) {
-    clauses.push(fill(PREFS_TEMPLATES.outcomeSwitched, { count: outcome.switched }));
+    clauses.push(fill(PREFS_NOTICE_TEMPLATES.outcomeSwitched, { count: outcome.switched }));
   }
   if (outcome.restored > 0) {
-    clauses.push(fill(PREFS_TEMPLATES.outcomeRestored, { count: outcome.restored }));
+    clauses.push(fill(PREFS_NOTICE_TEMPLATES.outcomeRestored, { count: outcome.restored }));
   }
   const [only] = outcome.conflicts;
   if (outcome.conflicts.length === 1 && only) {
     clauses.push(
-      fill(PREFS_TEMPLATES.outcomeConflictOne, {
+      fill(PREFS_NOTICE_TEMPLATES.outcomeConflictOne, {
         date: formatIndiaDate(only.date),
         avoids: avoidsPhrase(only.conflicts),
       }),
     );
   } else if (outcome.conflicts.length > 1) {
-    clauses.push(fill(PREFS_TEMPLATES.outcomeConflicts, { count: outcome.conflicts.length }));
+    clauses.push(
+      fill(PREFS_NOTICE_TEMPLATES.outcomeConflicts, { count: outcome.conflicts.length }),
+    );
   }
   const tooLate = outcome.tooLate ?? 0;
-  if (tooLate > 0) clauses.push(fill(PREFS_TEMPLATES.outcomeTooLate, { count: tooLate }));
+  if (tooLate > 0) clauses.push(fill(PREFS_NOTICE_TEMPLATES.outcomeTooLate, { count: tooLate }));
   return clauses;
 }
 
@@ -96,6 +98,14 @@ export const PREFS_TEMPLATES = {
     "{slot} on {date}: {dish} holds {avoids} and nothing that day fits. We'll tell the kitchen; you can skip that meal or contact us.",
   conflict:
     "{slot} on {date}: {dish} holds {avoids}, and nothing on that day's menu is free of it.",
+} as const;
+
+/**
+ * The server's sentences with values about preferences: the save's outcome clauses, the conflict
+ * notice's meal list and choices (decision 271). Apart from PREFS_TEMPLATES so the pages that
+ * import the confirm page's warnings do not carry them.
+ */
+export const PREFS_NOTICE_TEMPLATES = {
   // The profile's answer to a save, clause by clause (lower case: a list's first letter is raised).
   outcomeSwitched: '{count, plural, one {# meal} other {# meals}} switched to a fitting dish',
   outcomeRestored: "{count, plural, one {# meal is} other {# meals are}} back to the day's dish",
@@ -144,7 +154,7 @@ export const NOTICE_MEALS_LISTED = 5;
  */
 export function conflictMealsList(meals: readonly ConflictedMeal[]): string {
   const listed = meals.slice(0, NOTICE_MEALS_LISTED).map((meal) =>
-    fill(PREFS_TEMPLATES.conflictMeal, {
+    fill(PREFS_NOTICE_TEMPLATES.conflictMeal, {
       slot: meal.slot,
       date: formatIndiaDate(meal.date),
       dish: meal.dishName,
@@ -153,7 +163,7 @@ export function conflictMealsList(meals: readonly ConflictedMeal[]): string {
   );
   const more = meals.length - listed.length;
   const list = listed.join('; ');
-  return more > 0 ? fill(PREFS_TEMPLATES.conflictMealsMore, { list, count: more }) : list;
+  return more > 0 ? fill(PREFS_NOTICE_TEMPLATES.conflictMealsMore, { list, count: more }) : list;
 }
 
 /**
@@ -169,14 +179,14 @@ export function conflictChoicesLine(options: {
   const one = options.count === 1;
   const template = !options.open
     ? one
-      ? PREFS_TEMPLATES.choicesClosedOne
-      : PREFS_TEMPLATES.choicesClosedMany
+      ? PREFS_NOTICE_TEMPLATES.choicesClosedOne
+      : PREFS_NOTICE_TEMPLATES.choicesClosedMany
     : one
       ? options.canSwap
-        ? PREFS_TEMPLATES.choicesOpenOneSwap
-        : PREFS_TEMPLATES.choicesOpenOne
+        ? PREFS_NOTICE_TEMPLATES.choicesOpenOneSwap
+        : PREFS_NOTICE_TEMPLATES.choicesOpenOne
       : options.canSwap
-        ? PREFS_TEMPLATES.choicesOpenManySwap
-        : PREFS_TEMPLATES.choicesOpenMany;
+        ? PREFS_NOTICE_TEMPLATES.choicesOpenManySwap
+        : PREFS_NOTICE_TEMPLATES.choicesOpenMany;
   return fill(template, { cutOff: options.cutOff });
 }

@@ -106,9 +106,9 @@ export const ODIA_TEMPLATES: Readonly<Record<OdiaKind, Template>> = {
     ]),
   }),
   'missed-delivery-credit': (d) => ({
-    title: 'କ୍ଷମା କରିବେ, ଆପଣଙ୍କ ଭୋଜନ ପହଞ୍ଚିଲା ନାହିଁ',
+    title: MISSED_TITLE,
     lines: [
-      `${v(d, 'date')}ର ଆପଣଙ୍କ ${v(d, 'slot')} ଆପଣଙ୍କ ପାଖରେ ପହଞ୍ଚିଲା ନାହିଁ। ଆମେ ଦୁଃଖିତ।`,
+      missedApology(d),
       `ଆପଣଙ୍କ ପରବର୍ତ୍ତୀ ଅର୍ଡର୍ ପାଇଁ ଆମେ ଆପଣଙ୍କ ଆକାଉଣ୍ଟରେ ${v(d, 'meals')}ଟି ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit) ଯୋଡ଼ିଛୁ, ମୂଲ୍ୟ ${rupees(d, 'value')}।`,
     ],
     link: profile,
@@ -135,9 +135,9 @@ export const ODIA_TEMPLATES: Readonly<Record<OdiaKind, Template>> = {
     ]),
   }),
   'missed-delivery-no-credit': (d) => ({
-    title: 'କ୍ଷମା କରିବେ, ଆପଣଙ୍କ ଭୋଜନ ପହଞ୍ଚିଲା ନାହିଁ',
+    title: MISSED_TITLE,
     lines: [
-      `${v(d, 'date')}ର ଆପଣଙ୍କ ${v(d, 'slot')} ଆପଣଙ୍କ ପାଖରେ ପହଞ୍ଚିଲା ନାହିଁ। ଆମେ ଦୁଃଖିତ।`,
+      missedApology(d),
       odia(
         missedNoCreditLine({
           paid: count(d, 'paid'),
@@ -294,6 +294,11 @@ export const ODIA_TEMPLATES: Readonly<Record<OdiaKind, Template>> = {
   }),
   'dish-conflict': (d) => DISH_CONFLICT(d),
 };
+
+/** A missed meal's title and apology, with or without a credit. */
+const MISSED_TITLE = 'କ୍ଷମା କରିବେ, ଆପଣଙ୍କ ଭୋଜନ ପହଞ୍ଚିଲା ନାହିଁ';
+const missedApology = (d: TemplateData) =>
+  `${v(d, 'date')}ର ଆପଣଙ୍କ ${v(d, 'slot')} ଆପଣଙ୍କ ପାଖରେ ପହଞ୍ଚିଲା ନାହିଁ। ଆମେ ଦୁଃଖିତ।`;
 
 /** The line every security notice ends with. */
 const NOT_YOU = 'ଯଦି ଏହା ଆପଣ କରିନାହାନ୍ତି, ତୁରନ୍ତ ଆମକୁ ଜଣାନ୍ତୁ: ଏହି ମେସେଜର ଉତ୍ତର ଦିଅନ୍ତୁ କିମ୍ବା ଯୋଗାଯୋଗ ପୃଷ୍ଠା ବ୍ୟବହାର କରନ୍ତୁ।';

@@ -14,7 +14,7 @@ import {
 } from '../cancel-messages.ts';
 import { CREDIT_MSG, CREDIT_TEMPLATES } from '../credit-messages.ts';
 import { DELIVERY_MSG, DELIVERY_STATUS_LABELS, DELIVERY_TEMPLATES } from '../delivery-messages.ts';
-import { PREFS_MSG, PREFS_TEMPLATES } from '../dish-preference-messages.ts';
+import { PREFS_MSG, PREFS_NOTICE_TEMPLATES, PREFS_TEMPLATES } from '../dish-preference-messages.ts';
 import { LOCATION_MSG } from '../location-messages.ts';
 import { MSG } from '../messages.ts';
 import { NOTIFY_MSG } from '../notification-messages.ts';
@@ -45,7 +45,7 @@ export const CUSTOMER_CATALOGUES: Readonly<Record<string, Record<string, Catalog
     REFUND_TEMPLATES,
     INVOICE_MSG,
   },
-  preferences: { PREFS_MSG, PREFS_TEMPLATES, NOTIFY_MSG },
+  preferences: { PREFS_MSG, PREFS_TEMPLATES, PREFS_NOTICE_TEMPLATES, NOTIFY_MSG },
 };
 
 /**
