@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/messages';
 import { errorText } from '../lib/error-text';
 
 /** The 6-digit code a message brought: a numeric keypad, and the phone's own code suggestion. */
@@ -11,9 +12,10 @@ export function CodeField({
   value: string;
   onChange: (code: string) => void;
 }) {
+  const t = useT('recovery');
   return (
     <TextField
-      label="6-digit code"
+      label={t('6-digit code')}
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
@@ -55,9 +57,12 @@ export function NewPasswordField({
   value: string;
   onChange: (password: string) => void;
 }) {
+  const t = useT('recovery');
   return (
     <PasswordField
-      label="New password"
+      label={t('New password')}
+      showLabel={t('Show password')}
+      hideLabel={t('Hide password')}
       name={name}
       autoComplete="new-password"
       value={value}
