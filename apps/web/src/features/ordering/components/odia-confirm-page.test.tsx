@@ -44,9 +44,7 @@ function renderAt(path: string) {
 describe('the Odia confirm page', () => {
   it('says its headings, totals and button in Odia', async () => {
     renderAt('/or/subscribe-confirm');
-    expect(
-      await screen.findByRole('heading', { name: 'ଆପଣଙ୍କ ସବସ୍କ୍ରିପସନ୍ ନିଶ୍ଚିତ କରନ୍ତୁ' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ଆପଣଙ୍କ ସବସ୍କ୍ରିପସନ୍ ନିଶ୍ଚିତ କରନ୍ତୁ' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'ପ୍ଲାନ୍ ସାରାଂଶ' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'ଅର୍ଡର୍ ସାରାଂଶ' })).toBeTruthy();
     expect(screen.getByText('ମୋଟ ଭୋଜନ')).toBeTruthy();
