@@ -8,8 +8,14 @@
 import { createTranslator, type Translate } from '@fitthali/domain/i18n/translator';
 import type { Messages } from '@lingui/core';
 
+// The signup and login forms' words (auth) come with those forms (form-translator.ts), not here.
 const CATALOGUES = import.meta.glob<Messages>(
-  ['./catalogues/*.or.ts', '!./catalogues/order.or.ts', '!./catalogues/recovery.or.ts'],
+  [
+    './catalogues/*.or.ts',
+    '!./catalogues/auth.or.ts',
+    '!./catalogues/order.or.ts',
+    '!./catalogues/recovery.or.ts',
+  ],
   { import: 'messages', eager: true },
 );
 
