@@ -1,6 +1,6 @@
 import { DURATIONS, type DurationDays, TRIAL_DURATION } from '@fitthali/domain/durations';
-import { weekdayName as odiaWeekday } from '@fitthali/domain/i18n/calendar';
 import type { Translate } from '@fitthali/domain/i18n/translator';
+import { weekdayName as odiaWeekday } from '@fitthali/domain/i18n/weekday-names';
 import { MEAL_OPTIONS, type MealOption, SLOTS, type Slot } from '@fitthali/domain/plans';
 import { mealsPerDay } from '@fitthali/domain/pricing';
 import { MONDAY_FIRST_INDEXES, weekdayName } from '@fitthali/domain/weekdays';
