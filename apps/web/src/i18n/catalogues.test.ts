@@ -47,7 +47,10 @@ describe('web catalogues', () => {
       'home.po',
       'location.po',
       'menus.po',
+      'notfound.po',
+      'order.po',
       'plans.po',
+      'recovery.po',
     ]);
   });
 
@@ -86,7 +89,10 @@ describe('web catalogues', () => {
       'home',
       'location',
       'menus',
+      'notfound',
+      'order',
       'plans',
+      'recovery',
     ]);
     for (const [area, sentences] of areas) {
       const ids = new Set(readCatalogue(`${WEB}${area}.po`).map((e) => e.id));

@@ -9,7 +9,20 @@ import { odiaAtHand } from './odia-on-server';
 import { useLocale } from './use-locale';
 
 /** The web's catalogues, one PO file each in ./catalogues. */
-export type Area = 'account' | 'chrome' | 'deliveries' | 'home' | 'location' | 'menus' | 'plans';
+export type Area =
+  | 'account'
+  | 'chrome'
+  | 'deliveries'
+  | 'home'
+  | 'location'
+  | 'menus'
+  | 'notfound'
+  | 'order'
+  | 'plans'
+  | 'recovery';
+
+/** Areas whose Odia comes with their pages rather than with every Odia page (odia-runtime.ts). */
+export type LaterArea = Extract<Area, 'order' | 'recovery'>;
 
 let odia = odiaAtHand;
 
@@ -20,6 +33,16 @@ let odia = odiaAtHand;
 export async function loadOdia(path = window.location.pathname): Promise<void> {
   odia ??= await import('./odia-runtime');
   await odia.loadCataloguesFor(path);
+}
+
+/**
+ * On an Odia page, fetches the Odia of a page that is never prerendered (its loader awaits this, so
+ * it renders in Odia from its first paint); nothing on an English page.
+ */
+export async function loadOdiaArea(locale: Locale, area: LaterArea): Promise<void> {
+  if (locale !== 'or') return;
+  await loadOdia();
+  await odia?.loadArea(area);
 }
 
 const english: Translate = (id, values) =>

@@ -5,18 +5,9 @@
 // (decision 183): prices, dates, phone numbers and PIN codes read as customers type them.
 
 import type { Locale } from './locales.ts';
+import { type NameWidth, weekdayName } from './weekday-names.ts';
 
-/** Sunday first, as `Date#getUTCDay()` counts. */
-const WEEKDAYS: Record<Locale, { long: readonly string[]; short: readonly string[] }> = {
-  en: {
-    long: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    short: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-  },
-  or: {
-    long: ['ରବିବାର', 'ସୋମବାର', 'ମଙ୍ଗଳବାର', 'ବୁଧବାର', 'ଗୁରୁବାର', 'ଶୁକ୍ରବାର', 'ଶନିବାର'],
-    short: ['ରବି', 'ସୋମ', 'ମଙ୍ଗଳ', 'ବୁଧ', 'ଗୁରୁ', 'ଶୁକ୍ର', 'ଶନି'],
-  },
-};
+export { type NameWidth, weekdayName };
 
 /** January first. Odia has no customary short month, so short is long (as in CLDR). */
 const MONTHS: Record<Locale, { long: readonly string[]; short: readonly string[] }> = {
@@ -68,13 +59,6 @@ const MONTHS: Record<Locale, { long: readonly string[]; short: readonly string[]
     ],
   },
 };
-
-export type NameWidth = 'long' | 'short';
-
-/** A weekday's name; `day` counts from Sunday = 0. */
-export function weekdayName(day: number, locale: Locale, width: NameWidth = 'long'): string {
-  return WEEKDAYS[locale][width][((day % 7) + 7) % 7] ?? '';
-}
 
 /** A month's name; `month` counts from January = 0. */
 export function monthName(month: number, locale: Locale, width: NameWidth = 'long'): string {

@@ -1,6 +1,9 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { AuthCard } from '../../components/ui/auth-card';
 import { SignupForm } from '../../features/auth/components/signup-form';
+import { AUTH_WORDS } from '../../features/auth/lib/auth-words';
+import { useFormTranslator } from '../../i18n/form-translator';
+import { LocaleLink as Link } from '../../i18n/locale-link';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/signup';
 
@@ -13,15 +16,16 @@ export const meta: Route.MetaFunction = () =>
 export default function Signup() {
   // Where the customer was going stays with them between login and signup (issue 25 point 11).
   const { search, state } = useLocation();
+  const say = useFormTranslator();
   return (
     <AuthCard
-      title="Create Account"
-      intro="Join FitThali and get healthy meals delivered to your door every day."
+      title={say(AUTH_WORDS.createAccount)}
+      intro={say(AUTH_WORDS.signupIntro)}
       footer={
         <p>
-          Already have an account?{' '}
+          {say(AUTH_WORDS.haveAccount)}{' '}
           <Link to={`/login${search}`} state={state}>
-            Login
+            {say(AUTH_WORDS.login)}
           </Link>
         </p>
       }

@@ -3,6 +3,7 @@ import {
   DEFAULT_DELIVERY_SETTINGS,
   type DeliverySettings,
 } from '@fitthali/domain/delivery-settings';
+import { localeOfPath, pathInLocale } from '@fitthali/domain/i18n/locales';
 import type { CreditLot } from '@fitthali/domain/meal-credits';
 import { useEffect, useRef } from 'react';
 import { Navigate, redirect, useLocation, useRevalidator } from 'react-router';
@@ -26,29 +27,35 @@ import {
 import { choicesFromQuery } from '../../features/ordering/lib/order-query';
 import { isRenewedAddress } from '../../features/ordering/lib/renew-draft';
 import { MenuPreferenceWarning } from '../../features/preferences/components/menu-preference-warning';
+import { loadOdiaArea, translatorFor, useT } from '../../i18n/messages';
+import { useLocale } from '../../i18n/use-locale';
 import { hasStoredToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/subscribe-confirm';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'Confirm Your Subscription',
-    'Choose your start date, delivery address and payment method for your FitThali plan.',
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translatorFor(localeOfPath(location.pathname), 'order');
+  return pageMeta(
+    t('Confirm Your Subscription'),
+    t('Choose your start date, delivery address and payment method for your FitThali plan.'),
   );
+};
 
 // Ordering needs a login (SPEC §6). Storage is read here, on the client, before the page renders,
 // and the address book and the prices load with the page. Neither failing is an error page: the
 // address section says so and offers Try again (SPEC §8), and the spec's prices stay on screen
 // while the server checks every order.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  // An Odia page's words arrive before it renders (decision 230).
+  await loadOdiaArea(locale, 'order');
   // A plan page's form sent as plain HTML, before its scripts started (decision 144): its choices
   // become the draft, and the address is cleaned so a reload keeps later changes.
-  const sent = choicesFromQuery(new URL(request.url).searchParams, (slot) =>
-    earliestStartDate(slot, new Date()),
-  );
+  const sent = choicesFromQuery(url.searchParams, (slot) => earliestStartDate(slot, new Date()));
   if (sent) {
     saveDraft({ choices: sent });
-    throw redirect('/subscribe-confirm');
+    throw redirect(pathInLocale('/subscribe-confirm', locale));
   }
   const signedIn = hasStoredToken();
   if (!signedIn) {
@@ -85,12 +92,15 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function HydrateFallback() {
-  return <LoadingState label="Loading your order…" />;
+  return <LoadingState label={useT('order')('Loading your order…')} />;
 }
 
 export default function SubscribeConfirm({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  if (!loaderData.signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
+  const locale = useLocale();
+  if (!loaderData.signedIn) {
+    return <Navigate to={pathInLocale('/login', locale)} replace state={{ from: location }} />;
+  }
 
   // Session storage holds the latest choices; navigation state is the copy for when it cannot.
   const draft =

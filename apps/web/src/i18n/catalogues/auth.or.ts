@@ -43,5 +43,23 @@ export const messages: Messages = {
   ],
   "Login": [
     "ଲଗ୍ ଇନ୍"
+  ],
+  "Join FitThali and get healthy meals delivered to your door every day.": [
+    "FitThaliରେ ଯୋଗ ଦିଅନ୍ତୁ ଓ ପ୍ରତିଦିନ ସୁସ୍ଥ ଭୋଜନ ଆପଣଙ୍କ ଦ୍ୱାରରେ ପାଆନ୍ତୁ।"
+  ],
+  "Already have an account?": [
+    "ଆଗରୁ ଆକାଉଣ୍ଟ ଅଛି କି?"
+  ],
+  "Welcome back! Log in with your phone number or email to manage your meal plans and deliveries.": [
+    "ପୁଣି ସ୍ୱାଗତ! ଆପଣଙ୍କ ମିଲ୍ ପ୍ଲାନ୍ ଓ ଡେଲିଭରି ସମ୍ଭାଳିବାକୁ ଫୋନ୍ ନମ୍ବର କିମ୍ବା ଇମେଲ୍ ଦେଇ ଲଗ୍ ଇନ୍ କରନ୍ତୁ।"
+  ],
+  "Forgot password?": [
+    "ପାସୱାର୍ଡ ଭୁଲିଗଲେ?"
+  ],
+  "New to FitThali?": [
+    "FitThaliରେ ନୂଆ କି?"
+  ],
+  "Create an account": [
+    "ଆକାଉଣ୍ଟ ତିଆରି କରନ୍ତୁ"
   ]
 };

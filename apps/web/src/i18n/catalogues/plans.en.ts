@@ -25,5 +25,31 @@ export const messages: Messages = {
       "count"
     ],
     " picked)"
+  ],
+  "{days} Days · {price}/day": [
+    [
+      "days"
+    ],
+    " Days · ",
+    [
+      "price"
+    ],
+    "/day"
+  ],
+  "{days} Days (Trial) · {price}/day": [
+    [
+      "days"
+    ],
+    " Days (Trial) · ",
+    [
+      "price"
+    ],
+    "/day"
+  ],
+  "{days} Days": [
+    [
+      "days"
+    ],
+    " Days"
   ]
 };

@@ -163,5 +163,29 @@ export const messages: Messages = {
   ],
   "Light, balanced office lunches and dinners from ₹159 a meal, delivered daily across Odisha.": [
     "ଅଫିସ୍ ପାଇଁ ହାଲୁକା, ସନ୍ତୁଳିତ ଦିନ ଓ ରାତି ଖାଇବା, ମିଲ୍ ପିଛା ₹159 ରୁ, ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି।"
+  ],
+  "{days} Days · {price}/day": [
+    [
+      "days"
+    ],
+    " ଦିନ · ଦିନକୁ ",
+    [
+      "price"
+    ]
+  ],
+  "{days} Days (Trial) · {price}/day": [
+    [
+      "days"
+    ],
+    " ଦିନ (ଟ୍ରାଏଲ୍) · ଦିନକୁ ",
+    [
+      "price"
+    ]
+  ],
+  "{days} Days": [
+    [
+      "days"
+    ],
+    " ଦିନ"
   ]
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/messages';
 import { errorText } from '../lib/error-text';
 
 /** The 6-digit code a message brought: a numeric keypad, and the phone's own code suggestion. */
@@ -14,9 +15,10 @@ export function CodeField({
   /** The page's words for it (the profile says them in Odia on an Odia page). */
   label?: string;
 }) {
+  const t = useT('recovery');
   return (
     <TextField
-      label={label}
+      label={label ?? t('6-digit code')}
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
@@ -60,9 +62,12 @@ export function NewPasswordField({
   onChange: (password: string) => void;
   label?: string;
 }) {
+  const t = useT('recovery');
   return (
     <PasswordField
-      label={label}
+      label={label ?? t('New password')}
+      showLabel={t('Show password')}
+      hideLabel={t('Hide password')}
       name={name}
       autoComplete="new-password"
       value={value}

@@ -3,6 +3,8 @@ import { forgotPasswordBody, resetPasswordBody } from '@fitthali/domain/schemas/
 import { validate } from '@fitthali/domain/schemas/first-error';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLocalePath } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
 import { saveSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { FormAlert } from '../../auth/components/form-alert';
@@ -17,6 +19,8 @@ import { CodeField, NewPasswordField, useAccountForm } from './account-fields';
  */
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
+  const t = useT('recovery');
+  const localePath = useLocalePath();
   const [identifier, setIdentifier] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -42,18 +46,18 @@ export function ForgotPasswordForm() {
     void run(async () => {
       const answer = await resetPassword(parsed.data);
       saveSession(answer.token, answer.user, { justLoggedIn: true });
-      toast.success(answer.message ?? ACCOUNT_MSG.passwordReset);
-      navigate('/profile', { replace: true });
+      toast.success(t(answer.message ?? ACCOUNT_MSG.passwordReset));
+      navigate(localePath('/profile'), { replace: true });
     });
   };
 
   if (!sent) {
     return (
       <form className="form-stack" onSubmit={askCode} noValidate aria-busy={busy}>
-        <FormAlert message={error} />
+        <FormAlert message={t(error)} />
         <IdentifierField value={identifier} onChange={setIdentifier} />
         <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy}>
-          Send me a code
+          {t('Send me a code')}
         </button>
       </form>
     );
@@ -61,12 +65,12 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="form-stack" onSubmit={reset} noValidate aria-busy={busy}>
-      <FormAlert message={sent} tone="success" />
-      <FormAlert message={error} />
+      <FormAlert message={t(sent)} tone="success" />
+      <FormAlert message={t(error)} />
       <CodeField value={code} onChange={setCode} />
       <NewPasswordField name="password" value={password} onChange={setPassword} />
       <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy}>
-        Set new password
+        {t('Set new password')}
       </button>
       <button
         type="button"
@@ -74,7 +78,7 @@ export function ForgotPasswordForm() {
         disabled={busy}
         onClick={() => askCode()}
       >
-        Send a new code
+        {t('Send a new code')}
       </button>
     </form>
   );

@@ -5,6 +5,7 @@ import { addressSchema } from '@fitthali/domain/schemas/address';
 import { validate } from '@fitthali/domain/schemas/first-error';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/messages';
 
 type Props = {
   mode: 'add' | 'edit';
@@ -42,6 +43,7 @@ export function AddressForm({
   onCancel,
 }: Props) {
   const headingId = useId();
+  const t = useT('order');
   const [values, setValues] = useState({ ...BLANK, ...pick(initial) });
   const [error, setError] = useState('');
   const [tried, setTried] = useState(false);
@@ -88,29 +90,33 @@ export function AddressForm({
   return (
     <form className="address-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h3 className="address-form__title" id={headingId}>
-        {mode === 'add' ? 'Add New Address' : 'Edit Address'}
+        {mode === 'add' ? t('Add New Address') : t('Edit Address')}
       </h3>
       <div className="address-form__grid">
         <div ref={firstRef} className="address-form__wide">
           <TextField
-            label="At (house, street, area)"
+            label={t('At (house, street, area)')}
             name="at"
             autoComplete="address-line1"
-            placeholder={locality ? `Plot 12, ${locality}` : 'Plot 12, Saheed Nagar'}
+            placeholder={
+              locality ? t('Plot 12, {locality}', { locality }) : t('Plot 12, Saheed Nagar')
+            }
             hint={
               locality
-                ? `Add your house or flat number and street in ${locality}.`
-                : 'House or flat number and street.'
+                ? t('Add your house or flat number and street in {locality}.', { locality })
+                : t('House or flat number and street.')
             }
             value={values.at}
             onChange={set('at')}
             aria-invalid={blank('at')}
           />
         </div>
-        {LINE_FIELDS.map(({ name, ...field }) => (
+        {LINE_FIELDS.map(({ name, label, placeholder, ...field }) => (
           <TextField
             key={name}
             {...field}
+            label={t(label)}
+            placeholder={t(placeholder)}
             name={name}
             value={values[name]}
             onChange={set(name)}
@@ -118,7 +124,7 @@ export function AddressForm({
           />
         ))}
         <TextField
-          label="PIN code"
+          label={t('PIN code')}
           name="pin"
           inputMode="numeric"
           autoComplete="postal-code"
@@ -130,15 +136,15 @@ export function AddressForm({
         />
       </div>
       <div role="alert" className="address-form__alert">
-        {message ? <p className="inline-error">{message}</p> : null}
+        {message ? <p className="inline-error">{t(message)}</p> : null}
       </div>
       <div className="address-form__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="btn btn--primary" disabled={saving}>
           {saving ? <span className="btn__spinner" aria-hidden="true" /> : null}
-          {saving ? 'Saving...' : mode === 'add' ? 'Save Address' : 'Update Address'}
+          {saving ? t('Saving...') : mode === 'add' ? t('Save Address') : t('Update Address')}
         </button>
       </div>
     </form>

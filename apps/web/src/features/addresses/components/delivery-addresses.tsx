@@ -4,6 +4,7 @@ import { MSG } from '@fitthali/domain/messages';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PlusIcon } from '../../../components/ui/page-icons';
+import { useT } from '../../../i18n/messages';
 import type { LocalAddress } from '../api/types';
 import type { AddressBook } from '../hooks/use-address-book';
 import { AddressForm } from './address-form';
@@ -23,12 +24,13 @@ function prefillFrom(local: LocalAddress): Address {
  */
 export function DeliveryAddresses({ book }: { book: AddressBook }) {
   const { status, addresses, local, selected, form } = book;
+  const t = useT('order');
 
   return (
     <section className="address-book" aria-labelledby="address-book-title">
       <div className="address-book__head">
         <h2 className="address-book__title" id="address-book-title">
-          Delivery Address
+          {t('Delivery Address')}
         </h2>
         {form?.mode !== 'add' ? (
           <button
@@ -37,27 +39,27 @@ export function DeliveryAddresses({ book }: { book: AddressBook }) {
             onClick={() => book.openForm({ mode: 'add' })}
           >
             <PlusIcon size={18} />
-            Add New Address
+            {t('Add New Address')}
           </button>
         ) : null}
       </div>
 
-      {status === 'loading' ? <LoadingState label="Loading your addresses…" /> : null}
+      {status === 'loading' ? <LoadingState label={t('Loading your addresses…')} /> : null}
 
       {status === 'error' ? (
         <div className="address-book__load-error">
           <p className="inline-error" role="alert">
-            {MSG.loadAddressesFailed}
+            {t(MSG.loadAddressesFailed)}
           </p>
           <button type="button" className="btn btn--ghost btn--sm" onClick={book.retry}>
-            Try again
+            {t('Try again')}
           </button>
         </div>
       ) : null}
 
       {status !== 'loading' && addresses.length > 0 ? (
         <fieldset className="address-list-group">
-          <legend className="visually-hidden">Choose a delivery address</legend>
+          <legend className="visually-hidden">{t('Choose a delivery address')}</legend>
           <ul className="address-list">
             {addresses.map((address, index) => (
               <SavedAddressItem
@@ -79,7 +81,7 @@ export function DeliveryAddresses({ book }: { book: AddressBook }) {
           <p className="detected-location__text">
             <span className="address-item__badge">
               <MapPinIcon size={14} />
-              Current location
+              {t('Current location')}
             </span>
             {addressOneLine(local)}
           </p>
@@ -88,19 +90,19 @@ export function DeliveryAddresses({ book }: { book: AddressBook }) {
             className="btn btn--ghost btn--sm"
             onClick={() => book.openForm({ mode: 'add', prefill: local })}
           >
-            Deliver here
+            {t('Deliver here')}
           </button>
         </div>
       ) : null}
 
       {status === 'ready' && addresses.length === 0 && !form ? (
         <p className="address-book__empty">
-          No saved addresses yet. Add one, or set your location to start one from there.
+          {t('No saved addresses yet. Add one, or set your location to start one from there.')}
         </p>
       ) : null}
 
       <div role="alert" className="address-book__alert">
-        {book.listError ? <p className="inline-error">{book.listError}</p> : null}
+        {book.listError ? <p className="inline-error">{t(book.listError)}</p> : null}
       </div>
 
       {form ? (

@@ -1,6 +1,7 @@
 import { addressOneLine } from '@fitthali/domain/address-line';
 import type { ReactNode } from 'react';
 import { PencilIcon, TrashIcon } from '../../../components/ui/page-icons';
+import { useT } from '../../../i18n/messages';
 import type { SavedAddress } from '../api/types';
 
 type Props = {
@@ -16,6 +17,7 @@ type Props = {
 /** One address of the book: a radio to deliver there, with edit and delete. */
 export function SavedAddressItem({ address, selected, busy, onSelect, onEdit, onDelete }: Props) {
   const text = addressOneLine(address);
+  const t = useT('order');
   return (
     <li className="address-item" data-selected={selected || undefined}>
       <label className="address-item__choice">
@@ -23,10 +25,19 @@ export function SavedAddressItem({ address, selected, busy, onSelect, onEdit, on
         <span className="address-item__text">{text}</span>
       </label>
       <div className="address-item__actions">
-        <AddressAction verb="Edit" text={text} onClick={onEdit} busy={busy}>
+        <AddressAction
+          label={t('Edit address: {address}', { address: text })}
+          onClick={onEdit}
+          busy={busy}
+        >
           <PencilIcon size={18} />
         </AddressAction>
-        <AddressAction verb="Delete" text={text} onClick={onDelete} busy={busy} danger>
+        <AddressAction
+          label={t('Delete address: {address}', { address: text })}
+          onClick={onDelete}
+          busy={busy}
+          danger
+        >
           {busy ? (
             <span className="spinner spinner--sm" aria-hidden="true" />
           ) : (
@@ -40,15 +51,13 @@ export function SavedAddressItem({ address, selected, busy, onSelect, onEdit, on
 
 /** An icon button acting on the address, named by what it does and the address it does it to. */
 function AddressAction({
-  verb,
-  text,
+  label,
   onClick,
   busy,
   danger = false,
   children,
 }: {
-  verb: string;
-  text: string;
+  label: string;
   onClick: () => void;
   busy: boolean;
   danger?: boolean;
@@ -58,7 +67,7 @@ function AddressAction({
     <button
       type="button"
       className={danger ? 'icon-btn icon-btn--danger' : 'icon-btn'}
-      aria-label={`${verb} address: ${text}`}
+      aria-label={label}
       onClick={onClick}
       disabled={busy}
     >

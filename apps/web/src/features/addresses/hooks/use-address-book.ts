@@ -1,7 +1,9 @@
 import type { Address } from '@fitthali/domain/address';
+import type { Translate } from '@fitthali/domain/i18n/translator';
 import { MSG } from '@fitthali/domain/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useT } from '../../../i18n/messages';
 import { ApiError } from '../../../lib/api-client';
 import { readSavedLocation } from '../../../lib/location-storage';
 import { toast } from '../../../lib/toast';
@@ -21,10 +23,11 @@ export type AddressFormState =
 
 export type AddressBook = ReturnType<typeof useAddressBook>;
 
-function saveFailure(err: unknown): string {
+/** 'Failed to save address' and, when the server said why, its reason (already in the page's language). */
+function saveFailure(err: unknown, t: Translate): string {
   const reason = err instanceof ApiError && err.status === 400 ? err.serverMessage : undefined;
   return reason && reason !== MSG.saveAddressFailed
-    ? `${MSG.saveAddressFailed}: ${reason}`
+    ? t('Failed to save address: {reason}', { reason })
     : MSG.saveAddressFailed;
 }
 
@@ -36,6 +39,7 @@ function saveFailure(err: unknown): string {
  */
 export function useAddressBook(loaded: SavedAddress[] | null) {
   const revalidator = useRevalidator();
+  const t = useT('order');
   const savedLocation = useSavedLocation();
   const [changed, setChanged] = useState<{
     after: SavedAddress[] | null;
@@ -94,15 +98,15 @@ export function useAddressBook(loaded: SavedAddress[] | null) {
         const answer = await addAddress(fields);
         showList(answer.addresses);
         if (answer.address) setSelectedKey(answer.address._id);
-        toast.success('Address saved', { duration: ADDRESS_TOAST_MS });
+        toast.success(t('Address saved'), { duration: ADDRESS_TOAST_MS });
       } else {
         showList(await updateAddress(form.index, fields));
-        toast.success('Address updated', { duration: ADDRESS_TOAST_MS });
+        toast.success(t('Address updated'), { duration: ADDRESS_TOAST_MS });
       }
       setForm(null);
     } catch (err) {
-      setSaveError(saveFailure(err));
-      toast.error(MSG.saveAddressFailed, { duration: ADDRESS_TOAST_MS });
+      setSaveError(saveFailure(err, t));
+      toast.error(t(MSG.saveAddressFailed), { duration: ADDRESS_TOAST_MS });
     } finally {
       setSaving(false);
     }
@@ -114,10 +118,10 @@ export function useAddressBook(loaded: SavedAddress[] | null) {
     try {
       showList(await deleteAddress(index));
       if (form?.mode === 'edit' && form.address._id === address._id) closeForm();
-      toast.success('Address deleted', { duration: ADDRESS_TOAST_MS });
+      toast.success(t('Address deleted'), { duration: ADDRESS_TOAST_MS });
     } catch {
       setListError(MSG.deleteAddressFailed);
-      toast.error(MSG.deleteAddressFailed, { duration: ADDRESS_TOAST_MS });
+      toast.error(t(MSG.deleteAddressFailed), { duration: ADDRESS_TOAST_MS });
     } finally {
       setBusyKey(null);
     }

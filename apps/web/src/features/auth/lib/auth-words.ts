@@ -16,4 +16,11 @@ export const AUTH_WORDS = {
   identifier: 'Phone or Email',
   identifierPlaceholder: '10-digit phone or email',
   login: 'Login',
+  signupIntro: 'Join FitThali and get healthy meals delivered to your door every day.',
+  haveAccount: 'Already have an account?',
+  loginIntro:
+    'Welcome back! Log in with your phone number or email to manage your meal plans and deliveries.',
+  forgotPassword: 'Forgot password?',
+  newToFitThali: 'New to FitThali?',
+  createAnAccount: 'Create an account',
 } as const;

@@ -22,7 +22,8 @@ export function redirectTarget(state: unknown, search = ''): string {
   }
   path ??= new URLSearchParams(search).get('next') ?? undefined;
   if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
-  const pathname = path.split(/[?#]/)[0];
+  // The sign-in pages in either language (`/or/login` too).
+  const pathname = (path.split(/[?#]/)[0] ?? '').replace(/^\/or(?=\/)/, '');
   if (pathname === '/login' || pathname === '/signup') return '/';
   return path;
 }

@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router';
+import { useT } from '../../../i18n/messages';
 
 /** Back to wherever the customer came from; a page opened directly goes to `fallback`. */
 export function BackButton({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
+  const t = useT('order');
   return (
     <button
       type="button"
@@ -12,7 +14,7 @@ export function BackButton({ fallback }: { fallback: string }) {
         else navigate(fallback);
       }}
     >
-      <span aria-hidden="true">←</span> Back
+      <span aria-hidden="true">←</span> {t('Back')}
     </button>
   );
 }

@@ -1,8 +1,9 @@
 import { MSG } from '@fitthali/domain/messages';
 import type { PaymentMode } from '@fitthali/domain/plans';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { CheckCircleIcon } from '../../../components/ui/action-icons';
+import { LocaleLink as Link, useLocalePath } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
 import { formatRupees } from '../../../lib/format';
 
 type Props = {
@@ -32,37 +33,52 @@ export function CheckoutBar({
   onSubmit,
 }: Props) {
   const doneHeading = useRef<HTMLHeadingElement>(null);
+  const t = useT('order');
+  const localePath = useLocalePath();
 
   useEffect(() => {
     if (confirmed) doneHeading.current?.focus();
   }, [confirmed]);
 
   const buttonText = busy
-    ? MSG.processing
+    ? t(MSG.processing)
     : paymentMode === 'Online'
-      ? 'Proceed to Payment'
-      : 'Confirm Order';
+      ? t('Proceed to Payment')
+      : t('Confirm Order');
 
   return (
     <div className="checkout-bar">
       <div className="container checkout-bar__inner">
         <p className="checkout-bar__total">
-          <span className="checkout-bar__label">Total</span>
+          <span className="checkout-bar__label">{t('Total')}</span>
           <strong className="checkout-bar__amount">{formatRupees(total)}</strong>
           <span className="checkout-bar__meta">
-            {totalMeals} {totalMeals === 1 ? 'meal' : 'meals'} ·{' '}
-            {paymentMode === 'Online' ? 'pay online next' : 'pay in cash on delivery'}
+            {paymentMode === 'Online'
+              ? t(
+                  totalMeals === 1
+                    ? '{count} meal · pay online next'
+                    : '{count} meals · pay online next',
+                  {
+                    count: totalMeals,
+                  },
+                )
+              : t(
+                  totalMeals === 1
+                    ? '{count} meal · pay in cash on delivery'
+                    : '{count} meals · pay in cash on delivery',
+                  { count: totalMeals },
+                )}
           </span>
         </p>
         <div role="alert" className="order-alert">
           {error ? (
             <p className="inline-error">
-              {error}
+              {t(error)}
               {signInAgain ? (
                 <>
                   {' '}
-                  <Link to="/login" state={{ from: '/subscribe-confirm' }}>
-                    Log in again
+                  <Link to="/login" state={{ from: localePath('/subscribe-confirm') }}>
+                    {t('Log in again')}
                   </Link>
                 </>
               ) : null}
@@ -73,9 +89,9 @@ export function CheckoutBar({
           <div className="order-done" role="status">
             <CheckCircleIcon size={36} />
             <h3 className="order-done__title" ref={doneHeading} tabIndex={-1}>
-              {MSG.orderConfirmed}
+              {t(MSG.orderConfirmed)}
             </h3>
-            <p>Taking you to your profile…</p>
+            <p>{t('Taking you to your profile…')}</p>
           </div>
         ) : (
           <button

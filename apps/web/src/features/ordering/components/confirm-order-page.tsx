@@ -5,6 +5,7 @@ import { balanceOf, type CreditLot } from '@fitthali/domain/meal-credits';
 import { MSG } from '@fitthali/domain/messages';
 import type { MealOption, PaymentMode, Slot } from '@fitthali/domain/plans';
 import { type ReactNode, useEffect, useId, useReducer, useState } from 'react';
+import { useT } from '../../../i18n/messages';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useStartDate } from '../hooks/use-start-date';
 import type { Catalogue } from '../lib/catalogue';
@@ -70,6 +71,7 @@ export function ConfirmOrderPage({
   menuWarning,
 }: Props) {
   const ids = useId();
+  const t = useT('order');
   // The moment the page opened: the server checks the cut-off again when the order is placed.
   const [now] = useState(() => new Date());
   const [choices, dispatch] = useReducer(
@@ -128,8 +130,8 @@ export function ConfirmOrderPage({
         <div className="container confirm-head__inner">
           <BackButton fallback={plan?.path ?? '/meal-plan'} />
           <div>
-            <p className="eyebrow">Almost there</p>
-            <h1 className="confirm-head__title">Confirm Your Subscription</h1>
+            <p className="eyebrow">{t('Almost there')}</p>
+            <h1 className="confirm-head__title">{t('Confirm Your Subscription')}</h1>
           </div>
         </div>
       </header>
@@ -156,20 +158,20 @@ export function ConfirmOrderPage({
             pricePerMeal={preview.pricePerMeal}
             planMissing={order.error === MSG.invalidPlan}
             startDateForTrial={() => (dateProblem ? earliest : startDate)}
-            daysProblem={daysProblem}
+            daysProblem={daysProblem && t(daysProblem)}
           />
 
           <section className="order-card" aria-labelledby={`${ids}-dates`}>
             <h2 className="order-card__title" id={`${ids}-dates`}>
-              Delivery dates
+              {t('Delivery dates')}
             </h2>
             <DeliveryDatesPreview
               dates={preview.deliveryDates}
               slot={choices.slot}
               problem={
                 preview.problem === MSG.invalidPlan
-                  ? 'Choose a plan to see your delivery dates.'
-                  : preview.problem
+                  ? t('Choose a plan to see your delivery dates.')
+                  : preview.problem && t(preview.problem)
               }
             />
           </section>

@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FieldError } from '../../../components/ui/field-error';
 import { TagIcon } from '../../../components/ui/page-icons';
+import { useT } from '../../../i18n/messages';
+import { translateWithElements } from '../../../i18n/with-elements';
 import { formatRupees } from '../../../lib/format';
 import { type AppliedCoupon, lookupCoupon } from '../lib/coupon';
 
@@ -17,6 +19,7 @@ type Props = {
 /** Coupon code entry with Apply (SPEC §2.11); unknown codes say 'Invalid coupon code' (§5). */
 export function CouponBox({ applied, onApply, onRemove, error, onErrorChange, disabled }: Props) {
   const id = useId();
+  const t = useT('order');
   const inputId = `${id}-code`;
   const errorId = `${id}-error`;
   const [code, setCode] = useState('');
@@ -40,22 +43,27 @@ export function CouponBox({ applied, onApply, onRemove, error, onErrorChange, di
   return (
     <div className="coupon-box">
       <label className="option-group__legend" htmlFor={inputId}>
-        Coupon code
+        {t('Coupon code')}
       </label>
       {applied ? (
         <div className="coupon-box__applied">
           <TagIcon size={18} />
           <p>
-            <strong>{applied.code}</strong> applied · {formatRupees(applied.amount)} off
+            {translateWithElements(
+              t,
+              '{code} applied · {amount} off',
+              { code: <strong>{applied.code}</strong> },
+              { amount: formatRupees(applied.amount) },
+            )}
           </p>
           <button
             type="button"
             className="btn btn--ghost btn--sm"
             onClick={onRemove}
             disabled={disabled}
-            aria-label={`Remove coupon ${applied.code}`}
+            aria-label={t('Remove coupon {code}', { code: applied.code })}
           >
-            Remove
+            {t('Remove')}
           </button>
         </div>
       ) : (
@@ -68,7 +76,7 @@ export function CouponBox({ applied, onApply, onRemove, error, onErrorChange, di
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder="e.g. MEAL100"
+            placeholder={t('e.g. MEAL100')}
             onChange={(event) => {
               setCode(event.target.value);
               if (error) onErrorChange('');
@@ -86,12 +94,12 @@ export function CouponBox({ applied, onApply, onRemove, error, onErrorChange, di
             onClick={() => void apply()}
             disabled={disabled || checking}
           >
-            {checking ? 'Checking...' : 'Apply'}
+            {checking ? t('Checking...') : t('Apply')}
           </button>
         </div>
       )}
       <div role="alert">
-        <FieldError id={errorId} error={error} />
+        <FieldError id={errorId} error={error && t(error)} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../../i18n/messages';
 import { formatRupees } from '../../../lib/format';
 
 type Props = {
@@ -28,16 +29,25 @@ export function CreditsBox({
   disabled,
 }: Props) {
   const id = useId();
+  const t = useT('order');
   const inputId = `${id}-credits`;
   const hintId = `${id}-hint`;
   return (
     <div className="credits-box">
       <label className="option-group__legend" htmlFor={inputId}>
-        Meal credits to use
+        {t('Meal credits to use')}
       </label>
       <p className="credits-box__have" id={hintId}>
-        You have {balance} meal credit{balance === 1 ? '' : 's'} worth {formatRupees(balanceValue)}
-        {most < balance ? `; this order can use up to ${most}` : ''}.
+        {t(
+          balance === 1
+            ? most < balance
+              ? 'You have {balance} meal credit worth {value}; this order can use up to {most}.'
+              : 'You have {balance} meal credit worth {value}.'
+            : most < balance
+              ? 'You have {balance} meal credits worth {value}; this order can use up to {most}.'
+              : 'You have {balance} meal credits worth {value}.',
+          { balance, value: formatRupees(balanceValue), most },
+        )}
       </p>
       <div className="credits-box__entry">
         <input
@@ -62,13 +72,20 @@ export function CreditsBox({
           onClick={() => onChange(most)}
           disabled={disabled || most === 0 || value === most}
         >
-          Use {most}
+          {t('Use {most}', { most })}
         </button>
       </div>
       {applied && applied.meals > 0 ? (
         <p className="credits-box__applied">
-          {applied.meals} credit{applied.meals === 1 ? '' : 's'} take {formatRupees(applied.value)}{' '}
-          off
+          {t(
+            applied.meals === 1
+              ? '{count} credit take {value} off'
+              : '{count} credits take {value} off',
+            {
+              count: applied.meals,
+              value: formatRupees(applied.value),
+            },
+          )}
         </p>
       ) : null}
     </div>

@@ -1,10 +1,6 @@
-import {
-  DURATIONS,
-  type DurationDays,
-  durationLabel,
-  TRIAL_DURATION,
-} from '@fitthali/domain/durations';
-import { weekdayName as odiaWeekday } from '@fitthali/domain/i18n/calendar';
+import { DURATIONS, type DurationDays, TRIAL_DURATION } from '@fitthali/domain/durations';
+import type { Translate } from '@fitthali/domain/i18n/translator';
+import { weekdayName as odiaWeekday } from '@fitthali/domain/i18n/weekday-names';
 import { MEAL_OPTIONS, type MealOption, SLOTS, type Slot } from '@fitthali/domain/plans';
 import { mealsPerDay } from '@fitthali/domain/pricing';
 import { MONDAY_FIRST_INDEXES, weekdayName } from '@fitthali/domain/weekdays';
@@ -38,16 +34,22 @@ const DAY_MODES = [
   { value: 'custom', label: 'Custom' },
 ] as const;
 
-/** '7 Days · ₹249/day'; the 3 day duration is the trial (SPEC §9). */
+/**
+ * '7 Days · ₹249/day'; the 3 day duration is the trial (SPEC §9). Only the words shown are
+ * translated: the option's value, and the payload's `duration`, stay `durationLabel`'s English.
+ */
 export function durationOptionText(
   catalogue: Catalogue,
   choices: Pick<OrderChoices, 'planId' | 'mealOption' | 'slot'>,
   days: DurationDays,
+  t: Translate,
 ): string {
   const perDay =
     mealPrice(catalogue, choices.planId, days, choices.mealOption) * mealsPerDay(choices.slot);
-  const trial = days === TRIAL_DURATION ? ' (Trial)' : '';
-  return `${durationLabel(days)}${trial} · ${formatRupees(perDay)}/day`;
+  const values = { days, price: formatRupees(perDay) };
+  return days === TRIAL_DURATION
+    ? t('{days} Days (Trial) · {price}/day', values)
+    : t('{days} Days · {price}/day', values);
 }
 
 function MealMark({ option }: { option: MealOption }) {
@@ -208,7 +210,7 @@ export function OrderOptions({
         >
           {DURATIONS.map((days) => (
             <option key={days} value={days}>
-              {durationOptionText(catalogue, choices, days)}
+              {durationOptionText(catalogue, choices, days, t)}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 import type { PaymentMode } from '@fitthali/domain/plans';
 import { type ReactNode, useId } from 'react';
+import { useT } from '../../../i18n/messages';
 import type { AppliedCoupon } from '../lib/coupon';
 import type { OrderPreview } from '../lib/order-preview';
 import { CouponBox } from './coupon-box';
@@ -35,11 +36,12 @@ export function OrderSummaryCard({
   children,
 }: Props) {
   const ids = useId();
+  const t = useT('order');
   return (
     <aside className="confirm-side columns__side" aria-labelledby={`${ids}-summary`}>
       <section className="order-card order-summary">
         <h2 className="order-card__title" id={`${ids}-summary`}>
-          Order summary
+          {t('Order summary')}
         </h2>
         <CouponBox
           applied={coupon}

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/messages';
 import { formatRupees } from '../../../lib/format';
 
 type Props = {
@@ -29,47 +30,48 @@ export function OrderTotals({
   gst = 0,
   pricesIncludeGst,
 }: Props) {
+  const t = useT('order');
   return (
     <div className="order-totals" aria-live="polite" aria-atomic="true">
       <dl className="order-totals__rows">
         <div>
-          <dt>Total meals</dt>
+          <dt>{t('Total meals')}</dt>
           <dd>{totalMeals}</dd>
         </div>
         <div>
-          <dt>Price per meal</dt>
+          <dt>{t('Price per meal')}</dt>
           <dd>{formatRupees(pricePerMeal)}</dd>
         </div>
         {discount > 0 ? (
           <>
             <div>
-              <dt>Subtotal</dt>
+              <dt>{t('Subtotal')}</dt>
               <dd>{formatRupees(subtotal)}</dd>
             </div>
             <div className="order-totals__discount">
-              <dt>Discount{couponCode ? ` (${couponCode})` : ''}</dt>
+              <dt>{couponCode ? t('Discount ({code})', { code: couponCode }) : t('Discount')}</dt>
               <dd>−{formatRupees(discount)}</dd>
             </div>
           </>
         ) : null}
         {credits && credits.meals > 0 ? (
           <div className="order-totals__discount">
-            <dt>Meal credits ({credits.meals})</dt>
+            <dt>{t('Meal credits ({count})', { count: credits.meals })}</dt>
             <dd>−{formatRupees(credits.value)}</dd>
           </div>
         ) : null}
         {gst > 0 ? (
           <div>
-            <dt>GST 5 %</dt>
+            <dt>{t('GST 5 %')}</dt>
             <dd>{formatRupees(gst)}</dd>
           </div>
         ) : null}
         <div className="order-totals__total">
-          <dt>Total</dt>
+          <dt>{t('Total')}</dt>
           <dd>{formatRupees(total)}</dd>
         </div>
       </dl>
-      {pricesIncludeGst ? <p className="order-totals__note">Prices include GST.</p> : null}
+      {pricesIncludeGst ? <p className="order-totals__note">{t('Prices include GST.')}</p> : null}
     </div>
   );
 }

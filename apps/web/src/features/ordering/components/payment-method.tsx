@@ -1,5 +1,6 @@
 import type { PaymentMode } from '@fitthali/domain/plans';
 import { useId } from 'react';
+import { useT } from '../../../i18n/messages';
 
 const METHODS: { value: PaymentMode; label: string; hint: string }[] = [
   { value: 'COD', label: 'Cash on Delivery (COD)', hint: 'Pay when your meals arrive' },
@@ -17,9 +18,10 @@ export function PaymentMethod({
   disabled?: boolean;
 }) {
   const name = useId();
+  const t = useT('order');
   return (
     <fieldset className="option-group" disabled={disabled}>
-      <legend className="option-group__legend">Payment method</legend>
+      <legend className="option-group__legend">{t('Payment method')}</legend>
       <div className="choice-row choice-row--stack">
         {METHODS.map((method) => (
           <label key={method.value} className="choice">
@@ -33,9 +35,9 @@ export function PaymentMethod({
               aria-describedby={`${name}-${method.value}-hint`}
             />
             <span className="choice__body choice__body--stacked">
-              <span>{method.label}</span>
+              <span>{t(method.label)}</span>
               <span className="choice__hint" id={`${name}-${method.value}-hint`} aria-hidden="true">
-                {method.hint}
+                {t(method.hint)}
               </span>
             </span>
           </label>

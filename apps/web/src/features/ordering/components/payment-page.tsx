@@ -1,7 +1,9 @@
 import { MSG } from '@fitthali/domain/messages';
 import { useEffect, useId, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CheckCircleIcon } from '../../../components/ui/action-icons';
+import { LocaleLink as Link, useLocalePath } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
 import { formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { usePaymentSteps } from '../hooks/use-payment-steps';
@@ -17,6 +19,7 @@ import '../ordering.css';
  */
 export function PaymentPage({ session }: { session: PaymentSession }) {
   const ids = useId();
+  const t = useT('order');
   const { payload } = session;
   const resuming = 'resumeId' in session;
   const payment = usePaymentSteps(session);
@@ -37,12 +40,12 @@ export function PaymentPage({ session }: { session: PaymentSession }) {
               to={resuming ? '/profile' : '/subscribe-confirm'}
               className="btn btn--ghost btn--sm confirm-head__back"
             >
-              <span aria-hidden="true">←</span> Back
+              <span aria-hidden="true">←</span> {t('Back')}
             </Link>
           )}
           <div>
-            <p className="eyebrow">Secure payment</p>
-            <h1 className="confirm-head__title">Confirm &amp; Pay</h1>
+            <p className="eyebrow">{t('Secure payment')}</p>
+            <h1 className="confirm-head__title">{t('Confirm & Pay')}</h1>
           </div>
         </div>
       </header>
@@ -55,9 +58,13 @@ export function PaymentPage({ session }: { session: PaymentSession }) {
             <div className="order-done" role="status">
               <CheckCircleIcon size={40} />
               <h2 className="order-done__title" id={`${ids}-pay`} ref={focusTarget} tabIndex={-1}>
-                Payment successful
+                {t('Payment successful')}
               </h2>
-              <p>{formatRupees(total)} paid. Your plan is confirmed; taking you to your profile…</p>
+              <p>
+                {t('{amount} paid. Your plan is confirmed; taking you to your profile…', {
+                  amount: formatRupees(total),
+                })}
+              </p>
             </div>
           ) : payment.testing ? (
             <TestPayment
@@ -72,19 +79,19 @@ export function PaymentPage({ session }: { session: PaymentSession }) {
           ) : (
             <>
               <h2 className="order-card__title" id={`${ids}-pay`}>
-                Pay securely
+                {t('Pay securely')}
               </h2>
               <p className="pay-action__total" aria-live="polite">
-                <span>Amount to pay</span> {formatRupees(total)}
+                <span>{t('Amount to pay')}</span> {formatRupees(total)}
               </p>
               <div role="alert" className="order-alert">
                 {error ? (
                   <p className="inline-error">
-                    {error}
+                    {t(error)}
                     {payment.reviewNeeded ? (
                       <>
                         {' '}
-                        <Link to="/subscribe-confirm">Review your order</Link>
+                        <Link to="/subscribe-confirm">{t('Review your order')}</Link>
                       </>
                     ) : null}
                   </p>
@@ -97,10 +104,10 @@ export function PaymentPage({ session }: { session: PaymentSession }) {
                 disabled={busy}
               >
                 {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
-                {busy ? MSG.processing : `Pay ${formatRupees(total)}`}
+                {busy ? t(MSG.processing) : t('Pay {amount}', { amount: formatRupees(total) })}
               </button>
               <p className="order-summary__note">
-                Your order is confirmed as soon as the payment is verified.
+                {t('Your order is confirmed as soon as the payment is verified.')}
               </p>
             </>
           )}
@@ -113,9 +120,11 @@ export function PaymentPage({ session }: { session: PaymentSession }) {
 /** Shown once when /payment has nothing to pay for, before going home (SPEC §2.12). */
 export function useInvalidPaymentSession(invalid: boolean) {
   const navigate = useNavigate();
+  const t = useT('order');
+  const home = useLocalePath()('/');
   useEffect(() => {
     if (!invalid) return;
-    toast.error(MSG.invalidPaymentSession, { id: 'invalid-payment-session' });
-    navigate('/', { replace: true });
-  }, [invalid, navigate]);
+    toast.error(t(MSG.invalidPaymentSession), { id: 'invalid-payment-session' });
+    navigate(home, { replace: true });
+  }, [invalid, navigate, t, home]);
 }

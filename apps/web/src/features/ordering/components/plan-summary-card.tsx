@@ -1,9 +1,10 @@
-import { durationLabel, TRIAL_DURATION } from '@fitthali/domain/durations';
+import { TRIAL_DURATION } from '@fitthali/domain/durations';
 import { PLANS, type PlanId } from '@fitthali/domain/plans';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { PlanIcon } from '../../../components/ui/plan-icon';
 import { PLAN_TITLES } from '../../../content/plan-titles';
+import { LocaleLink as Link } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
 import { formatRupees } from '../../../lib/format';
 import type { Catalogue } from '../lib/catalogue';
 import type { ChoiceAction, OrderChoices } from '../lib/order-choices';
@@ -31,29 +32,34 @@ export function PlanSummaryCard({
   daysProblem,
 }: Props) {
   const ids = useId();
+  const t = useT('order');
+  const plans = useT('plans');
   const planId = choices.planId;
   return (
     <section className="order-card" aria-labelledby={`${ids}-plan`}>
       <div className="order-card__head">
         <h2 className="order-card__title" id={`${ids}-plan`}>
-          Plan summary
+          {t('Plan summary')}
         </h2>
         {choices.duration === TRIAL_DURATION ? (
-          <span className="trial-badge">3 day Trial</span>
+          <span className="trial-badge">{plans('3 day Trial')}</span>
         ) : null}
       </div>
       {planId && catalogue[planId] ? (
         <div className="plan-line">
           <PlanIcon planId={planId} size={24} />
           <div>
-            <p className="plan-line__name">{PLAN_TITLES[planId]}</p>
+            <p className="plan-line__name">{plans(PLAN_TITLES[planId])}</p>
             <p className="plan-line__meta">
-              {durationLabel(choices.duration)} · {choices.mealOption} ·{' '}
-              {formatRupees(pricePerMeal)}/meal
+              {t('{duration} · {mealOption} · {price}/meal', {
+                duration: plans('{days} Days', { days: choices.duration }),
+                mealOption: plans(choices.mealOption),
+                price: formatRupees(pricePerMeal),
+              })}
             </p>
           </div>
           <Link to="/meal-plan" className="text-link plan-line__change">
-            Change plan
+            {t('Change plan')}
           </Link>
         </div>
       ) : (
@@ -72,10 +78,12 @@ export function PlanSummaryCard({
 
 function PlanPicker({ onPick, error }: { onPick: (id: PlanId) => void; error: boolean }) {
   const id = useId();
+  const t = useT('order');
+  const plans = useT('plans');
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        Meal plan
+        {t('Meal plan')}
       </label>
       <select
         id={id}
@@ -88,11 +96,11 @@ function PlanPicker({ onPick, error }: { onPick: (id: PlanId) => void; error: bo
         aria-invalid={error ? true : undefined}
       >
         <option value="" disabled>
-          Choose a plan
+          {t('Choose a plan')}
         </option>
         {PLANS.map((plan) => (
           <option key={plan.id} value={plan.id}>
-            {PLAN_TITLES[plan.id]}
+            {plans(PLAN_TITLES[plan.id])}
           </option>
         ))}
       </select>

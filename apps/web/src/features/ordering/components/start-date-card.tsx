@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { formatDate } from '../../../lib/format';
+import { useT } from '../../../i18n/messages';
+import { useLocale } from '../../../i18n/use-locale';
+import { dayText } from '../lib/order-dates';
 
 type Props = {
   value: string;
@@ -24,14 +26,16 @@ export function StartDateCard({
   onChange,
 }: Props) {
   const ids = useId();
+  const t = useT('order');
+  const locale = useLocale();
   return (
     <section className="order-card" aria-labelledby={`${ids}-start`}>
       <h2 className="order-card__title" id={`${ids}-start`}>
-        Start date
+        {t('Start date')}
       </h2>
       <div className="field">
         <label className="field__label" htmlFor={`${ids}-start-input`}>
-          First delivery on
+          {t('First delivery on')}
         </label>
         <input
           id={`${ids}-start-input`}
@@ -48,12 +52,18 @@ export function StartDateCard({
         />
         {problem ? (
           <p className="field__error" id={`${ids}-start-error`}>
-            {problem}
+            {t(problem)}
           </p>
         ) : (
           <p className="field__hint" id={`${ids}-start-hint`}>
-            From {formatDate(earliest)} to {formatDate(latest)}: the kitchen needs {noticeHours}{' '}
-            hours' notice before the first meal.
+            {t(
+              "From {earliest} to {latest}: the kitchen needs {noticeHours} hours' notice before the first meal.",
+              {
+                earliest: dayText(earliest, locale),
+                latest: dayText(latest, locale),
+                noticeHours,
+              },
+            )}
           </p>
         )}
       </div>

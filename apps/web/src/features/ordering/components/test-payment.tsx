@@ -1,6 +1,7 @@
 import { MSG } from '@fitthali/domain/messages';
 import type { RefObject } from 'react';
 import { AlertIcon } from '../../../components/ui/page-icons';
+import { useT } from '../../../i18n/messages';
 import { formatRupees } from '../../../lib/format';
 
 type TestPaymentProps = {
@@ -23,23 +24,25 @@ export function TestPayment({
   onComplete,
   onCancel,
 }: TestPaymentProps) {
+  const t = useT('order');
   return (
     <div className="test-pay">
       <p className="test-pay__badge">
-        <AlertIcon size={16} /> Test mode
+        <AlertIcon size={16} /> {t('Test mode')}
       </p>
       <h2 className="order-card__title" id={headingId} ref={headingRef} tabIndex={-1}>
-        Test payment
+        {t('Test payment')}
       </h2>
       <p className="test-pay__text">
-        This shop is running FitThali&apos;s built-in test gateway. No money moves: completing the
-        test payment marks your order as paid straight away.
+        {t(
+          "This shop is running FitThali's built-in test gateway. No money moves: completing the test payment marks your order as paid straight away.",
+        )}
       </p>
       <p className="test-pay__amount">
-        Amount <strong>{formatRupees(total)}</strong>
+        {t('Amount')} <strong>{formatRupees(total)}</strong>
       </p>
       <div role="alert" className="order-alert">
-        {error ? <p className="inline-error">{error}</p> : null}
+        {error ? <p className="inline-error">{t(error)}</p> : null}
       </div>
       <div className="test-pay__actions">
         <button
@@ -49,7 +52,7 @@ export function TestPayment({
           disabled={completing}
         >
           {completing ? <span className="btn__spinner" aria-hidden="true" /> : null}
-          {completing ? MSG.processing : 'Complete test payment'}
+          {completing ? t(MSG.processing) : t('Complete test payment')}
         </button>
         <button
           type="button"
@@ -57,7 +60,7 @@ export function TestPayment({
           onClick={onCancel}
           disabled={completing}
         >
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { MSG } from '@fitthali/domain/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLocalePath } from '../../../i18n/locale-link';
 import { readStoredUser } from '../../../lib/auth-storage';
 import { BRAND_GREEN } from '../../../lib/brand-colour';
 import { completeTestPayment, verifyRazorpayPayment } from '../api/complete-payment';
@@ -25,6 +26,7 @@ export type PaymentStep = 'review' | 'placing' | 'test' | 'gateway' | 'completin
  */
 export function usePaymentSteps(session: PaymentSession) {
   const navigate = useNavigate();
+  const profile = useLocalePath()('/profile');
   const { payload } = session;
   const [step, setStep] = useState<PaymentStep>('review');
   const [order, setOrder] = useState<SubscriptionAnswer | null>(null);
@@ -38,7 +40,7 @@ export function usePaymentSteps(session: PaymentSession) {
     setStep('paid');
     clearDraft();
     timer.current = setTimeout(
-      () => navigate('/profile', { replace: true, state: { paymentSuccess: true } }),
+      () => navigate(profile, { replace: true, state: { paymentSuccess: true } }),
       PAYMENT_REDIRECT_MS,
     );
   };

@@ -2,6 +2,8 @@ import type { Address } from '@fitthali/domain/address';
 import { MSG } from '@fitthali/domain/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLocalePath } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { createSubscription } from '../api/create-subscription';
 import { newIdempotencyKey } from '../lib/idempotency-key';
@@ -39,6 +41,8 @@ type Options = {
  */
 export function usePlaceOrder({ onPriceChanged, onCouponRefused }: Options) {
   const navigate = useNavigate();
+  const t = useT('order');
+  const localePath = useLocalePath();
   const [error, setError] = useState('');
   const [signInAgain, setSignInAgain] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -75,7 +79,7 @@ export function usePlaceOrder({ onPriceChanged, onCouponRefused }: Options) {
 
     if (order.paymentMode === 'Online') {
       const payment: PaymentSession = { payload, idempotencyKey: key };
-      navigate('/payment', { state: { payment } });
+      navigate(localePath('/payment'), { state: { payment } });
       return;
     }
 
@@ -85,10 +89,10 @@ export function usePlaceOrder({ onPriceChanged, onCouponRefused }: Options) {
       const answer = await createSubscription(payload, key);
       clearDraft();
       setConfirmed(true);
-      toast.success(MSG.orderConfirmed, { duration: ORDER_TOAST_MS });
+      toast.success(t(MSG.orderConfirmed), { duration: ORDER_TOAST_MS });
       timer.current = setTimeout(
         () =>
-          navigate('/profile', {
+          navigate(localePath('/profile'), {
             replace: true,
             state: { orderConfirmed: true, subscriptionId: answer.subscriptionId },
           }),

@@ -1,9 +1,12 @@
 import { addDays } from '@fitthali/domain/dates';
 import { avoidsPhrase } from '@fitthali/domain/dish-preferences';
-import type { Avoidable } from '@fitthali/domain/dishes';
+import { AVOIDABLE_LABELS, AVOIDABLES, type Avoidable } from '@fitthali/domain/dishes';
+import type { Translate } from '@fitthali/domain/i18n/translator';
 import type { MealOption, Slot } from '@fitthali/domain/plans';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { LocaleLink as Link } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
+import { useLocale } from '../../../i18n/use-locale';
 import { isAbortError } from '../../../lib/api-client';
 import { checkMenuForPreferences } from '../api/preferences';
 import type { PreferenceWarningDay } from '../api/types';
@@ -21,6 +24,18 @@ export type MenuWarningProps = {
 
 type Found = { key: string; avoids: Avoidable[]; days: PreferenceWarningDay[] };
 
+/** What the customer avoids, in Odia: each label from the catalogue, the last joined by ଓ. */
+function odiaAvoids(keys: readonly Avoidable[], t: Translate): string {
+  const words = AVOIDABLES.filter((key) => keys.includes(key)).map((key) =>
+    t(AVOIDABLE_LABELS[key]),
+  );
+  if (words.length <= 1) return words[0] ?? '';
+  return t('{first} and {last}', {
+    first: words.slice(0, -1).join(', '),
+    last: words.at(-1) ?? '',
+  });
+}
+
 /**
  * The confirm page's warning (issue 26 point 5): the days of the chosen plan's first week whose dish
  * holds what the customer avoids, with the dish we will pick for them or that none fits. Advisory:
@@ -34,6 +49,8 @@ export function MenuPreferenceWarning({
   deliveryDates,
 }: MenuWarningProps) {
   const id = useId();
+  const t = useT('order');
+  const locale = useLocale();
   const key = `${plan}|${mealOption}|${slot}|${startDate}`;
   const [found, setFound] = useState<Found | null>(null);
 
@@ -62,11 +79,12 @@ export function MenuPreferenceWarning({
           data-testid="menu-warning"
         >
           <h2 className="order-card__title" id={id}>
-            Your first week and what you avoid
+            {t('Your first week and what you avoid')}
           </h2>
           <p>
-            You avoid {avoidsPhrase(found.avoids)}. On these days of your first week the dish holds
-            it:
+            {t('You avoid {avoids}. On these days of your first week the dish holds it:', {
+              avoids: locale === 'or' ? odiaAvoids(found.avoids, t) : avoidsPhrase(found.avoids),
+            })}
           </p>
           <ul className="menu-warning__days">
             {days.map((d) => (
@@ -74,7 +92,7 @@ export function MenuPreferenceWarning({
             ))}
           </ul>
           <p>
-            <Link to="/profile">Change what you avoid on your profile.</Link>
+            <Link to="/profile">{t('Change what you avoid on your profile.')}</Link>
           </p>
         </section>
       ) : null}
