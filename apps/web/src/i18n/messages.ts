@@ -9,13 +9,19 @@ import { odiaAtHand } from './odia-on-server';
 import { useLocale } from './use-locale';
 
 /** The web's catalogues, one PO file each in ./catalogues. */
-export type Area = 'chrome' | 'home' | 'location' | 'plans';
+export type Area = 'chrome' | 'content' | 'home' | 'location' | 'plans';
 
 let odia = odiaAtHand;
 
-/** Fetches the Odia runtime and catalogues; an Odia page awaits it before it hydrates. */
+/** Fetches the Odia runtime, catalogues and page's content; an Odia page awaits it to hydrate. */
 export async function loadOdia(): Promise<void> {
   odia ??= await import('./odia-runtime');
+  await odia.ready;
+}
+
+/** The Odia runtime once it is at hand (always in the prerender), else undefined. */
+export function odiaRuntime() {
+  return odia;
 }
 
 const english: Translate = (id, values) =>

@@ -3,3 +3,5 @@
 import type * as runtime from './odia-runtime';
 
 export const odiaAtHand: typeof runtime | undefined = undefined;
+
+export const twinsAtHand: Record<string, unknown> | undefined = undefined;

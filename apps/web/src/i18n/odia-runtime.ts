@@ -2,6 +2,7 @@
 // (one `<area>.po` each). The browser downloads this only on `/or/` pages (entry.client.tsx), so
 // English pages carry none of it; the prerender has it at hand (odia-on-server.ts).
 
+import { monthName } from '@fitthali/domain/i18n/calendar';
 import { createTranslator, type Translate } from '@fitthali/domain/i18n/translator';
 import type { Messages } from '@lingui/core';
 
@@ -20,4 +21,53 @@ export function odiaTranslator(area: string): Translate {
     translators.set(area, translate);
   }
   return translate;
+}
+
+// The Odia of the storefront's long content (posts, recipes, policies, FAQ…): one module per page
+// under content/or/, named by the page's path, each its own chunk fetched only by the page that
+// shows it, so neither English pages nor other Odia pages download it (decision 260).
+const TWINS = import.meta.glob(['../content/or/**/*.ts', '!**/_*.ts'], { import: 'default' });
+const loaded = new Map<string, unknown>();
+const loading = new Map<string, Promise<unknown>>();
+
+/** A page's Odia content already downloaded, or undefined. */
+export function loadedTwin(key: string): unknown {
+  return loaded.get(key);
+}
+
+/** Downloads a page's Odia content; undefined when the page has none. */
+export function twin(key: string): Promise<unknown> | undefined {
+  const load = TWINS[`../content/or/${key}.ts`];
+  if (!load) return undefined;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = load().then((value) => {
+      loaded.set(key, value);
+      return value;
+    });
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * The content twins a page at `pathname` shows: its own (`/or/blog/x` → `blog/x`, the home page's
+ * is `home`) and, for a post or a recipe, its list's, whose titles it links to.
+ */
+export function twinsOfPage(pathname: string): string[] {
+  const path = pathname.replace(/^\/or\/?/, '').replace(/\/+$/, '') || 'home';
+  const parent = path.includes('/') ? path.slice(0, path.indexOf('/')) : undefined;
+  return parent ? [parent, path] : [path];
+}
+
+/** An Odia page hydrates with its content in hand, as the prerender rendered it. */
+export const ready: Promise<unknown> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : Promise.all(twinsOfPage(window.location.pathname).map(twin));
+
+/** '10 ମାର୍ଚ୍ଚ 2025': a post's or a policy's date, with the domain's Odia month names. */
+export function longDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${monthName((month ?? 1) - 1, 'or')} ${year}`;
 }
