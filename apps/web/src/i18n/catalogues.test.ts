@@ -42,6 +42,7 @@ describe('web catalogues', () => {
     expect(webCatalogues.map((path) => relative(WEB, path)).sort()).toEqual([
       'auth.po',
       'chrome.po',
+      'content.po',
       'home.po',
       'location.po',
       'plans.po',
@@ -76,7 +77,7 @@ describe('web catalogues', () => {
 
   it('hold every English sentence the web sources pass to their translator', () => {
     const areas = sentencesInSources();
-    expect([...areas.keys()].sort()).toEqual(['chrome', 'home', 'location', 'plans']);
+    expect([...areas.keys()].sort()).toEqual(['chrome', 'content', 'home', 'location', 'plans']);
     for (const [area, sentences] of areas) {
       const ids = new Set(readCatalogue(`${WEB}${area}.po`).map((e) => e.id));
       const missing = [...sentences].filter((sentence) => !ids.has(sentence));

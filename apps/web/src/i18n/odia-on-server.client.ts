@@ -3,5 +3,3 @@
 import type * as runtime from './odia-runtime';
 
 export const odiaAtHand: typeof runtime | undefined = undefined;
-
-export const twinsAtHand: Record<string, unknown> | undefined = undefined;

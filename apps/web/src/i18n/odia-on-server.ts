@@ -5,10 +5,8 @@
 
 import * as runtime from './odia-runtime';
 
-export const odiaAtHand: typeof runtime | undefined = runtime;
-
-/** Every page's Odia content (content/or/), by file. */
-export const twinsAtHand: Record<string, unknown> | undefined = import.meta.glob(
-  ['../content/or/**/*.ts', '!**/_*.ts'],
-  { import: 'default', eager: true },
+runtime.holdTwins(
+  import.meta.glob(['../content/or/**/*.ts', '!**/_*.ts'], { import: 'default', eager: true }),
 );
+
+export const odiaAtHand: typeof runtime | undefined = runtime;

@@ -6,10 +6,14 @@ import { monthName } from '@fitthali/domain/i18n/calendar';
 import { createTranslator, type Translate } from '@fitthali/domain/i18n/translator';
 import type { Messages } from '@lingui/core';
 
-const CATALOGUES = import.meta.glob<Messages>('./catalogues/*.or.ts', {
-  import: 'messages',
-  eager: true,
-});
+// The content pages' words are a content twin ('words', below), fetched with the page's content.
+const CATALOGUES = import.meta.glob<Messages>(
+  ['./catalogues/*.or.ts', '!./catalogues/content.or.ts'],
+  {
+    import: 'messages',
+    eager: true,
+  },
+);
 
 const translators = new Map<string, Translate>();
 
@@ -17,7 +21,11 @@ const translators = new Map<string, Translate>();
 export function odiaTranslator(area: string): Translate {
   let translate = translators.get(area);
   if (!translate) {
-    translate = createTranslator('or', CATALOGUES[`./catalogues/${area}.or.ts`] ?? {});
+    const messages =
+      CATALOGUES[`./catalogues/${area}.or.ts`] ??
+      (area === 'content' ? (loaded.get('words') as Messages | undefined) : undefined);
+    if (!messages) return createTranslator('or', {});
+    translate = createTranslator('or', messages);
     translators.set(area, translate);
   }
   return translate;
@@ -30,7 +38,14 @@ const TWINS = import.meta.glob(['../content/or/**/*.ts', '!**/_*.ts'], { import:
 const loaded = new Map<string, unknown>();
 const loading = new Map<string, Promise<unknown>>();
 
-/** A page's Odia content already downloaded, or undefined. */
+const keyOf = (file: string) => file.slice('../content/or/'.length, -'.ts'.length);
+
+/** The prerender's twins, all at hand (odia-on-server.ts). */
+export function holdTwins(twins: Record<string, unknown>): void {
+  for (const [file, value] of Object.entries(twins)) loaded.set(keyOf(file), value);
+}
+
+/** A page's Odia content already at hand, or undefined. */
 export function loadedTwin(key: string): unknown {
   return loaded.get(key);
 }
@@ -50,14 +65,18 @@ export function twin(key: string): Promise<unknown> | undefined {
   return pending;
 }
 
+const CONTENT_PAGES = /^(blog|recipes|terms|privacy|refund|faqs|about|contact)$/;
+
 /**
  * The content twins a page at `pathname` shows: its own (`/or/blog/x` → `blog/x`, the home page's
- * is `home`) and, for a post or a recipe, its list's, whose titles it links to.
+ * is `home`), for a post or a recipe its list's, whose titles it links to, and on every content
+ * page the content pages' words.
  */
 export function twinsOfPage(pathname: string): string[] {
   const path = pathname.replace(/^\/or\/?/, '').replace(/\/+$/, '') || 'home';
-  const parent = path.includes('/') ? path.slice(0, path.indexOf('/')) : undefined;
-  return parent ? [parent, path] : [path];
+  const top = path.split('/')[0] ?? path;
+  if (path === 'home') return ['home'];
+  return CONTENT_PAGES.test(top) ? [...new Set(['words', top, path])] : [];
 }
 
 /** An Odia page hydrates with its content in hand, as the prerender rendered it. */

@@ -6,12 +6,10 @@
 import { localeOfPath } from '@fitthali/domain/i18n/locales';
 import { use } from 'react';
 import { odiaRuntime } from './messages';
-import { twinsAtHand } from './odia-on-server';
 import { useLocale } from './use-locale';
 
 /** A page's Odia content if it is at hand now (for `meta`, which cannot wait), else undefined. */
 export function odiaTwinNow<T>(key: string): T | undefined {
-  if (twinsAtHand) return twinsAtHand[`../content/or/${key}.ts`] as T | undefined;
   return odiaRuntime()?.loadedTwin(key) as T | undefined;
 }
 
@@ -35,4 +33,12 @@ export function useLongDate(english: (isoDate: string) => string): (isoDate: str
   const locale = useLocale();
   const odia = odiaRuntime();
   return locale === 'or' && odia ? odia.longDate : english;
+}
+
+/**
+ * Call first in a page that says the content pages' words (`useT('content')`): on a move to it
+ * from another Odia page, React holds the old page until they are here.
+ */
+export function useContentWords(): void {
+  useOdiaTwin('words');
 }

@@ -16,22 +16,3 @@ export function translateWith(t: Translate, id: string, name: string, element: R
     </Fragment>
   );
 }
-
-/** `t(id)` with each of its placeholders replaced by the element of that name. */
-export function translateWithAll(t: Translate, id: string, elements: Record<string, ReactNode>) {
-  const names = Object.keys(elements);
-  const marks = Object.fromEntries(names.map((name, index) => [name, `${MARK}${index}${MARK}`]));
-  const parts = t(id, marks).split(new RegExp(`${MARK}(\\d+)${MARK}`));
-  return (
-    <Fragment>
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the sentence's parts never reorder.
-          <Fragment key={index}>{elements[names[Number(part)] ?? '']}</Fragment>
-        ) : (
-          part
-        ),
-      )}
-    </Fragment>
-  );
-}

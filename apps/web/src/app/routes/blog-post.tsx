@@ -4,7 +4,7 @@ import { NotFoundHero } from '../../components/ui/not-found-hero';
 import { BLOG_POSTS, type BlogPost, findBlogPost } from '../../content/blog-posts';
 import { PostView } from '../../features/blog/components/post-view';
 import { translatorFor, useT } from '../../i18n/messages';
-import { odiaTwinNow, useOdiaTwin } from '../../i18n/odia-twin';
+import { odiaTwinNow, useContentWords, useOdiaTwin } from '../../i18n/odia-twin';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/blog-post';
 import '../../features/content/content.css';
@@ -22,13 +22,17 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
 };
 
 export default function BlogPostPage({ params }: Route.ComponentProps) {
+  useContentWords();
   const t = useT('content');
   const english = findBlogPost(params.slug);
   const posts = useOdiaTwin<readonly BlogPost[]>('blog') ?? BLOG_POSTS;
   const post = useOdiaTwin<BlogPost>(english && `blog/${english.slug}`) ?? english;
   if (!post) {
     return (
-      <NotFoundHero title={t(BLOG_MSG.postNotFound)} back={{ to: '/blog', label: t('Back to Blog') }}>
+      <NotFoundHero
+        title={t(BLOG_MSG.postNotFound)}
+        back={{ to: '/blog', label: t('Back to Blog') }}
+      >
         <p>{t('We could not find that post. It may have been moved or removed.')}</p>
       </NotFoundHero>
     );

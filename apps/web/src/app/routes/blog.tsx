@@ -3,7 +3,7 @@ import { PageHero } from '../../components/ui/page-hero';
 import { BLOG_POSTS, type BlogPost } from '../../content/blog-posts';
 import { BlogBrowser } from '../../features/blog/components/blog-browser';
 import { translatorFor, useT } from '../../i18n/messages';
-import { useOdiaTwin } from '../../i18n/odia-twin';
+import { useContentWords, useOdiaTwin } from '../../i18n/odia-twin';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/blog';
 import '../../features/content/content.css';
@@ -18,6 +18,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Blog() {
+  useContentWords();
   const t = useT('content');
   const posts = useOdiaTwin<readonly BlogPost[]>('blog') ?? BLOG_POSTS;
   return (

@@ -5,8 +5,8 @@ import { FaqAccordion } from '../../features/content/components/faq-accordion';
 import { useScrollToTopOnOpen } from '../../features/content/hooks/use-scroll-to-top-on-open';
 import { LocaleLink } from '../../i18n/locale-link';
 import { translatorFor, useT } from '../../i18n/messages';
-import { useOdiaTwin } from '../../i18n/odia-twin';
-import { translateWithAll } from '../../i18n/with-element';
+import { useContentWords, useOdiaTwin } from '../../i18n/odia-twin';
+import { translateWithAll } from '../../i18n/with-elements';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/faqs';
 import '../../features/content/content.css';
@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Faqs() {
+  useContentWords();
   useScrollToTopOnOpen();
   const t = useT('content');
   const faqs = useOdiaTwin<readonly Faq[]>('faqs') ?? FAQS;

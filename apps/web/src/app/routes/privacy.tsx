@@ -1,6 +1,6 @@
 import { type PolicyDocument, PRIVACY } from '../../content/policies';
 import { PolicyPage } from '../../features/content/components/policy-page';
-import { contentAt, useOdiaTwin } from '../../i18n/odia-twin';
+import { contentAt, useContentWords, useOdiaTwin } from '../../i18n/odia-twin';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/privacy';
 
@@ -10,5 +10,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Privacy() {
+  useContentWords();
   return <PolicyPage doc={useOdiaTwin<PolicyDocument>('privacy') ?? PRIVACY} path="/privacy" />;
 }

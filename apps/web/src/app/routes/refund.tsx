@@ -1,6 +1,6 @@
 import { type PolicyDocument, REFUND } from '../../content/policies';
 import { PolicyPage } from '../../features/content/components/policy-page';
-import { contentAt, useOdiaTwin } from '../../i18n/odia-twin';
+import { contentAt, useContentWords, useOdiaTwin } from '../../i18n/odia-twin';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/refund';
 
@@ -10,5 +10,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Refund() {
+  useContentWords();
   return <PolicyPage doc={useOdiaTwin<PolicyDocument>('refund') ?? REFUND} path="/refund" />;
 }

@@ -1,6 +1,6 @@
 import { type PolicyDocument, TERMS } from '../../content/policies';
 import { PolicyPage } from '../../features/content/components/policy-page';
-import { contentAt, useOdiaTwin } from '../../i18n/odia-twin';
+import { contentAt, useContentWords, useOdiaTwin } from '../../i18n/odia-twin';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/terms';
 
@@ -10,5 +10,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Terms() {
+  useContentWords();
   return <PolicyPage doc={useOdiaTwin<PolicyDocument>('terms') ?? TERMS} path="/terms" />;
 }

@@ -1,4 +1,4 @@
-import { PRIVACY, type PolicyDocument } from '../policies';
+import { type PolicyDocument, PRIVACY } from '../policies';
 
 const privacy: PolicyDocument = {
   title: 'ଗୋପନୀୟତା ନୀତି',

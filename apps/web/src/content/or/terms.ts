@@ -3,10 +3,8 @@ import { ODIA_POLICY as P } from './_policy-words';
 
 const terms: PolicyDocument = {
   title: 'ନିୟମ ଓ ସର୍ତ୍ତାବଳୀ',
-  description:
-    'FitThali ମିଲ୍ ପ୍ଲାନ୍ ସବସ୍କ୍ରିପସନ୍‌ର ନିୟମ: ପ୍ଲାନ୍, ଓଡ଼ିଶାରେ ଡେଲିଭରି, ପେମେଣ୍ଟ, ବିରତି (pause) ଓ ବାତିଲ୍।',
-  intro:
-    'FitThali ମିଲ୍ ପ୍ଲାନ୍ ସବସ୍କ୍ରାଇବ୍ କଲେ ଏହି ନିୟମ ଲାଗୁ ହୁଏ। ଅର୍ଡର୍ ଦେବା ମାନେ ଆପଣ ଏଥିରେ ରାଜି।',
+  description: 'FitThali ମିଲ୍ ପ୍ଲାନ୍ ସବସ୍କ୍ରିପସନ୍‌ର ନିୟମ: ପ୍ଲାନ୍, ଓଡ଼ିଶାରେ ଡେଲିଭରି, ପେମେଣ୍ଟ, ବିରତି (pause) ଓ ବାତିଲ୍।',
+  intro: 'FitThali ମିଲ୍ ପ୍ଲାନ୍ ସବସ୍କ୍ରାଇବ୍ କଲେ ଏହି ନିୟମ ଲାଗୁ ହୁଏ। ଅର୍ଡର୍ ଦେବା ମାନେ ଆପଣ ଏଥିରେ ରାଜି।',
   updated: TERMS.updated,
   sections: [
     {

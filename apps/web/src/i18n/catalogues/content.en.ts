@@ -31,5 +31,49 @@ export const messages: Messages = {
       "terms"
     ],
     "."
+  ],
+  "{count} recipes": [
+    [
+      "count"
+    ],
+    " recipes"
+  ],
+  "Nutrition per serving of {title}": [
+    "Nutrition per serving of ",
+    [
+      "title"
+    ]
+  ],
+  "{minutes} minutes": [
+    [
+      "minutes"
+    ],
+    " minutes"
+  ],
+  "Serves {count}": [
+    "Serves ",
+    [
+      "count"
+    ]
+  ],
+  "{title} Recipe": [
+    [
+      "title"
+    ],
+    " Recipe"
+  ],
+  "{desc} {calories} kcal, {protein} g protein per serving.": [
+    [
+      "desc"
+    ],
+    " ",
+    [
+      "calories"
+    ],
+    " kcal, ",
+    [
+      "protein"
+    ],
+    " g protein per serving."
   ]
 };
