@@ -41,11 +41,14 @@ describe('web catalogues', () => {
   it('exist for the areas the pages translate', () => {
     expect(webCatalogues.map((path) => relative(WEB, path)).sort()).toEqual([
       'auth.po',
+      'blog.po',
       'chrome.po',
-      'content.po',
+      'company.po',
       'home.po',
       'location.po',
       'plans.po',
+      'policies.po',
+      'recipes.po',
     ]);
   });
 
@@ -77,7 +80,16 @@ describe('web catalogues', () => {
 
   it('hold every English sentence the web sources pass to their translator', () => {
     const areas = sentencesInSources();
-    expect([...areas.keys()].sort()).toEqual(['chrome', 'content', 'home', 'location', 'plans']);
+    expect([...areas.keys()].sort()).toEqual([
+      'blog',
+      'chrome',
+      'company',
+      'home',
+      'location',
+      'plans',
+      'policies',
+      'recipes',
+    ]);
     for (const [area, sentences] of areas) {
       const ids = new Set(readCatalogue(`${WEB}${area}.po`).map((e) => e.id));
       const missing = [...sentences].filter((sentence) => !ids.has(sentence));

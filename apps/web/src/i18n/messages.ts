@@ -9,7 +9,15 @@ import { odiaAtHand } from './odia-on-server';
 import { useLocale } from './use-locale';
 
 /** The web's catalogues, one PO file each in ./catalogues. */
-export type Area = 'chrome' | 'content' | 'home' | 'location' | 'plans';
+export type Area =
+  | 'blog'
+  | 'chrome'
+  | 'company'
+  | 'home'
+  | 'location'
+  | 'plans'
+  | 'policies'
+  | 'recipes';
 
 let odia = odiaAtHand;
 

@@ -81,7 +81,10 @@ describe('Odia content twins', () => {
         'refund',
         'faqs',
         'home',
-        'words',
+        'words/blog',
+        'words/recipes',
+        'words/policies',
+        'words/company',
       ]
         .map((key) => `../content/or/${key}.ts`)
         .sort(),
@@ -90,12 +93,12 @@ describe('Odia content twins', () => {
 
   it('are the ones an Odia page downloads before it hydrates', () => {
     expect(twinsOfPage('/or/blog/building-a-balanced-indian-plate')).toEqual([
-      'words',
+      'words/blog',
       'blog',
       'blog/building-a-balanced-indian-plate',
     ]);
-    expect(twinsOfPage('/or/refund/')).toEqual(['words', 'refund']);
-    expect(twinsOfPage('/or/contact')).toEqual(['words', 'contact']);
+    expect(twinsOfPage('/or/refund/')).toEqual(['words/policies', 'refund']);
+    expect(twinsOfPage('/or/contact')).toEqual(['words/company', 'contact']);
     expect(twinsOfPage('/or/')).toEqual(['home']);
     expect(twinsOfPage('/or')).toEqual(['home']);
     expect(twinsOfPage('/or/high-protein-plan')).toEqual([]);
@@ -188,16 +191,16 @@ describe('Odia content twins', () => {
     );
   });
 
-  it('say the domain’s form sentences in the domain’s own Odia (content.po = forms.po)', () => {
+  it('say the domain’s form sentences in the domain’s own Odia (as forms.po)', () => {
     const forms = new Map(
       readCatalogue('packages/domain/src/i18n/catalogues/forms.po').map((e) => [
         e.id,
         e.translation,
       ]),
     );
-    const shared = readCatalogue('apps/web/src/i18n/catalogues/content.po').filter((entry) =>
-      forms.has(entry.id),
-    );
+    const shared = ['blog', 'recipes', 'policies', 'company']
+      .flatMap((area) => readCatalogue(`apps/web/src/i18n/catalogues/${area}.po`))
+      .filter((entry) => forms.has(entry.id));
     expect(shared.map((entry) => entry.id).sort()).toEqual([
       'All fields are required',
       'No posts found matching your criteria.',

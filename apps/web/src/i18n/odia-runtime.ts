@@ -6,13 +6,16 @@ import { monthName } from '@fitthali/domain/i18n/calendar';
 import { createTranslator, type Translate } from '@fitthali/domain/i18n/translator';
 import type { Messages } from '@lingui/core';
 
-// The content pages' words are a content twin ('words', below), fetched with the page's content.
+// The content pages' words are content twins ('words/<area>', below), fetched with the page.
 const CATALOGUES = import.meta.glob<Messages>(
-  ['./catalogues/*.or.ts', '!./catalogues/content.or.ts'],
-  {
-    import: 'messages',
-    eager: true,
-  },
+  [
+    './catalogues/*.or.ts',
+    '!./catalogues/blog.or.ts',
+    '!./catalogues/recipes.or.ts',
+    '!./catalogues/policies.or.ts',
+    '!./catalogues/company.or.ts',
+  ],
+  { import: 'messages', eager: true },
 );
 
 const translators = new Map<string, Translate>();
@@ -23,7 +26,7 @@ export function odiaTranslator(area: string): Translate {
   if (!translate) {
     const messages =
       CATALOGUES[`./catalogues/${area}.or.ts`] ??
-      (area === 'content' ? (loaded.get('words') as Messages | undefined) : undefined);
+      (loaded.get(`words/${area}`) as Messages | undefined);
     if (!messages) return createTranslator('or', {});
     translate = createTranslator('or', messages);
     translators.set(area, translate);
@@ -65,18 +68,29 @@ export function twin(key: string): Promise<unknown> | undefined {
   return pending;
 }
 
-const CONTENT_PAGES = /^(blog|recipes|terms|privacy|refund|faqs|about|contact)$/;
+/** The words each content page says, by the first segment of its path. */
+const WORDS_OF_PAGE: Record<string, string> = {
+  blog: 'blog',
+  recipes: 'recipes',
+  terms: 'policies',
+  privacy: 'policies',
+  refund: 'policies',
+  faqs: 'policies',
+  about: 'company',
+  contact: 'company',
+};
 
 /**
  * The content twins a page at `pathname` shows: its own (`/or/blog/x` → `blog/x`, the home page's
  * is `home`), for a post or a recipe its list's, whose titles it links to, and on every content
- * page the content pages' words.
+ * page its words.
  */
 export function twinsOfPage(pathname: string): string[] {
   const path = pathname.replace(/^\/or\/?/, '').replace(/\/+$/, '') || 'home';
   const top = path.split('/')[0] ?? path;
+  const words = WORDS_OF_PAGE[top];
   if (path === 'home') return ['home'];
-  return CONTENT_PAGES.test(top) ? [...new Set(['words', top, path])] : [];
+  return words ? [...new Set([`words/${words}`, top, path])] : [];
 }
 
 /** An Odia page hydrates with its content in hand, as the prerender rendered it. */

@@ -36,9 +36,9 @@ export function useLongDate(english: (isoDate: string) => string): (isoDate: str
 }
 
 /**
- * Call first in a page that says the content pages' words (`useT('content')`): on a move to it
- * from another Odia page, React holds the old page until they are here.
+ * Call first in a content page that says its words (`useT(area)`): on a move to it from another
+ * Odia page, React holds the old page until they are here.
  */
-export function useContentWords(): void {
-  useOdiaTwin('words');
+export function useContentWords(area: 'blog' | 'recipes' | 'policies' | 'company'): void {
+  useOdiaTwin(`words/${area}`);
 }

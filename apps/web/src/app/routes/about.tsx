@@ -11,7 +11,7 @@ import type { Route } from './+types/about';
 import '../../features/content/content.css';
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translatorFor(localeOfPath(location.pathname), 'content');
+  const t = translatorFor(localeOfPath(location.pathname), 'company');
   return pageMeta(
     t('About Us'),
     t(
@@ -44,9 +44,9 @@ const STEPS = [
 ] as const;
 
 export default function About() {
-  useContentWords();
+  useContentWords('company');
   useScrollToTopOnOpen();
-  const t = useT('content');
+  const t = useT('company');
   return (
     <>
       <PageHero title={t('About Us')} eyebrow={t('Healthy Food For Happy Life')}>

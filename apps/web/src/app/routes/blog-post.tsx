@@ -15,15 +15,15 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
   const english = findBlogPost(params.slug);
   const post =
     (locale === 'or' && english && odiaTwinNow<BlogPost>(`blog/${english.slug}`)) || english;
-  const t = translatorFor(locale, 'content');
+  const t = translatorFor(locale, 'blog');
   return post
     ? pageMeta(post.title, post.excerpt)
     : pageMeta(t(BLOG_MSG.postNotFound), t('This post is not on the FitThali blog.'));
 };
 
 export default function BlogPostPage({ params }: Route.ComponentProps) {
-  useContentWords();
-  const t = useT('content');
+  useContentWords('blog');
+  const t = useT('blog');
   const english = findBlogPost(params.slug);
   const posts = useOdiaTwin<readonly BlogPost[]>('blog') ?? BLOG_POSTS;
   const post = useOdiaTwin<BlogPost>(english && `blog/${english.slug}`) ?? english;

@@ -10,7 +10,7 @@ import '../../features/content/content.css';
 import '../../features/blog/blog.css';
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translatorFor(localeOfPath(location.pathname), 'content');
+  const t = translatorFor(localeOfPath(location.pathname), 'blog');
   return pageMeta(
     t('Blog'),
     t('Nutrition tips, muscle-gain advice and plant-based ideas from the FitThali nutrition team.'),
@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Blog() {
-  useContentWords();
-  const t = useT('content');
+  useContentWords('blog');
+  const t = useT('blog');
   const posts = useOdiaTwin<readonly BlogPost[]>('blog') ?? BLOG_POSTS;
   return (
     <>

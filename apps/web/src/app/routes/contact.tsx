@@ -20,7 +20,7 @@ import '../../features/content/content.css';
 import '../../features/contact/contact.css';
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translatorFor(localeOfPath(location.pathname), 'content');
+  const t = translatorFor(localeOfPath(location.pathname), 'company');
   return pageMeta(
     t('Contact Us'),
     t(
@@ -30,9 +30,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Contact() {
-  useContentWords();
+  useContentWords('company');
   useScrollToTopOnOpen();
-  const t = useT('content');
+  const t = useT('company');
   return (
     <>
       <PageHero title={t('Contact Us')} eyebrow={t('We are here to help')}>

@@ -12,7 +12,7 @@ import type { Route } from './+types/faqs';
 import '../../features/content/content.css';
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translatorFor(localeOfPath(location.pathname), 'content');
+  const t = translatorFor(localeOfPath(location.pathname), 'policies');
   return pageMeta(
     t('FAQs'),
     t(
@@ -22,9 +22,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Faqs() {
-  useContentWords();
+  useContentWords('policies');
   useScrollToTopOnOpen();
-  const t = useT('content');
+  const t = useT('policies');
   const faqs = useOdiaTwin<readonly Faq[]>('faqs') ?? FAQS;
   return (
     <>

@@ -10,6 +10,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Privacy() {
-  useContentWords();
+  useContentWords('policies');
   return <PolicyPage doc={useOdiaTwin<PolicyDocument>('privacy') ?? PRIVACY} path="/privacy" />;
 }

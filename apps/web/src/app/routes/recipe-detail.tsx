@@ -10,7 +10,7 @@ import '../../features/content/content.css';
 import '../../features/recipes/recipes.css';
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
-  const t = translatorFor(localeOfPath(location.pathname), 'content');
+  const t = translatorFor(localeOfPath(location.pathname), 'recipes');
   const english = findRecipe(params.id);
   const recipe = english && contentAt(location.pathname, `recipes/${english.id}`, english);
   return recipe
@@ -26,8 +26,8 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
 };
 
 export default function RecipeDetail({ params }: Route.ComponentProps) {
-  useContentWords();
-  const t = useT('content');
+  useContentWords('recipes');
+  const t = useT('recipes');
   const english = findRecipe(params.id);
   const recipe = useOdiaTwin<Recipe>(english && `recipes/${english.id}`) ?? english;
   if (!recipe) {

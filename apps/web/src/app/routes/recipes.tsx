@@ -11,7 +11,7 @@ import '../../features/content/content.css';
 import '../../features/recipes/recipes.css';
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translatorFor(localeOfPath(location.pathname), 'content');
+  const t = translatorFor(localeOfPath(location.pathname), 'recipes');
   return pageMeta(
     t('Recipes'),
     t(
@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Recipes() {
-  useContentWords();
-  const t = useT('content');
+  useContentWords('recipes');
+  const t = useT('recipes');
   const recipes = useOdiaTwin<readonly Recipe[]>('recipes') ?? RECIPES;
   return (
     <>

@@ -10,6 +10,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Refund() {
-  useContentWords();
+  useContentWords('policies');
   return <PolicyPage doc={useOdiaTwin<PolicyDocument>('refund') ?? REFUND} path="/refund" />;
 }

@@ -10,6 +10,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function Terms() {
-  useContentWords();
+  useContentWords('policies');
   return <PolicyPage doc={useOdiaTwin<PolicyDocument>('terms') ?? TERMS} path="/terms" />;
 }

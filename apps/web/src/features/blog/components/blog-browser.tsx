@@ -21,7 +21,7 @@ const FILTERS = ['All', ...BLOG_CATEGORIES] as const;
  * `posts` are in the page's language, so a search on an Odia page reads the Odia titles.
  */
 export function BlogBrowser({ posts }: { posts: readonly BlogPost[] }) {
-  const t = useT('content');
+  const t = useT('blog');
   const longDate = useLongDate(formatPostDate);
   const [category, setCategory] = useState<BlogFilter>('All');
   const [query, setQuery] = useState('');

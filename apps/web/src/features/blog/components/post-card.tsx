@@ -5,7 +5,7 @@ import { useLongDate } from '../../../i18n/odia-twin';
 import { ContentImage } from '../../content/components/content-image';
 
 export function PostCard({ post }: { post: BlogPost }) {
-  const t = useT('content');
+  const t = useT('blog');
   const longDate = useLongDate(formatPostDate);
   return (
     <article className="post-card card-lift">

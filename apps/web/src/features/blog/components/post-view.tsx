@@ -10,7 +10,7 @@ import { ContentImage } from '../../content/components/content-image';
  * posts in the page's language, for "Keep reading".
  */
 export function PostView({ post, posts }: { post: BlogPost; posts: readonly BlogPost[] }) {
-  const t = useT('content');
+  const t = useT('blog');
   const longDate = useLongDate(formatPostDate);
   const more = recentPosts(3, posts)
     .filter((other) => other.slug !== post.slug)

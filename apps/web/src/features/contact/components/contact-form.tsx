@@ -27,7 +27,7 @@ const EMPTY = { name: '', email: '', message: '' };
  * server (POST /api/contact) so it reaches someone.
  */
 export function ContactForm() {
-  const t = useT('content');
+  const t = useT('company');
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

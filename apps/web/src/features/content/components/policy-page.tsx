@@ -18,7 +18,7 @@ const RELATED = [
 /** Terms, Privacy and Refund: the same readable layout with a table of contents. */
 export function PolicyPage({ doc, path }: { doc: PolicyDocument; path: string }) {
   useScrollToTopOnOpen();
-  const t = useT('content');
+  const t = useT('policies');
   const longDate = useLongDate(formatPostDate);
   const anchor = (index: number) => `section-${index + 1}`;
   return (

@@ -12,7 +12,7 @@ type Filter = 'All' | RecipeCategory;
  * `recipes` are in the page's language.
  */
 export function RecipeBrowser({ recipes }: { recipes: readonly Recipe[] }) {
-  const t = useT('content');
+  const t = useT('recipes');
   const [filter, setFilter] = useState<Filter>('All');
   const shown =
     filter === 'All' ? recipes : recipes.filter((recipe) => recipe.categories.includes(filter));

@@ -5,7 +5,7 @@ import { ContentImage } from '../../content/components/content-image';
 import { RecipeMacros, RecipeTags } from './recipe-parts';
 
 export function RecipeCard({ recipe }: { recipe: Recipe }) {
-  const t = useT('content');
+  const t = useT('recipes');
   return (
     <article className="recipe-card card-lift">
       <ContentImage image={recipe.img} className="recipe-card__image" alt="" />

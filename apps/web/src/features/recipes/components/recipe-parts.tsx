@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/messages';
 
 /** A recipe's category badges, on its card and its page alike. */
 export function RecipeTags({ recipe }: { recipe: Recipe }) {
-  const t = useT('content');
+  const t = useT('recipes');
   return (
     <ul className="recipe-card__tags" aria-label={t('Categories')}>
       {recipe.categories.map((category) => (
@@ -25,7 +25,7 @@ export function RecipeMacros({
   layout: 'row' | 'grid';
   label?: string;
 }) {
-  const t = useT('content');
+  const t = useT('recipes');
   const rows: [string, string][] = [
     [t('Calories'), `${recipe.calories} kcal`],
     [t('Protein'), `${recipe.protein} g`],

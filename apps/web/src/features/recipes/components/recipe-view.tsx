@@ -9,7 +9,7 @@ import { RecipeMacros, RecipeTags } from './recipe-parts';
 
 /** /recipes/{id}: the recipe with its nutrition, ingredients and method. */
 export function RecipeView({ recipe }: { recipe: Recipe }) {
-  const t = useT('content');
+  const t = useT('recipes');
   return (
     <article className="recipe">
       <header className="title-band">

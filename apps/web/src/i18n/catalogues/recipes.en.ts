@@ -1,37 +1,7 @@
-// Compiled from content.po by `npm run i18n`: edit the PO file, not this one.
+// Compiled from recipes.po by `npm run i18n`: edit the PO file, not this one.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "{count} posts shown": [
-    [
-      "count"
-    ],
-    " posts shown"
-  ],
-  "{minutes} min read": [
-    [
-      "minutes"
-    ],
-    " min read"
-  ],
-  "Still have a question? {contact} and a real person will reply.": [
-    "Still have a question? ",
-    [
-      "contact"
-    ],
-    " and a real person will reply."
-  ],
-  "Read our {refund} and {terms}.": [
-    "Read our ",
-    [
-      "refund"
-    ],
-    " and ",
-    [
-      "terms"
-    ],
-    "."
-  ],
   "{count} recipes": [
     [
       "count"

@@ -1,5 +1,0 @@
-// The content pages' own words (i18n/catalogues/content.po) travel with their Odia content, not
-// in the Odia runtime every Odia page downloads (decision 260).
-import { messages } from '../../i18n/catalogues/content.or';
-
-export default messages;
