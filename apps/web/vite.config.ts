@@ -166,6 +166,9 @@ const chunkGroups = [
   // stay a file of their own rather than bringing the plan page's chunk to the home page.
   { name: 'plan-titles', test: inList(['src/content/plan-titles.']), priority: 6 },
   { name: 'week-menu', test: inList(WEEK_MENU_MODULES), priority: 6 },
+  // The Odia month names: the Odia runtime formats content dates with them, and taking them from
+  // the plan page's chunk would bring that chunk to every Odia content page (decision 260).
+  { name: 'calendar', test: inList(['packages/domain/src/i18n/calendar.']), priority: 6 },
   { name: 'plan-page', test: inList(PLAN_PAGE_MODULES), priority: 5 },
   { name: 'checkout', test: inList(CHECKOUT_MODULES), priority: 5 },
   { name: 'admin-load', test: inList(ADMIN_COMMON_MODULES), priority: 5 },

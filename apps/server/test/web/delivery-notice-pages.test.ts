@@ -20,6 +20,17 @@ const BUILT_FAQ = [
   '</body></html>',
 ].join('');
 
+// The Odia FAQ as prerendered (decision 261): the Odia notice phrases at the default 24 hours.
+const BUILT_ODIA_FAQ = [
+  '<!doctype html><html lang="or"><head>',
+  `<script type="application/json" id="site-config">${serializeSiteConfig(PLACEHOLDER_CONTACT)}</script>`,
+  '</head><body>',
+  '<p>ହଁ। ଆପଣଙ୍କ ପରବର୍ତ୍ତୀ ଡେଲିଭରିର ଅତି କମରେ 24 ଘଣ୍ଟା ଆଗରୁ ବାତିଲ୍ କିମ୍ବା ବିରତି (pause) କରନ୍ତୁ।</p>',
+  '<p>ଡେଲିଭରିର ଅତି କମରେ 24 ଘଣ୍ଟା ଆଗରୁ ବାଦ୍ (skip) କଲେ।</p>',
+  '<p>ଆପଣଙ୍କ ପ୍ରଥମ ଭୋଜନର ଡେଲିଭରି ସମୟ ଆରମ୍ଭ ହେବାର ଅତି କମରେ 24 ଘଣ୍ଟା ଆଗରୁ ବାତିଲ୍ କଲେ।</p>',
+  '</body></html>',
+].join('');
+
 const SLOTS = DEFAULT_DELIVERY_SETTINGS;
 
 describe('pages quote the configured cut-off hours (issue 13 point 2)', () => {
@@ -31,6 +42,8 @@ describe('pages quote the configured cut-off hours (issue 13 point 2)', () => {
     await mkdir(join(webDir, 'faqs'), { recursive: true });
     await writeFile(join(webDir, 'faqs', 'index.html'), BUILT_FAQ);
     await writeFile(join(webDir, 'faqs', 'index.html.gz'), gzipSync(BUILT_FAQ));
+    await mkdir(join(webDir, 'or', 'faqs'), { recursive: true });
+    await writeFile(join(webDir, 'or', 'faqs', 'index.html'), BUILT_ODIA_FAQ);
     t = await createTestApp({ webDir });
     admin = await adminToken(t.app);
   });
@@ -89,6 +102,24 @@ describe('pages quote the configured cut-off hours (issue 13 point 2)', () => {
       'Pause or cancel up to 24 hours before a lunch, 12 hours before a dinner.',
     );
     await put(SLOTS);
+  });
+
+  it('says the configured hours in the Odia pages’ own words', async () => {
+    const odiaFaq = () => t.app.inject({ method: 'GET', url: '/or/faqs' });
+    expect((await odiaFaq()).body).toBe(BUILT_ODIA_FAQ);
+    await put(SLOTS.map((s) => ({ ...s, cutoffHours: 48 })));
+    let body = (await odiaFaq()).body;
+    expect(body).toContain('ଆପଣଙ୍କ ପରବର୍ତ୍ତୀ ଡେଲିଭରିର ଅତି କମରେ 48 ଘଣ୍ଟା ଆଗରୁ ବାତିଲ୍');
+    expect(body).toContain('<p>ଡେଲିଭରିର ଅତି କମରେ 48 ଘଣ୍ଟା ଆଗରୁ ବାଦ୍');
+    expect(body).toContain('ଆରମ୍ଭ ହେବାର ଅତି କମରେ 48 ଘଣ୍ଟା ଆଗରୁ ବାତିଲ୍');
+    expect(body).not.toContain('24 ଘଣ୍ଟା');
+    await put(SLOTS.map((s) => ({ ...s, cutoffHours: s.slot === 'Dinner' ? 12 : 24 })));
+    body = (await odiaFaq()).body;
+    expect(body).toContain(
+      'ଆପଣଙ୍କ ପରବର୍ତ୍ତୀ ଡେଲିଭରିର ଅତି କମରେ ମଧ୍ୟାହ୍ନ ଭୋଜନ ପାଇଁ 24 ଘଣ୍ଟା ଓ ରାତ୍ରି ଭୋଜନ ପାଇଁ 12 ଘଣ୍ଟା ଆଗରୁ ବାତିଲ୍',
+    );
+    await put(SLOTS);
+    expect((await odiaFaq()).body).toBe(BUILT_ODIA_FAQ);
   });
 });
 

@@ -155,6 +155,6 @@ export function formatPostDate(isoDate: string): string {
 }
 
 /** Newest first, by publication date (SPEC §2.9: the blog shows the 3 most recent). */
-export function recentPosts(count = 3): BlogPost[] {
-  return [...BLOG_POSTS].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);
+export function recentPosts(count = 3, posts: readonly BlogPost[] = BLOG_POSTS): BlogPost[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);
 }

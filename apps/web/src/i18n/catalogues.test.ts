@@ -42,7 +42,9 @@ describe('web catalogues', () => {
     expect(webCatalogues.map((path) => relative(WEB, path)).sort()).toEqual([
       'account.po',
       'auth.po',
+      'blog.po',
       'chrome.po',
+      'company.po',
       'deliveries.po',
       'home.po',
       'location.po',
@@ -50,6 +52,8 @@ describe('web catalogues', () => {
       'notfound.po',
       'order.po',
       'plans.po',
+      'policies.po',
+      'recipes.po',
       'recovery.po',
     ]);
   });
@@ -84,7 +88,9 @@ describe('web catalogues', () => {
     const areas = sentencesInSources();
     expect([...areas.keys()].sort()).toEqual([
       'account',
+      'blog',
       'chrome',
+      'company',
       'deliveries',
       'home',
       'location',
@@ -92,6 +98,8 @@ describe('web catalogues', () => {
       'notfound',
       'order',
       'plans',
+      'policies',
+      'recipes',
       'recovery',
     ]);
     for (const [area, sentences] of areas) {

@@ -11,7 +11,9 @@ import { useLocale } from './use-locale';
 /** The web's catalogues, one PO file each in ./catalogues. */
 export type Area =
   | 'account'
+  | 'blog'
   | 'chrome'
+  | 'company'
   | 'deliveries'
   | 'home'
   | 'location'
@@ -19,6 +21,8 @@ export type Area =
   | 'notfound'
   | 'order'
   | 'plans'
+  | 'policies'
+  | 'recipes'
   | 'recovery';
 
 /** Areas whose Odia comes with their pages rather than with every Odia page (odia-runtime.ts). */
@@ -27,12 +31,17 @@ export type LaterArea = Extract<Area, 'order' | 'recovery'>;
 let odia = odiaAtHand;
 
 /**
- * Fetches the Odia runtime and the catalogues the page at `path` needs; an Odia page awaits it
- * before it hydrates, a self-service page's loader before it shows.
+ * Fetches the Odia runtime, the catalogues and the content the page at `path` needs; an Odia page
+ * awaits it before it hydrates, a self-service page's loader before it shows.
  */
 export async function loadOdia(path = window.location.pathname): Promise<void> {
   odia ??= await import('./odia-runtime');
-  await odia.loadCataloguesFor(path);
+  await Promise.all([odia.ready, odia.loadCataloguesFor(path)]);
+}
+
+/** The Odia runtime once it is at hand (always in the prerender), else undefined. */
+export function odiaRuntime() {
+  return odia;
 }
 
 /**

@@ -1,17 +1,24 @@
-import { Link } from 'react-router';
+import { localeOfPath } from '@fitthali/domain/i18n/locales';
 import { FeatureBody } from '../../components/ui/feature-body';
 import { ChefHatIcon, LeafIcon, TruckIcon, VideoIcon } from '../../components/ui/icons';
 import { PageHero } from '../../components/ui/page-hero';
 import { useScrollToTopOnOpen } from '../../features/content/hooks/use-scroll-to-top-on-open';
+import { LocaleLink } from '../../i18n/locale-link';
+import { translatorFor, useT } from '../../i18n/messages';
+import { useContentWords } from '../../i18n/odia-twin';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/about';
 import '../../features/content/content.css';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'About Us',
-    'FitThali makes healthy eating effortless with nutritionist-planned, chef-cooked meals delivered daily across Odisha.',
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translatorFor(localeOfPath(location.pathname), 'company');
+  return pageMeta(
+    t('About Us'),
+    t(
+      'FitThali makes healthy eating effortless with nutritionist-planned, chef-cooked meals delivered daily across Odisha.',
+    ),
   );
+};
 
 const STEPS = [
   {
@@ -37,39 +44,42 @@ const STEPS = [
 ] as const;
 
 export default function About() {
+  useContentWords('company');
   useScrollToTopOnOpen();
+  const t = useT('company');
   return (
     <>
-      <PageHero title="About Us" eyebrow="Healthy Food For Happy Life">
+      <PageHero title={t('About Us')} eyebrow={t('Healthy Food For Happy Life')}>
         <p>
-          FitThali started with a simple idea: eating well should be as easy as ordering in. We
-          plan, cook and deliver healthy Indian meals every day across Odisha.
+          {t(
+            'FitThali started with a simple idea: eating well should be as easy as ordering in. We plan, cook and deliver healthy Indian meals every day across Odisha.',
+          )}
         </p>
       </PageHero>
       <section className="section section--tight">
         <div className="container columns about-story">
           <div className="prose">
-            <h2>Our story</h2>
+            <h2>{t('Our story')}</h2>
             <p>
-              Long workdays, hostel food and endless takeaway menus make healthy eating hard. We saw
-              friends and family in Bhubaneswar give up on their goals not for lack of will, but for
-              lack of time to cook balanced meals.
+              {t(
+                'Long workdays, hostel food and endless takeaway menus make healthy eating hard. We saw friends and family in Bhubaneswar give up on their goals not for lack of will, but for lack of time to cook balanced meals.',
+              )}
             </p>
             <p>
-              So we built a kitchen around nutritionists. Each plan is designed for a goal, cooked
-              fresh every morning and evening, and delivered to your door. Subscribe once, and your
-              healthy meal simply arrives, every day.
+              {t(
+                'So we built a kitchen around nutritionists. Each plan is designed for a goal, cooked fresh every morning and evening, and delivered to your door. Subscribe once, and your healthy meal simply arrives, every day.',
+              )}
             </p>
             <p>
-              <Link to="/meal-plan" className="btn btn--primary">
-                Explore meal plans
-              </Link>
+              <LocaleLink to="/meal-plan" className="btn btn--primary">
+                {t('Explore meal plans')}
+              </LocaleLink>
             </p>
           </div>
           <img
             className="about-story__image"
             src="/images/illustrations/kitchen-to-door.svg"
-            alt="Meals cooked fresh in our kitchen and delivered to your door"
+            alt={t('Meals cooked fresh in our kitchen and delivered to your door')}
             width={560}
             height={400}
             loading="lazy"
@@ -80,7 +90,7 @@ export default function About() {
       <section className="section section--tight section--tinted" aria-labelledby="how-it-works">
         <div className="container">
           <h2 className="section__title section__header" id="how-it-works">
-            How FitThali works
+            {t('How FitThali works')}
           </h2>
           <ol className="step-grid">
             {STEPS.map(({ Icon, title, text }, index) => (
@@ -88,7 +98,7 @@ export default function About() {
                 <span className="step__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <FeatureBody Icon={Icon} title={title} text={text} />
+                <FeatureBody Icon={Icon} title={t(title)} text={t(text)} />
               </li>
             ))}
           </ol>
@@ -97,23 +107,23 @@ export default function About() {
       <section className="section section--tight" aria-labelledby="about-numbers">
         <div className="container">
           <h2 className="visually-hidden" id="about-numbers">
-            FitThali in numbers
+            {t('FitThali in numbers')}
           </h2>
           <dl className="stat-row">
             <div>
-              <dt>Meal plans</dt>
+              <dt>{t('Meal plans')}</dt>
               <dd>5</dd>
             </div>
             <div>
-              <dt>Price per meal from</dt>
+              <dt>{t('Price per meal from')}</dt>
               <dd>₹159</dd>
             </div>
             <div>
-              <dt>Free consultation</dt>
-              <dd>30 min</dd>
+              <dt>{t('Free consultation')}</dt>
+              <dd>{t('30 min')}</dd>
             </div>
             <div>
-              <dt>Days a week we deliver</dt>
+              <dt>{t('Days a week we deliver')}</dt>
               <dd>7</dd>
             </div>
           </dl>

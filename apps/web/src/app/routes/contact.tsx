@@ -1,3 +1,4 @@
+import { localeOfPath } from '@fitthali/domain/i18n/locales';
 import { MailIcon, MapPinIcon, WhatsAppIcon } from '../../components/ui/icons';
 import { PageHero } from '../../components/ui/page-hero';
 import {
@@ -11,34 +12,43 @@ import {
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { ClockIcon } from '../../features/content/components/content-icons';
 import { useScrollToTopOnOpen } from '../../features/content/hooks/use-scroll-to-top-on-open';
+import { translatorFor, useT } from '../../i18n/messages';
+import { useContentWords } from '../../i18n/odia-twin';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/contact';
 import '../../features/content/content.css';
 import '../../features/contact/contact.css';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'Contact Us',
-    'Get in touch with FitThali about meal plans, deliveries or your subscription: send a message, email or WhatsApp us.',
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = translatorFor(localeOfPath(location.pathname), 'company');
+  return pageMeta(
+    t('Contact Us'),
+    t(
+      'Get in touch with FitThali about meal plans, deliveries or your subscription: send a message, email or WhatsApp us.',
+    ),
   );
+};
 
 export default function Contact() {
+  useContentWords('company');
   useScrollToTopOnOpen();
+  const t = useT('company');
   return (
     <>
-      <PageHero title="Contact Us" eyebrow="We are here to help">
+      <PageHero title={t('Contact Us')} eyebrow={t('We are here to help')}>
         <p>
-          Questions about a plan, a delivery or your subscription? Send us a message below, write to
-          us or message us on WhatsApp and we will get back to you.
+          {t(
+            'Questions about a plan, a delivery or your subscription? Send us a message below, write to us or message us on WhatsApp and we will get back to you.',
+          )}
         </p>
       </PageHero>
       <section className="section section--tight">
         <div className="container columns contact-layout">
           <ContactForm />
-          <ul className="contact-list" aria-label="Other ways to reach us">
+          <ul className="contact-list" aria-label={t('Other ways to reach us')}>
             <li className="contact-card">
               <MailIcon size={28} className="contact-card__icon" />
-              <h2 className="contact-card__title">Email</h2>
+              <h2 className="contact-card__title">{t('Email')}</h2>
               <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
             </li>
             <li className="contact-card">
@@ -50,12 +60,12 @@ export default function Contact() {
             </li>
             <li className="contact-card">
               <ClockIcon size={28} className="contact-card__icon" />
-              <h2 className="contact-card__title">Hours</h2>
+              <h2 className="contact-card__title">{t('Hours')}</h2>
               <p>{SUPPORT_HOURS}</p>
             </li>
             <li className="contact-card">
               <MapPinIcon size={28} className="contact-card__icon" />
-              <h2 className="contact-card__title">We deliver in</h2>
+              <h2 className="contact-card__title">{t('We deliver in')}</h2>
               <p>{SERVICE_AREA}</p>
             </li>
           </ul>

@@ -1,10 +1,15 @@
-import { PRIVACY } from '../../content/policies';
+import { type PolicyDocument, PRIVACY } from '../../content/policies';
 import { PolicyPage } from '../../features/content/components/policy-page';
+import { contentAt, useContentWords, useOdiaTwin } from '../../i18n/odia-twin';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/privacy';
 
-export const meta: Route.MetaFunction = () => pageMeta(PRIVACY.title, PRIVACY.description);
+export const meta: Route.MetaFunction = ({ location }) => {
+  const doc = contentAt(location.pathname, 'privacy', PRIVACY);
+  return pageMeta(doc.title, doc.description);
+};
 
 export default function Privacy() {
-  return <PolicyPage doc={PRIVACY} path="/privacy" />;
+  useContentWords('policies');
+  return <PolicyPage doc={useOdiaTwin<PolicyDocument>('privacy') ?? PRIVACY} path="/privacy" />;
 }

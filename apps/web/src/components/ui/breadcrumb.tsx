@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LocaleLink } from '../../i18n/locale-link';
 
 /** 'Blog › This post': the way back to a list from one of its pages. */
 export function Breadcrumb({
@@ -12,7 +12,7 @@ export function Breadcrumb({
     <nav aria-label="Breadcrumb" className="breadcrumb">
       <ol>
         <li>
-          <Link to={parent.to}>{parent.label}</Link>
+          <LocaleLink to={parent.to}>{parent.label}</LocaleLink>
         </li>
         <li aria-current="page">{current}</li>
       </ol>

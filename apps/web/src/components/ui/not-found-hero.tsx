@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocaleLink } from '../../i18n/locale-link';
 import { PageHero } from './page-hero';
 
 /** A missing post or recipe: says so, and links back to the list it was looked for in. */
@@ -16,9 +16,9 @@ export function NotFoundHero({
     <PageHero
       title={title}
       actions={
-        <Link to={back.to} className="btn btn--primary">
+        <LocaleLink to={back.to} className="btn btn--primary">
           {back.label}
-        </Link>
+        </LocaleLink>
       }
     >
       {children}

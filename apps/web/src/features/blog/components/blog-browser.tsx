@@ -1,47 +1,54 @@
 import { BLOG_MSG } from '@fitthali/domain/blog-messages';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { SearchIcon } from '../../../components/ui/action-icons';
 import {
   BLOG_CATEGORIES,
-  BLOG_POSTS,
+  type BlogPost,
   formatPostDate,
   recentPosts,
 } from '../../../content/blog-posts';
+import { LocaleLink } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
+import { useLongDate } from '../../../i18n/odia-twin';
 import { FilterChips } from '../../content/components/filter-chips';
 import { type BlogFilter, filterPosts } from '../filter-posts';
 import { PostCard } from './post-card';
 
 const FILTERS = ['All', ...BLOG_CATEGORIES] as const;
-const RECENT = recentPosts(3);
 
-/** SPEC §2.9: category filter, keyword search, the 3 most recent posts and the empty message. */
-export function BlogBrowser() {
+/**
+ * SPEC §2.9: category filter, keyword search, the 3 most recent posts and the empty message.
+ * `posts` are in the page's language, so a search on an Odia page reads the Odia titles.
+ */
+export function BlogBrowser({ posts }: { posts: readonly BlogPost[] }) {
+  const t = useT('blog');
+  const longDate = useLongDate(formatPostDate);
   const [category, setCategory] = useState<BlogFilter>('All');
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const shown = filterPosts(BLOG_POSTS, category, query);
+  const shown = filterPosts(posts, category, query);
 
   return (
     <div className="columns columns--stack-below-1024 blog-layout">
       <div className="blog-layout__main">
         <div className="browser-toolbar">
           <FilterChips
-            label="Filter posts by category"
+            label={t('Filter posts by category')}
             options={FILTERS}
+            optionLabel={t}
             value={category}
             onChange={setCategory}
           />
           <div className="search-box">
             <label htmlFor={searchId} className="visually-hidden">
-              Search posts
+              {t('Search posts')}
             </label>
             <SearchIcon size={20} className="search-box__icon" />
             <input
               id={searchId}
               type="search"
               className="search-box__input"
-              placeholder="Search posts"
+              placeholder={t('Search posts')}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
@@ -50,12 +57,14 @@ export function BlogBrowser() {
         <p className="visually-hidden" aria-live="polite">
           {shown.length === 0
             ? ''
-            : `${shown.length} ${shown.length === 1 ? 'post' : 'posts'} shown`}
+            : shown.length === 1
+              ? t('1 post shown')
+              : t('{count} posts shown', { count: shown.length })}
         </p>
         {shown.length === 0 ? (
           <div className="empty-state">
             <p className="empty-state__title" role="status">
-              {BLOG_MSG.noPostsFound}
+              {t(BLOG_MSG.noPostsFound)}
             </p>
             <button
               type="button"
@@ -65,7 +74,7 @@ export function BlogBrowser() {
                 setQuery('');
               }}
             >
-              Clear filters
+              {t('Clear filters')}
             </button>
           </div>
         ) : (
@@ -81,21 +90,21 @@ export function BlogBrowser() {
 
       <aside className="blog-layout__aside columns__side" aria-labelledby="recent-posts">
         <h2 className="blog-aside__title" id="recent-posts">
-          Recent posts
+          {t('Recent posts')}
         </h2>
         <ol className="recent-posts">
-          {RECENT.map((post) => (
+          {recentPosts(3, posts).map((post) => (
             <li key={post.slug}>
-              <Link to={`/blog/${post.slug}`}>{post.title}</Link>
-              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+              <LocaleLink to={`/blog/${post.slug}`}>{post.title}</LocaleLink>
+              <time dateTime={post.date}>{longDate(post.date)}</time>
             </li>
           ))}
         </ol>
         <div className="blog-aside__cta">
-          <p>Eat this well every day, without the cooking.</p>
-          <Link to="/meal-plan" className="btn btn--primary btn--block">
-            See meal plans
-          </Link>
+          <p>{t('Eat this well every day, without the cooking.')}</p>
+          <LocaleLink to="/meal-plan" className="btn btn--primary btn--block">
+            {t('See meal plans')}
+          </LocaleLink>
         </div>
       </aside>
     </div>

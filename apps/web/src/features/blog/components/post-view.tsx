@@ -1,26 +1,33 @@
-import { Link } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { type BlogPost, formatPostDate, recentPosts } from '../../../content/blog-posts';
+import { LocaleLink } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
+import { useLongDate } from '../../../i18n/odia-twin';
 import { ContentImage } from '../../content/components/content-image';
 
-/** /blog/{slug}: image, title, author, date, content and tags (SPEC §2.9). */
-export function PostView({ post }: { post: BlogPost }) {
-  const more = recentPosts(3)
+/**
+ * /blog/{slug}: image, title, author, date, content and tags (SPEC §2.9). `posts` are the blog's
+ * posts in the page's language, for "Keep reading".
+ */
+export function PostView({ post, posts }: { post: BlogPost; posts: readonly BlogPost[] }) {
+  const t = useT('blog');
+  const longDate = useLongDate(formatPostDate);
+  const more = recentPosts(3, posts)
     .filter((other) => other.slug !== post.slug)
     .slice(0, 2);
   return (
     <article className="post">
       <header className="title-band">
         <div className="container post__header-inner">
-          <Breadcrumb parent={{ to: '/blog', label: 'Blog' }} current={post.title} />
+          <Breadcrumb parent={{ to: '/blog', label: t('Blog') }} current={post.title} />
           <p className="post__category">
-            <span className="badge">{post.category}</span>
+            <span className="badge">{t(post.category)}</span>
           </p>
           <h1 className="post__title">{post.title}</h1>
           <p className="post__byline">
-            By <strong>{post.author}</strong> ·{' '}
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readMinutes} min
-            read
+            {t('By')} <strong>{post.author}</strong> ·{' '}
+            <time dateTime={post.date}>{longDate(post.date)}</time> ·{' '}
+            {t('{minutes} min read', { minutes: post.readMinutes })}
           </p>
         </div>
       </header>
@@ -35,7 +42,7 @@ export function PostView({ post }: { post: BlogPost }) {
               <p key={block.text}>{block.text}</p>
             ),
           )}
-          <ul className="tag-list" aria-label="Tags">
+          <ul className="tag-list" aria-label={t('Tags')}>
             {post.tags.map((tag) => (
               <li key={tag} className="tag">
                 #{tag}
@@ -43,18 +50,18 @@ export function PostView({ post }: { post: BlogPost }) {
             ))}
           </ul>
           <p>
-            <Link to="/blog" className="btn btn--ghost">
-              Back to Blog
-            </Link>
+            <LocaleLink to="/blog" className="btn btn--ghost">
+              {t('Back to Blog')}
+            </LocaleLink>
           </p>
         </div>
         {more.length > 0 ? (
           <section className="post__more" aria-labelledby="more-posts">
-            <h2 id="more-posts">Keep reading</h2>
+            <h2 id="more-posts">{t('Keep reading')}</h2>
             <ul>
               {more.map((other) => (
                 <li key={other.slug}>
-                  <Link to={`/blog/${other.slug}`}>{other.title}</Link>
+                  <LocaleLink to={`/blog/${other.slug}`}>{other.title}</LocaleLink>
                   <span>{other.excerpt}</span>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGE_MAX } from '@fitthali/domain/schemas/contact';
 import { EMAIL_MAX, NAME_MAX } from '@fitthali/domain/schemas/fields';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRMATION_MS, ContactForm, FIELD_LIMITS } from './contact-form';
 
@@ -21,13 +22,13 @@ describe('ContactForm', () => {
       email: EMAIL_MAX,
       message: CONTACT_MESSAGE_MAX,
     });
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: MemoryRouter });
     expect(screen.getByLabelText('Message').getAttribute('maxlength')).toBe('5000');
   });
 
   it('says "All fields are required" and sends nothing while a field is blank', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: MemoryRouter });
     fill('Name', 'Ravi');
     fill('Message', '   ');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -43,7 +44,7 @@ describe('ContactForm', () => {
         status: 201,
       }),
     );
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: MemoryRouter });
     fill('Name', 'Ravi');
     fill('Email', 'ravi@example.in');
     fill('Message', 'Do you deliver to Puri?');
@@ -78,7 +79,7 @@ describe('ContactForm', () => {
         },
       ),
     );
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: MemoryRouter });
     fill('Name', 'Ravi');
     fill('Email', 'ravi@example.in');
     fill('Message', 'Hello');

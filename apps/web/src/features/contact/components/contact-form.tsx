@@ -1,5 +1,6 @@
 import { MSG } from '@fitthali/domain/messages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../i18n/messages';
 import { sendContactMessage } from '../api/send-contact-message';
 
 /**
@@ -26,6 +27,7 @@ const EMPTY = { name: '', email: '', message: '' };
  * server (POST /api/contact) so it reaches someone.
  */
 export function ContactForm() {
+  const t = useT('company');
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -70,15 +72,15 @@ export function ContactForm() {
   return (
     <form className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 className="contact-form__title" id={`${id}-title`}>
-        Send us a message
+        {t('Send us a message')}
       </h2>
       <p className="contact-form__intro">
-        All fields are required. We reply within one working day.
+        {t('All fields are required. We reply within one working day.')}
       </p>
       <div className="contact-form__row">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-name`}>
-            Name
+            {t('Name')}
           </label>
           <input
             ref={fieldRefs.name}
@@ -96,7 +98,7 @@ export function ContactForm() {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-email`}>
-            Email
+            {t('Email')}
           </label>
           <input
             ref={fieldRefs.email}
@@ -116,7 +118,7 @@ export function ContactForm() {
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-message`}>
-          Message
+          {t('Message')}
         </label>
         <textarea
           ref={fieldRefs.message}
@@ -138,16 +140,16 @@ export function ContactForm() {
           className="btn btn--primary btn--lg"
           disabled={status.kind === 'sending'}
         >
-          {status.kind === 'sending' ? 'Sending...' : 'Send Message'}
+          {status.kind === 'sending' ? t('Sending...') : t('Send Message')}
         </button>
         <div className="contact-form__status">
           {status.kind === 'error' ? (
             <p className="form-alert form-alert--error" role="alert" id={errorId}>
-              {status.message}
+              {t(status.message)}
             </p>
           ) : null}
           <p className="form-alert form-alert--success" role="status">
-            {status.kind === 'sent' ? status.message : ''}
+            {status.kind === 'sent' ? t(status.message) : ''}
           </p>
         </div>
       </div>

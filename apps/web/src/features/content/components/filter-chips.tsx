@@ -4,6 +4,8 @@ type FilterChipsProps<T extends string> = {
   options: readonly T[];
   value: T;
   onChange: (value: T) => void;
+  /** What each option says on the page (its value in the page's language). */
+  optionLabel?: (value: T) => string;
 };
 
 /** A row of toggle buttons where exactly one is pressed. */
@@ -12,6 +14,7 @@ export function FilterChips<T extends string>({
   options,
   value,
   onChange,
+  optionLabel = (value) => value,
 }: FilterChipsProps<T>) {
   return (
     <fieldset className="chips">
@@ -24,7 +27,7 @@ export function FilterChips<T extends string>({
           aria-pressed={option === value}
           onClick={() => onChange(option)}
         >
-          {option}
+          {optionLabel(option)}
         </button>
       ))}
     </fieldset>

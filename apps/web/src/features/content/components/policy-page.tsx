@@ -1,7 +1,10 @@
-import { Link } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';
 import { formatPostDate } from '../../../content/blog-posts';
 import type { PolicyDocument } from '../../../content/policies';
+import { LocaleLink } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
+import { useLongDate } from '../../../i18n/odia-twin';
+import { translateWith } from '../../../i18n/with-element';
 import { useScrollToTopOnOpen } from '../hooks/use-scroll-to-top-on-open';
 import '../content.css';
 
@@ -15,20 +18,22 @@ const RELATED = [
 /** Terms, Privacy and Refund: the same readable layout with a table of contents. */
 export function PolicyPage({ doc, path }: { doc: PolicyDocument; path: string }) {
   useScrollToTopOnOpen();
+  const t = useT('policies');
+  const longDate = useLongDate(formatPostDate);
   const anchor = (index: number) => `section-${index + 1}`;
   return (
     <>
-      <PageHero title={doc.title} eyebrow="FitThali policies">
+      <PageHero title={doc.title} eyebrow={t('FitThali policies')}>
         <p>{doc.intro}</p>
         <p className="policy__updated">
-          Last updated <time dateTime={doc.updated}>{formatPostDate(doc.updated)}</time>
+          {t('Last updated')} <time dateTime={doc.updated}>{longDate(doc.updated)}</time>
         </p>
       </PageHero>
       <div className="section section--tight">
         <div className="container columns policy">
           <nav className="policy__toc columns__side" aria-labelledby="policy-toc-title">
             <h2 className="policy__toc-title" id="policy-toc-title">
-              On this page
+              {t('On this page')}
             </h2>
             <ol>
               {doc.sections.map((section, index) => (
@@ -54,15 +59,19 @@ export function PolicyPage({ doc, path }: { doc: PolicyDocument; path: string })
                 ) : null}
               </section>
             ))}
-            <aside className="policy__help" aria-label="Need help?">
+            <aside className="policy__help" aria-label={t('Need help?')}>
               <p>
-                Still have a question? <Link to="/contact">Contact us</Link> and a real person will
-                reply.
+                {translateWith(
+                  t,
+                  'Still have a question? {contact} and a real person will reply.',
+                  'contact',
+                  <LocaleLink to="/contact">{t('Contact us')}</LocaleLink>,
+                )}
               </p>
               <ul className="policy__related">
                 {RELATED.filter((link) => link.to !== path).map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <LocaleLink to={link.to}>{t(link.label)}</LocaleLink>
                   </li>
                 ))}
               </ul>

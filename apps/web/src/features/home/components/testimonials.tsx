@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { TESTIMONIALS } from '../../../content/testimonials';
+import { TESTIMONIALS, type Testimonial } from '../../../content/testimonials';
 import { useT } from '../../../i18n/messages';
+import { useOdiaTwin } from '../../../i18n/odia-twin';
 import { QuoteIcon, StarFilledIcon } from './carousel-icons';
 import { ItemCarousel } from './item-carousel';
 
@@ -15,6 +16,7 @@ type Bump = { index: number; part: 'card' | 'avatar' } | null;
 
 export function Testimonials() {
   const t = useT('home');
+  const reviews = useOdiaTwin<readonly Testimonial[]>('home') ?? TESTIMONIALS;
   const [bump, setBump] = useState<Bump>(null);
 
   useEffect(() => {
@@ -37,8 +39,8 @@ export function Testimonials() {
           label="Customer reviews"
           noun="reviews"
           trackClassName="carousel__track--reviews"
-          items={TESTIMONIALS}
-          itemKey={(review) => review.name}
+          items={reviews}
+          itemKey={(review) => review.avatar}
           breakpoints={BREAKPOINTS}
         >
           {(review, i) => {

@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
 import type { Recipe } from '../../../content/recipes';
+import { LocaleLink } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
 import { ContentImage } from '../../content/components/content-image';
 import { RecipeMacros, RecipeTags } from './recipe-parts';
 
 export function RecipeCard({ recipe }: { recipe: Recipe }) {
+  const t = useT('recipes');
   return (
     <article className="recipe-card card-lift">
       <ContentImage image={recipe.img} className="recipe-card__image" alt="" />
@@ -11,15 +13,15 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
         <RecipeTags recipe={recipe} />
         <h2 className="recipe-card__title">
           {/* The whole card is clickable through this link's stretched area. */}
-          <Link to={`/recipes/${recipe.id}`} className="stretched-link">
+          <LocaleLink to={`/recipes/${recipe.id}`} className="stretched-link">
             {recipe.title}
-          </Link>
+          </LocaleLink>
         </h2>
         <p className="recipe-card__desc">{recipe.desc}</p>
         <RecipeMacros
           recipe={recipe}
           layout="row"
-          label={`Nutrition per serving of ${recipe.title}`}
+          label={t('Nutrition per serving of {title}', { title: recipe.title })}
         />
       </div>
     </article>

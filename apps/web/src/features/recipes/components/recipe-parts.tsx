@@ -1,12 +1,14 @@
 import type { Recipe } from '../../../content/recipes';
+import { useT } from '../../../i18n/messages';
 
 /** A recipe's category badges, on its card and its page alike. */
 export function RecipeTags({ recipe }: { recipe: Recipe }) {
+  const t = useT('recipes');
   return (
-    <ul className="recipe-card__tags" aria-label="Categories">
+    <ul className="recipe-card__tags" aria-label={t('Categories')}>
       {recipe.categories.map((category) => (
         <li key={category} className={`badge badge--${category.toLowerCase().replace(' ', '-')}`}>
-          {category}
+          {t(category)}
         </li>
       ))}
     </ul>
@@ -23,11 +25,12 @@ export function RecipeMacros({
   layout: 'row' | 'grid';
   label?: string;
 }) {
+  const t = useT('recipes');
   const rows: [string, string][] = [
-    ['Calories', `${recipe.calories} kcal`],
-    ['Protein', `${recipe.protein} g`],
-    ['Carbs', `${recipe.carbs} g`],
-    ['Fats', `${recipe.fats} g`],
+    [t('Calories'), `${recipe.calories} kcal`],
+    [t('Protein'), `${recipe.protein} g`],
+    [t('Carbs'), `${recipe.carbs} g`],
+    [t('Fats'), `${recipe.fats} g`],
   ];
   return (
     <dl className={`macro-${layout}`} aria-label={label}>

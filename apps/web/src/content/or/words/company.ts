@@ -1,0 +1,5 @@
+// The company pages' own words (i18n/catalogues/company.po) travel with their Odia content, not in the Odia
+// runtime every Odia page downloads (decision 260).
+import { messages } from '../../../i18n/catalogues/company.or';
+
+export default messages;

@@ -1,0 +1,4 @@
+// Compiled from company.po by `npm run i18n`: edit the PO file, not this one.
+import type { Messages } from '@lingui/core';
+
+export const messages: Messages = {};
