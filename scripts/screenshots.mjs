@@ -1,6 +1,8 @@
 // Screenshots of the storefront and the back office at a phone, a tablet and a desktop width,
 // against the real built server with its own embedded database, for comparing a visual change
 // before and after: `npm run build && npm run screenshots -- <output dir> [name filter]`.
+// SHOT_LOCALE=or takes the storefront's Odia twins (`/or/…`, issue 27; the admin stays English),
+// SHOT_WIDTHS=360 only the phone (a comma-separated list of the widths below).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,12 @@ const WIDTHS = [
   { name: 'tablet', width: 1024, height: 768 },
   { name: 'desktop', width: 1280, height: 800 },
 ];
+const locale = process.env.SHOT_LOCALE === 'or' ? 'or' : 'en';
+const widths = (process.env.SHOT_WIDTHS ?? '').split(',').filter(Boolean).map(Number);
+const sizes = widths.length ? WIDTHS.filter((size) => widths.includes(size.width)) : WIDTHS;
+/** A storefront path in the set's language; the admin area has no Odia twin. */
+const inLocale = (path) =>
+  locale === 'or' && !path.startsWith('/admin') ? (path === '/' ? '/or/' : `/or${path}`) : path;
 const ADMIN = { email: 'admin@fitthali.test', password: 'admin-password-1' };
 
 const port = await freePort();
@@ -59,8 +67,9 @@ try {
     phone: '9876500001',
     password: 'thali-secret-1',
   });
+  const orders = [];
   for (const paymentMode of ['COD', 'Online']) {
-    await api('/api/subscribe', benchOrder({ paymentMode }), customer.token);
+    orders.push(await api('/api/subscribe', benchOrder({ paymentMode }), customer.token));
   }
   const admin = await api('/api/admin/login', ADMIN);
   const draft = {
@@ -110,20 +119,28 @@ try {
     { name: 'admin-login', path: '/admin-login' },
     { name: 'confirm', path: '/subscribe-confirm', as: 'customer' },
     { name: 'profile', path: '/profile', as: 'customer' },
+    {
+      name: 'plan-deliveries',
+      path: `/profile/subscriptions/${orders[0].subscriptionId}`,
+      as: 'customer',
+    },
     { name: 'admin-dashboard', path: '/admin', as: 'admin' },
     { name: 'admin-subscriptions', path: '/admin/subscriptions', as: 'admin' },
     { name: 'admin-transactions', path: '/admin/transactions', as: 'admin' },
     { name: 'admin-revenue', path: '/admin/revenue', as: 'admin' },
     { name: 'admin-plans', path: '/admin/plans', as: 'admin' },
     { name: 'admin-kitchen', path: '/admin/kitchen', as: 'admin' },
-  ].filter((p) => p.name.includes(only));
+  ]
+    .filter((p) => p.name.includes(only))
+    .filter((p) => locale === 'en' || !p.path.startsWith('/admin'))
+    .map((p) => ({ ...p, path: inLocale(p.path) }));
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   mkdirSync(out, { recursive: true });
-  for (const size of WIDTHS) {
+  for (const size of sizes) {
     const context = await browser.newContext({
       baseURL: base,
       viewport: { width: size.width, height: size.height },
