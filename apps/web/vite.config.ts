@@ -20,21 +20,18 @@ const SHELL_MODULES = [
   'src/components/ui/icons.',
   'src/components/ui/action-icons.',
   'src/components/ui/loading-state.',
-  'src/components/ui/modal.',
   'src/lib/toast.',
   'src/lib/auth-storage.',
   'src/lib/storage-keys.',
   'src/lib/use-saved-location.',
   'src/lib/location-storage.',
-  'src/lib/api-client.',
   'src/lib/session.',
   'src/content/contact-details.',
   'src/features/location/lib/popup-dismissed.',
   'src/features/location/components/location-chip.',
-  'src/features/location/components/location-access-modal.',
   'src/features/location/components/first-visit-location-popup.',
   'src/features/location/hooks/use-location-detection.',
-  'src/features/newsletter/',
+  'src/features/newsletter/components/',
   'packages/domain/src/location-messages.',
   // The one rupee formatter: the home page's plan cards and every plan page quote prices with it.
   'packages/domain/src/rupees.',
@@ -142,6 +139,23 @@ const ADMIN_COMMON_MODULES = [
   'src/features/admin/api/missed-reports.',
 ];
 
+/**
+ * The one way the storefront asks the server, on its own: the plan pages, the menus and every
+ * signed-in screen use it from the start, but a visitor's home page, blog and recipes send nothing
+ * until they act (the newsletter, the language switch signed in), so it is not in the shell.
+ */
+const API_MODULES = ['src/lib/api-client.'];
+
+/**
+ * The dialog every dialog is built on, with the location-access question: the first-visit popup
+ * opens with it on pages for browsing, the self-service and admin dialogs when they open; the plan
+ * pages and the checkout open none at start.
+ */
+const MODAL_MODULES = [
+  'src/components/ui/modal.',
+  'src/features/location/components/location-access-modal.',
+];
+
 const inList = (list: string[]) => (id: string) => {
   const path = id.replaceAll('\\', '/');
   return list.some((part) => path.includes(part));
@@ -166,11 +180,20 @@ const chunkGroups = [
   },
   // A group takes its members' imports with it; the plan titles are the home page's too, so they
   // stay a file of their own rather than bringing the plan page's chunk to the home page.
+  { name: 'api', test: inList(API_MODULES), priority: 7 },
+  { name: 'modal', test: inList(MODAL_MODULES), priority: 7 },
   { name: 'plan-titles', test: inList(['src/content/plan-titles.']), priority: 6 },
   { name: 'week-menu', test: inList(WEEK_MENU_MODULES), priority: 6 },
   // The Odia month names: the Odia runtime formats content dates with them, and taking them from
   // the plan page's chunk would bring that chunk to every Odia content page (decision 260).
   { name: 'calendar', test: inList(['packages/domain/src/i18n/calendar.']), priority: 6 },
+  // The weekday names alone: the plan pages' day chips name weekdays in both languages, and in the
+  // calendar chunk they brought the months and the date formatting to every English plan page.
+  {
+    name: 'weekday-names',
+    test: inList(['packages/domain/src/i18n/weekday-names.']),
+    priority: 7,
+  },
   { name: 'plan-page', test: inList(PLAN_PAGE_MODULES), priority: 5 },
   { name: 'checkout', test: inList(CHECKOUT_MODULES), priority: 5 },
   { name: 'admin-load', test: inList(ADMIN_COMMON_MODULES), priority: 5 },

@@ -3,7 +3,6 @@
 // in that language.
 
 import { isLocale, type Locale } from '@fitthali/domain/i18n/locales';
-import { apiRequest } from '../lib/api-client';
 import { readToken } from '../lib/auth-storage';
 import { LANGUAGE_KEY } from '../lib/storage-keys';
 
@@ -32,8 +31,11 @@ export async function rememberLanguage(language: Locale): Promise<void> {
     signedIn = readToken() !== null;
   } catch {}
   if (!signedIn) return;
-  const saved = apiRequest('/api/user/language', { method: 'PUT', body: { language } }).catch(
-    () => {},
-  );
+  // Only a signed-in switch sends a request, so the request code is not on every page.
+  const saved = import('../lib/api-client')
+    .then(({ apiRequest }) =>
+      apiRequest('/api/user/language', { method: 'PUT', body: { language } }),
+    )
+    .catch(() => {});
   await Promise.race([saved, new Promise((resolve) => setTimeout(resolve, 800))]);
 }

@@ -1,10 +1,9 @@
 import { pathInLocale } from '@fitthali/domain/i18n/locales';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FitThaliLogo } from '../../components/ui/fitthali-logo';
 import { CloseIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { loginPathFrom } from '../../features/auth/lib/redirect-target';
-import { LocationAccessModal } from '../../features/location/components/location-access-modal';
 import { LocationChip } from '../../features/location/components/location-chip';
 import { useLocationDetection } from '../../features/location/hooks/use-location-detection';
 import { LanguageSwitch } from '../../i18n/language-switch';
@@ -25,6 +24,13 @@ const NAV_LINKS = [
 
 const MENU_ID = 'site-menu';
 
+// Only a signed-in customer's location chip asks for location access: the dialog's code is
+// fetched once someone is signed in (so a tap opens it at once), never for a visitor.
+const loadAccessModal = () => import('../../features/location/components/location-access-modal');
+const LocationAccessModal = lazy(() =>
+  loadAccessModal().then((module) => ({ default: module.LocationAccessModal })),
+);
+
 export function SiteHeader() {
   const location = useLocation();
   const t = useT('chrome');
@@ -37,6 +43,11 @@ export function SiteHeader() {
   const savedLocation = useSavedLocation();
   const { detecting, detect } = useLocationDetection();
   const [askingLocation, setAskingLocation] = useState(false);
+  const [askedOnce, setAskedOnce] = useState(false);
+
+  useEffect(() => {
+    if (signedIn) void loadAccessModal().catch(() => {});
+  }, [signedIn]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -66,7 +77,10 @@ export function SiteHeader() {
     city: savedLocation.city,
     fullAddress: savedLocation.fullAddress,
     detecting,
-    onRefresh: () => setAskingLocation(true),
+    onRefresh: () => {
+      setAskedOnce(true);
+      setAskingLocation(true);
+    },
   };
   const allowLocation = () => {
     setAskingLocation(false);
@@ -139,11 +153,15 @@ export function SiteHeader() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
-      <LocationAccessModal
-        open={askingLocation}
-        onAllow={allowLocation}
-        onDeny={() => setAskingLocation(false)}
-      />
+      {askedOnce ? (
+        <Suspense fallback={null}>
+          <LocationAccessModal
+            open={askingLocation}
+            onAllow={allowLocation}
+            onDeny={() => setAskingLocation(false)}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import spriteUrl from './line-icons.svg?no-inline';
 
-// The frame every FitThali line icon is drawn in: a 24 px grid, round strokes in the text colour.
-// Icons are decorative, so the control that holds one carries the accessible name.
+// Every FitThali line icon is a symbol of one sprite file (line-icons.svg: a 24 px grid, round
+// strokes in the text colour), fetched once and cached like any asset, so the drawings are not
+// JavaScript every page downloads and parses (decision 300). Icons are decorative, so the control
+// that holds one carries the accessible name.
 
 export type IconProps = { size?: number; className?: string };
 
-export function IconSvg({ size = 24, className, children }: IconProps & { children: ReactNode }) {
+/** A symbol of the sprite, drawn in the line-icon frame; `name` is its id in line-icons.svg. */
+export function IconSvg({ size = 24, className, name }: IconProps & { name: string }) {
   return (
     <svg
       className={className}
@@ -20,16 +23,16 @@ export function IconSvg({ size = 24, className, children }: IconProps & { childr
       aria-hidden="true"
       focusable="false"
     >
-      {children}
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
 }
 
 /**
- * An icon component that draws `drawing` (its paths, circles and rects) in the frame above. The
- * annotation lets the bundler drop icons no page uses, as it drops unused functions.
+ * An icon component that draws the sprite's symbol `name`. The annotation lets the bundler drop
+ * icons no page uses, as it drops unused functions.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function lineIcon(drawing: ReactNode) {
-  return (props: IconProps) => <IconSvg {...props}>{drawing}</IconSvg>;
+export function lineIcon(name: string) {
+  return (props: IconProps) => <IconSvg {...props} name={name} />;
 }

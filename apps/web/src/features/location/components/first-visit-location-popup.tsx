@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { isAbortError } from '../../../lib/api-client';
 import { readToken } from '../../../lib/auth-storage';
 import { readSavedLocation } from '../../../lib/location-storage';
 import { currentToasts, serverToasts, subscribeToasts } from '../../../lib/toast';
-import { hasSavedAddress } from '../api/has-saved-address';
 import { popupDismissed } from '../lib/popup-dismissed';
 
 // Most page views come from people who already set a location, so the popup's code (search,
@@ -42,11 +40,13 @@ export function FirstVisitLocationPopup({ allowed }: { allowed: boolean }) {
       return;
     }
     const controller = new AbortController();
-    hasSavedAddress(controller.signal)
-      .then((known) => setNeeded(!known))
-      .catch((err) => {
-        if (!isAbortError(err)) setNeeded(true);
-      });
+    // Signed in only: the request code is not loaded for visitors, most of the page views.
+    import('../api/has-saved-address')
+      .then(({ savedAddressKnown }) => savedAddressKnown(controller.signal))
+      .then((known) => {
+        if (known !== 'aborted') setNeeded(!known);
+      })
+      .catch(() => setNeeded(true));
     return () => controller.abort();
   }, []);
 

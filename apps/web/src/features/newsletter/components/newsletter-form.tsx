@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { subscribeNewsletter } from '../api/subscribe-newsletter';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string };
 
@@ -16,6 +15,8 @@ export function NewsletterForm() {
     event.preventDefault();
     if (status.kind === 'sending') return;
     setStatus({ kind: 'sending' });
+    // The request code comes on the first submit: every page shows this form, few send it.
+    const { subscribeNewsletter } = await import('../api/subscribe-newsletter');
     const result = await subscribeNewsletter(email);
     if (result.ok) setEmail('');
     setStatus({ kind: result.ok ? 'done' : 'error', message: result.message });

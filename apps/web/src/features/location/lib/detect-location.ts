@@ -1,0 +1,42 @@
+import { LOCATION_MSG } from '@fitthali/domain/location-messages';
+import { markLocationUnknown, saveLocation } from '../../../lib/location-storage';
+import { toast } from '../../../lib/toast';
+import { reverseGeocode } from '../api/reverse-geocode';
+import { getBrowserPosition, PositionError } from './browser-position';
+import { toSavedLocation } from './to-saved-location';
+
+function forgetLocation() {
+  try {
+    markLocationUnknown();
+  } catch {
+    // Storage blocked: there is no saved location to correct.
+  }
+}
+
+/**
+ * The navigation bar's detection (SPEC §2.3, §4): the browser's position with high accuracy, then
+ * our reverse lookup. In Odisha the location is saved and 'Location updated' shows; otherwise the
+ * city becomes 'Unknown', the full address is cleared and a toast says why.
+ */
+export async function detectLocation(): Promise<void> {
+  try {
+    const { lat, lng } = await getBrowserPosition();
+    const answer = await reverseGeocode(lat, lng);
+    if (!answer.deliverable) {
+      forgetLocation();
+      toast.error(LOCATION_MSG.onlyOdisha);
+      return;
+    }
+    saveLocation(toSavedLocation(answer.location));
+    toast.success(LOCATION_MSG.locationUpdated);
+  } catch (err) {
+    forgetLocation();
+    if (err instanceof PositionError && err.reason === 'denied') {
+      toast.error(LOCATION_MSG.permissionDenied);
+    } else if (err instanceof PositionError && err.reason === 'unsupported') {
+      toast.error(LOCATION_MSG.geolocationUnsupported);
+    } else {
+      toast.error(LOCATION_MSG.failedToDetectLocation);
+    }
+  }
+}
