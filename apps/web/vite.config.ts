@@ -182,6 +182,24 @@ const chunkGroups = [
   // stay a file of their own rather than bringing the plan page's chunk to the home page.
   { name: 'api', test: inList(API_MODULES), priority: 7 },
   { name: 'modal', test: inList(MODAL_MODULES), priority: 7 },
+  // The signed-in chip's question; left to itself the bundler folded it into the dialog's file,
+  // which the first-visit popup brings to every visitor.
+  {
+    name: 'location-access',
+    test: inList(['src/features/location/components/location-access-modal.']),
+    priority: 6,
+  },
+  // Three small pieces the home page and the content pages share (a content twin's hook, the plan
+  // links, a feature's body): one file instead of three of 0.3 KB, each with its own request.
+  {
+    name: 'page-parts',
+    test: inList([
+      'src/i18n/odia-twin.',
+      'src/components/ui/plan-links.',
+      'src/components/ui/feature-body.',
+    ]),
+    priority: 6,
+  },
   { name: 'plan-titles', test: inList(['src/content/plan-titles.']), priority: 6 },
   { name: 'week-menu', test: inList(WEEK_MENU_MODULES), priority: 6 },
   // The Odia month names: the Odia runtime formats content dates with them, and taking them from

@@ -16,7 +16,7 @@ import { addDays, todayInIndia, weekdayIndex } from '@fitthali/domain/dates';
 import { generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { durationLabel } from '@fitthali/domain/durations';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
-import { findPlan } from '@fitthali/domain/plans';
+import { findPlan } from '@fitthali/domain/plan-lookup';
 import { pricePerMeal, quoteWithPrice } from '@fitthali/domain/pricing';
 import { parseSelectedDays, weekdayName } from '@fitthali/domain/weekdays';
 import { drizzle } from 'drizzle-orm/pglite';

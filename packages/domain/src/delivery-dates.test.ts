@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER_SCAN_LIMIT,
   consecutiveWeekdays,
-  dayCountMismatchMessage,
   generateDeliveryDates,
 } from './delivery-dates.ts';
+import { dayCountMismatchMessage } from './order-messages.ts';
 
 // 2026-11-23 is a Monday.
 const MONDAY = '2026-11-23';

@@ -4,8 +4,6 @@
 import { addDays, type IsoDate, isIsoDate, weekdayIndex } from './dates.ts';
 import { parseSelectedDays, type Weekday, weekdayName } from './weekdays.ts';
 
-export { dayCountMismatchMessage } from './order-messages.ts';
-
 /** The customer rule stops looking after this many calendar days (SPEC §9). */
 export const CUSTOMER_SCAN_LIMIT = 60;
 

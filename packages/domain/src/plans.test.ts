@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { findPlan, PLAN_ALIASES } from './plan-lookup.ts';
 import {
   DEFAULT_SLOT,
-  findPlan,
   isMealOption,
   isPaymentMode,
   isSlot,
@@ -62,7 +62,7 @@ describe('PLANS', () => {
   it('never shares a lookup name between two plans', () => {
     const owners = new Map<string, Set<string>>();
     for (const plan of PLANS) {
-      for (const key of [plan.id, plan.name, ...plan.aliases]) {
+      for (const key of [plan.id, plan.name, ...PLAN_ALIASES[plan.id]]) {
         const lower = key.toLowerCase();
         owners.set(lower, (owners.get(lower) ?? new Set()).add(plan.id));
       }

@@ -7,8 +7,6 @@ export interface PlanDefinition {
   id: PlanId;
   /** The name customers see on cards, plan pages and their profile. */
   name: string;
-  /** Other names the same plan goes by in the spec, menus and older payloads. */
-  aliases: string[];
   /** The plan page route (SPEC §2.1). */
   path: string;
   /** Lowest rupees per meal, quoted on the plan card (SPEC §3). */
@@ -20,7 +18,6 @@ export const PLANS: readonly PlanDefinition[] = [
   {
     id: 'high-protein',
     name: 'High Protein',
-    aliases: ['High Protein Plan', 'High-Protein', 'High Protein Meal Plan'],
     path: '/high-protein-plan',
     startingPrice: 239,
     description:
@@ -30,7 +27,6 @@ export const PLANS: readonly PlanDefinition[] = [
   {
     id: 'weightloss',
     name: 'Weightloss',
-    aliases: ['Weight Loss', 'Weightloss Plan', 'Weight Loss Plan', 'Weight-Loss'],
     path: '/weightloss-plan',
     startingPrice: 169,
     description:
@@ -40,7 +36,6 @@ export const PLANS: readonly PlanDefinition[] = [
   {
     id: 'diabetic',
     name: 'Diabetic Diet',
-    aliases: ['Diabetic', 'Diabetic Plan', 'Diabetic Diet Plan', 'Diabetes'],
     path: '/diabetic-plan',
     startingPrice: 219,
     description:
@@ -50,7 +45,6 @@ export const PLANS: readonly PlanDefinition[] = [
   {
     id: 'custom',
     name: 'Custom Meal Plan',
-    aliases: ['Muscle Gain', 'Muscle Gain Plan', 'Muscle Gain Meal Plan', 'Custom', 'Custom Plan'],
     path: '/custom-meal-plan',
     startingPrice: 209,
     description:
@@ -60,7 +54,6 @@ export const PLANS: readonly PlanDefinition[] = [
   {
     id: 'office-employee',
     name: 'Office Employee',
-    aliases: ['Office', 'Office Employee Plan', 'Employee', 'Employee Meal Plan', 'Office Menu'],
     path: '/employee-meal-plan',
     startingPrice: 159,
     description:
@@ -68,23 +61,6 @@ export const PLANS: readonly PlanDefinition[] = [
       'Our most affordable plan, from 159 rupees a meal.',
   },
 ];
-
-// Case and spacing vary between screens, payloads and stored rows ('weight loss', 'OFFICE'),
-// so lookups compare a normalised key.
-function lookupKey(value: string): string {
-  return value.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-const PLAN_BY_KEY: ReadonlyMap<string, PlanDefinition> = new Map(
-  PLANS.flatMap((plan) =>
-    [plan.id, plan.name, ...plan.aliases].map((key) => [lookupKey(key), plan] as const),
-  ),
-);
-
-export function findPlan(idOrName: string): PlanDefinition | undefined {
-  if (typeof idOrName !== 'string') return undefined;
-  return PLAN_BY_KEY.get(lookupKey(idOrName));
-}
 
 export const MEAL_OPTIONS = ['Veg', 'Non-Veg'] as const;
 export type MealOption = (typeof MEAL_OPTIONS)[number];

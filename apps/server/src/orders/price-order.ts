@@ -6,7 +6,7 @@ import { TRIAL_DURATION } from '@fitthali/domain/durations';
 import { gstOnTop } from '@fitthali/domain/gst';
 import { creditsToApply } from '@fitthali/domain/meal-credits';
 import { MSG, weekdaysCannotFitMessage } from '@fitthali/domain/messages';
-import { findPlan } from '@fitthali/domain/plans';
+import { findPlan } from '@fitthali/domain/plan-lookup';
 import { quoteWithPrice } from '@fitthali/domain/pricing';
 import { isDeliverableAddress } from '@fitthali/domain/region';
 import type { SubscribePayload } from '@fitthali/domain/schemas/subscribe';

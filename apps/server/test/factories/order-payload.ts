@@ -3,7 +3,8 @@ import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import { type DurationDays, durationLabel } from '@fitthali/domain/durations';
 import { gstOnTop } from '@fitthali/domain/gst';
-import { findPlan, type MealOption, type Slot } from '@fitthali/domain/plans';
+import { findPlan } from '@fitthali/domain/plan-lookup';
+import type { MealOption, Slot } from '@fitthali/domain/plans';
 import { pricePerMeal, quoteWithPrice } from '@fitthali/domain/pricing';
 import { WEEKDAYS } from '@fitthali/domain/weekdays';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { findPlan, type PlanId } from '../plans.ts';
+import { findPlan } from '../plan-lookup.ts';
+import type { PlanId } from '../plans.ts';
 
 /** GET /api/menu/week?plan=: a plan by its id or any of its names ('high-protein', 'High Protein'). */
 export const weekMenuQuery = z.object({

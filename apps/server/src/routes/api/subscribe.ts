@@ -1,6 +1,6 @@
 import { API_MSG } from '@fitthali/domain/api-messages';
 import { MSG } from '@fitthali/domain/messages';
-import { findPlan } from '@fitthali/domain/plans';
+import { findPlan } from '@fitthali/domain/plan-lookup';
 import { idempotencyHeaders } from '@fitthali/domain/schemas/idempotency-key';
 import { type SubscribePayload, subscribePayloadSchema } from '@fitthali/domain/schemas/subscribe';
 import { and, eq, sql } from 'drizzle-orm';

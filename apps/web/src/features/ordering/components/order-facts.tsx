@@ -3,7 +3,7 @@ import { parseDurationLabel } from '@fitthali/domain/durations';
 import { weekdayName as localWeekday } from '@fitthali/domain/i18n/calendar';
 import type { Locale } from '@fitthali/domain/i18n/locales';
 import type { Translate } from '@fitthali/domain/i18n/translator';
-import { findPlan } from '@fitthali/domain/plans';
+import { findPlan } from '@fitthali/domain/plan-lookup';
 import { mealsPerDay } from '@fitthali/domain/pricing';
 import type { SubscribePayload } from '@fitthali/domain/schemas/subscribe';
 import { parseSelectedDays, sortMondayFirst } from '@fitthali/domain/weekdays';

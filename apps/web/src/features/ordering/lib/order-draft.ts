@@ -1,13 +1,8 @@
 import { completeAddress, type PartialAddress, type StoredAddress } from '@fitthali/domain/address';
 import { isIsoDate } from '@fitthali/domain/dates';
 import { isDuration } from '@fitthali/domain/durations';
-import {
-  findPlan,
-  isMealOption,
-  isPaymentMode,
-  isSlot,
-  type PaymentMode,
-} from '@fitthali/domain/plans';
+import { findPlan } from '@fitthali/domain/plan-lookup';
+import { isMealOption, isPaymentMode, isSlot, type PaymentMode } from '@fitthali/domain/plans';
 import { sortMondayFirst } from '@fitthali/domain/weekdays';
 import { type AppliedCoupon, parseAppliedCoupon } from './coupon';
 import type { OrderChoices } from './order-choices';

@@ -1,10 +1,14 @@
 import { type Address, storedAddress } from '@fitthali/domain/address';
 import { startDateProblem } from '@fitthali/domain/cut-off';
 import { weekdayIndex } from '@fitthali/domain/dates';
-import { dayCountMismatchMessage, generateDeliveryDates } from '@fitthali/domain/delivery-dates';
+import { generateDeliveryDates } from '@fitthali/domain/delivery-dates';
 import type { DeliverySettings } from '@fitthali/domain/delivery-settings';
 import { durationLabel, TRIAL_DURATION } from '@fitthali/domain/durations';
-import { ORDER_MSG, weekdaysCannotFitMessage } from '@fitthali/domain/order-messages';
+import {
+  dayCountMismatchMessage,
+  ORDER_MSG,
+  weekdaysCannotFitMessage,
+} from '@fitthali/domain/order-messages';
 import type { PaymentMode } from '@fitthali/domain/plans';
 import { quoteWithPrice } from '@fitthali/domain/pricing';
 import type { SubscribePayload } from '@fitthali/domain/schemas/subscribe';

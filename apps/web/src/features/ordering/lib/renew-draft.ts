@@ -5,8 +5,9 @@ import {
   isDuration,
   parseDurationLabel,
 } from '@fitthali/domain/durations';
+import { findPlan } from '@fitthali/domain/plan-lookup';
 import { renewStartDate } from '@fitthali/domain/plan-renewal';
-import { findPlan, isMealOption, isSlot } from '@fitthali/domain/plans';
+import { isMealOption, isSlot } from '@fitthali/domain/plans';
 import { parseSelectedDays, sortMondayFirst, WEEKDAYS } from '@fitthali/domain/weekdays';
 import type { OrderDraft } from './order-draft';
 
