@@ -5,6 +5,7 @@
 
 import type { Locale } from '@fitthali/domain/i18n/locales';
 import type { Translate } from '@fitthali/domain/i18n/translator';
+import { use } from 'react';
 import { odiaAtHand } from './odia-on-server';
 import { useLocale } from './use-locale';
 
@@ -66,7 +67,13 @@ export function translatorFor(locale: Locale, area: Area): Translate {
   return locale === 'or' && odia ? odia.odiaTranslator(area) : english;
 }
 
-/** The page's translator for one catalogue area. */
+/**
+ * The page's translator for one catalogue area. On an Odia page whose area is not at hand yet (a
+ * move from another page in the browser), React holds the old page until it is.
+ */
 export function useT(area: Area): Translate {
-  return translatorFor(useLocale(), area);
+  const locale = useLocale();
+  const pending = locale === 'or' ? odia?.pendingArea(area) : undefined;
+  if (pending) use(pending);
+  return translatorFor(locale, area);
 }

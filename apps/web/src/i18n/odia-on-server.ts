@@ -3,10 +3,22 @@
 // odia-on-server.client.ts (vite.config.ts), which holds nothing: the browser fetches the runtime
 // only on `/or/` pages (messages.ts, loadOdia), and each page's content with it (odia-twin.ts).
 
+import * as calendar from '@fitthali/domain/i18n/calendar';
 import * as runtime from './odia-runtime';
 
 runtime.holdTwins(
   import.meta.glob(['../content/or/**/*.ts', '!**/_*.ts'], { import: 'default', eager: true }),
 );
+
+runtime.holdPageAreas(
+  import.meta.glob(
+    ['./catalogues/home.or.ts', './catalogues/plans.or.ts', './catalogues/menus.or.ts'],
+    {
+      import: 'messages',
+      eager: true,
+    },
+  ),
+);
+runtime.holdCalendar(calendar);
 
 export const odiaAtHand: typeof runtime | undefined = runtime;

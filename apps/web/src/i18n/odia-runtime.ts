@@ -7,7 +7,6 @@
 // by their path (decision 240), the ordering and account-recovery pages by their area when such a
 // page opens (`loadArea`, decision 231).
 
-import { monthName } from '@fitthali/domain/i18n/calendar';
 import { createTranslator, type Translate } from '@fitthali/domain/i18n/translator';
 import type { Messages } from '@lingui/core';
 
@@ -25,9 +24,62 @@ const CATALOGUES = import.meta.glob<Messages>(
     '!./catalogues/recipes.or.ts',
     '!./catalogues/policies.or.ts',
     '!./catalogues/company.or.ts',
+    '!./catalogues/home.or.ts',
+    '!./catalogues/plans.or.ts',
+    '!./catalogues/menus.or.ts',
   ],
   { import: 'messages', eager: true },
 );
+
+// The catalogues of the pages that sell (home, plans, menus): each is fetched by the pages that
+// show its words, before they hydrate, so an Odia blog post does not download the plan pages'
+// words nor a plan page the home page's (decision 302). A page that needs one it has not fetched
+// (a move between pages in the browser) waits for it (`pendingArea`).
+const PAGE_AREAS = import.meta.glob<Messages>(
+  ['./catalogues/home.or.ts', './catalogues/plans.or.ts', './catalogues/menus.or.ts'],
+  { import: 'messages' },
+);
+const pageAreas = new Map<string, Messages>();
+const pageAreaLoads = new Map<string, Promise<void>>();
+
+/** The prerender's page catalogues, all at hand (odia-on-server.ts). */
+export function holdPageAreas(byFile: Record<string, Messages>): void {
+  for (const [file, messages] of Object.entries(byFile)) {
+    pageAreas.set(file.slice('./catalogues/'.length, -'.or.ts'.length), messages);
+  }
+}
+
+/** Starts fetching a page area's catalogue; undefined when it is at hand or not a page area. */
+export function pendingArea(area: string): Promise<void> | undefined {
+  if (pageAreas.has(area)) return undefined;
+  const load = PAGE_AREAS[`./catalogues/${area}.or.ts`];
+  if (!load) return undefined;
+  let pending = pageAreaLoads.get(area);
+  if (!pending) {
+    pending = load().then((messages) => {
+      pageAreas.set(area, messages);
+      translators.delete(area);
+    });
+    pageAreaLoads.set(area, pending);
+  }
+  return pending;
+}
+
+/** The storefront pages' paths without `/or`, for the areas below. */
+const PLAN_PAGES =
+  /^\/(high-protein-plan|weightloss-plan|diabetic-plan|custom-meal-plan|employee-meal-plan)$/;
+const MENU_PAGES =
+  /^\/(my-meal-plans|weightloss-meal-plan|balanced-diet-plan|muscle-gain-meal-plan|office-menu-plan)$/;
+const ORDER_PAGES = /^\/(meal-plan|subscribe-confirm|payment|profile)(\/|$)/;
+
+/** The page catalogues the page at `pathname` shows words of. */
+export function areasOfPage(pathname: string): string[] {
+  const path = pathname.replace(/^\/or(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+  if (path === '/') return ['home', 'plans'];
+  if (PLAN_PAGES.test(path) || MENU_PAGES.test(path)) return ['plans', 'menus'];
+  if (ORDER_PAGES.test(path)) return ['plans'];
+  return [];
+}
 
 /** Catalogues fetched for the pages that need them, by area. */
 const fetched = new Map<string, Messages>();
@@ -78,6 +130,7 @@ export function odiaTranslator(area: string): Translate {
   if (!translate) {
     const messages =
       CATALOGUES[`./catalogues/${area}.or.ts`] ??
+      pageAreas.get(area) ??
       fetched.get(area) ??
       (loaded.get(`words/${area}`) as Messages | undefined);
     if (!messages) return createTranslator('or', {});
@@ -146,14 +199,45 @@ export function twinsOfPage(pathname: string): string[] {
   return words ? [...new Set([`words/${words}`, top, path])] : [];
 }
 
-/** An Odia page hydrates with its content in hand, as the prerender rendered it. */
+// The month names come with the content pages that print dates (posts, policies), not with every
+// Odia page: the home and plan pages print none.
+type Calendar = typeof import('@fitthali/domain/i18n/calendar');
+let calendar: Calendar | undefined;
+let calendarLoad: Promise<void> | undefined;
+
+/** The prerender's month names (odia-on-server.ts). */
+export function holdCalendar(held: Calendar): void {
+  calendar = held;
+}
+
+/** Starts fetching the month names; undefined once they are at hand. */
+export function pendingCalendar(): Promise<void> | undefined {
+  if (calendar) return undefined;
+  calendarLoad ??= import('@fitthali/domain/i18n/calendar').then((module) => {
+    calendar = module;
+  });
+  return calendarLoad;
+}
+
+/** An Odia page hydrates with its content and words in hand, as the prerender rendered it. */
 export const ready: Promise<unknown> =
   typeof window === 'undefined'
     ? Promise.resolve()
-    : Promise.all(twinsOfPage(window.location.pathname).map(twin));
+    : Promise.all([
+        ...twinsOfPage(window.location.pathname).map(twin),
+        ...areasOfPage(window.location.pathname).map(pendingArea),
+        // The content pages (those with words of their own) print dates.
+        twinsOfPage(window.location.pathname).some((key) => key.startsWith('words/'))
+          ? pendingCalendar()
+          : undefined,
+      ]);
 
-/** '10 ମାର୍ଚ୍ଚ 2025': a post's or a policy's date, with the domain's Odia month names. */
+/**
+ * '10 ମାର୍ଚ୍ଚ 2025': a post's or a policy's date, with the domain's Odia month names. Called
+ * once they are at hand (useLongDate waits for them).
+ */
 export function longDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${monthName((month ?? 1) - 1, 'or')} ${year}`;
+  const name = calendar?.monthName((month ?? 1) - 1, 'or') ?? String(month);
+  return `${day} ${name} ${year}`;
 }

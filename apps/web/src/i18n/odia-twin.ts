@@ -32,7 +32,10 @@ export function useOdiaTwin<T>(key: string | undefined): T | undefined {
 export function useLongDate(english: (isoDate: string) => string): (isoDate: string) => string {
   const locale = useLocale();
   const odia = odiaRuntime();
-  return locale === 'or' && odia ? odia.longDate : english;
+  if (locale !== 'or' || !odia) return english;
+  const pending = odia.pendingCalendar();
+  if (pending) use(pending);
+  return odia.longDate;
 }
 
 /**

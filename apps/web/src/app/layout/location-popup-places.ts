@@ -1,3 +1,4 @@
+import { pathInLocale } from '@fitthali/domain/i18n/locales';
 import { PLANS } from '@fitthali/domain/plans';
 
 /**
@@ -21,6 +22,7 @@ const NOT_OVER = new Set([
  * an order: this popup, on a page for browsing; the confirm page opens none.
  */
 export function locationPopupMayOpen(pathname: string, orderUnderWay: boolean): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  // An Odia page is where its English twin is: the Odia plan pages are on the way to an order too.
+  const path = pathInLocale(pathname, 'en').replace(/\/+$/, '') || '/';
   return !orderUnderWay && !NOT_OVER.has(path);
 }
