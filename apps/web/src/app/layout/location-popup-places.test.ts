@@ -16,6 +16,14 @@ describe('locationPopupMayOpen (issue 25 point 11)', () => {
     }
   });
 
+  it('follows the same rule on the Odia twins (decision 303)', () => {
+    for (const plan of PLANS) expect(locationPopupMayOpen(`/or${plan.path}`, false)).toBe(false);
+    expect(locationPopupMayOpen('/or/subscribe-confirm', false)).toBe(false);
+    expect(locationPopupMayOpen('/or/login', false)).toBe(false);
+    expect(locationPopupMayOpen('/or/', false)).toBe(true);
+    expect(locationPopupMayOpen('/or/blog', false)).toBe(true);
+  });
+
   it('never opens while an order is under way, on any page', () => {
     expect(locationPopupMayOpen('/', true)).toBe(false);
     expect(locationPopupMayOpen('/blog', true)).toBe(false);
