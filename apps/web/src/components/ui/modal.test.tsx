@@ -49,4 +49,19 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
+
+  it('makes the page behind inert while open, except the toasts, and gives it back on close', () => {
+    const toaster = document.createElement('section');
+    toaster.className = 'toaster';
+    document.body.append(toaster);
+    const { container } = render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const backdrop = screen.getByRole('dialog').parentElement as HTMLElement;
+    expect(container.hasAttribute('inert')).toBe(true);
+    expect(toaster.hasAttribute('inert')).toBe(false);
+    expect(backdrop.hasAttribute('inert')).toBe(false);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(container.hasAttribute('inert')).toBe(false);
+    toaster.remove();
+  });
 });

@@ -41,8 +41,8 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A modal dialog: rendered over the page, focus moves in and stays inside (Tab wraps), Escape
- * closes it, and focus returns to whatever opened it.
+ * A modal dialog: rendered over the page, which is inert while it is open (toasts excepted), focus
+ * moves in and stays inside (Tab wraps), Escape closes it, and focus returns to whatever opened it.
  */
 export function Modal({
   open,
@@ -72,6 +72,17 @@ export function Modal({
     if (!open || !mounted) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
+    // The page behind is out of reach while the dialog is open, for a screen reader's browse mode
+    // and a pointer alike, not only for Tab; the toasts stay outside it so they are still heard.
+    const backdrop = dialog?.parentElement;
+    const behind = [...document.body.children].filter(
+      (el): el is HTMLElement =>
+        el instanceof HTMLElement &&
+        el !== backdrop &&
+        !el.classList.contains('toaster') &&
+        !el.hasAttribute('inert'),
+    );
+    for (const el of behind) el.setAttribute('inert', '');
     if (dialog) {
       const target = initialFocusRef?.current ?? focusables(dialog)[0] ?? dialog;
       target.focus();
@@ -79,6 +90,7 @@ export function Modal({
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      for (const el of behind) el.removeAttribute('inert');
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
