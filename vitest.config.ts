@@ -14,6 +14,10 @@ const serverProject = (
     // A migrated database, made once per run, that every test's database is a copy of
     // (decision 280).
     globalSetup: [globalSetup],
+    // One process runs file after file: PGlite's WebAssembly is set up once per worker, not once
+    // per file. No server test mocks modules or changes globals, and each builds its own app
+    // (decision 280).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
