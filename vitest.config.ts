@@ -4,12 +4,20 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const serverProject = (
   name: string,
   env: Record<string, string>,
+  globalSetup: string,
 ): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: './apps/server',
     include: ['test/**/*.test.ts'],
     env,
+    // A migrated database, made once per run, that every test's database is a copy of
+    // (decision 280).
+    globalSetup: [globalSetup],
+    // One process runs file after file: PGlite's WebAssembly is set up once per worker, not once
+    // per file. No server test mocks modules or changes globals, and each builds its own app
+    // (decision 280).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -47,13 +55,14 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
-      serverProject('server', { TEST_DB_DRIVER: 'pglite' }),
+      serverProject('server', { TEST_DB_DRIVER: 'pglite' }, './test/setup/pglite-image.ts'),
       ...(postgresUrl
         ? [
-            serverProject('server-pg', {
-              TEST_DB_DRIVER: 'postgres',
-              TEST_DATABASE_URL: postgresUrl,
-            }),
+            serverProject(
+              'server-pg',
+              { TEST_DB_DRIVER: 'postgres', TEST_DATABASE_URL: postgresUrl },
+              './test/setup/postgres-template.ts',
+            ),
           ]
         : []),
       {

@@ -247,7 +247,16 @@ const envSchema = z
   });
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /**
+       * Files of an already migrated database (a PGlite `dumpDataDir` tarball) to start an
+       * in-memory one from, instead of creating and migrating it: how the tests get a database
+       * each without paying for the migrations each time (decision 280). Never set in production.
+       */
+      image?: Blob;
+    }
   | { kind: 'postgres'; url: string };
 
 export interface AppConfig {
