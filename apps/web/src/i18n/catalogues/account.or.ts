@@ -666,5 +666,20 @@ export const messages: Messages = {
   ],
   "Your FitThali credits, subscriptions and transactions.": [
     "ଆପଣଙ୍କ FitThali କ୍ରେଡିଟ୍, ସବସ୍କ୍ରିପସନ୍ ଓ କାରବାର।"
+  ],
+  "Your data": [
+    "ଆପଣଙ୍କ ତଥ୍ୟ"
+  ],
+  "Download a copy of everything we keep about you: your profile, addresses, orders, meals, payments, credits, refunds, invoices, messages and ratings, in one JSON file.": [
+    "ଆମ ପାଖରେ ଆପଣଙ୍କ ବିଷୟରେ ଯାହା ସବୁ ଅଛି, ତାହାର ଏକ କପି ଗୋଟିଏ JSON ଫାଇଲରେ ଡାଉନଲୋଡ୍ କରନ୍ତୁ: ଆପଣଙ୍କ ପ୍ରୋଫାଇଲ୍, ଠିକଣା, ଅର୍ଡର୍, ଭୋଜନ, ପେମେଣ୍ଟ, କ୍ରେଡିଟ୍, ଫେରସ୍ତ (refund), ଇନଭଏସ୍ (invoice), ମେସେଜ୍ ଓ ରେଟିଂ।"
+  ],
+  "Download my data": [
+    "ମୋ ତଥ୍ୟ ଡାଉନଲୋଡ୍ କରନ୍ତୁ"
+  ],
+  "Preparing your file…": [
+    "ଆପଣଙ୍କ ଫାଇଲ୍ ପ୍ରସ୍ତୁତ ହେଉଛି…"
+  ],
+  "Could not download your data. Try again.": [
+    "ଆପଣଙ୍କ ତଥ୍ୟ ଡାଉନଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ]
 };

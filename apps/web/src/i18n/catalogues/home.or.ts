@@ -85,5 +85,91 @@ export const messages: Messages = {
   ],
   "Subscribe once. Delivered Daily. Healthy meal plans for weight loss, high protein, diabetic diet and office lunches across Odisha, from ₹159 a meal.": [
     "ଥରେ ସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ, ପ୍ରତିଦିନ ଘରେ ପହଞ୍ଚିବ। ଓଜନ କମାଇବା, ହାଇ ପ୍ରୋଟିନ୍, ଡାଏବେଟିକ୍ ଡାଏଟ୍ ଓ ଅଫିସ୍ ଲଞ୍ଚ ପାଇଁ ସୁସ୍ଥ ମିଲ୍ ପ୍ଲାନ୍, ସାରା ଓଡ଼ିଶାରେ, ମିଲ୍ ପିଛା ₹159 ରୁ।"
+  ],
+  "carousel": [
+    "ସ୍ଲାଇଡ୍ ଶୋ"
+  ],
+  "slide": [
+    "ସ୍ଲାଇଡ୍"
+  ],
+  "{n} of {total}": [
+    [
+      "total"
+    ],
+    "ଟିରୁ ",
+    [
+      "n"
+    ],
+    " ନମ୍ବର"
+  ],
+  "FitThali offers": [
+    "FitThali ର ଅଫର୍"
+  ],
+  "A nutritionist on a video call": [
+    "ଭିଡିଓ କଲ୍‌ରେ ଜଣେ ପୁଷ୍ଟିବିଶେଷଜ୍ଞ"
+  ],
+  "Previous slide": [
+    "ପୂର୍ବ ସ୍ଲାଇଡ୍"
+  ],
+  "Next slide": [
+    "ପରବର୍ତ୍ତୀ ସ୍ଲାଇଡ୍"
+  ],
+  "Show slide {n} of {total}": [
+    [
+      "total"
+    ],
+    "ଟିରୁ ",
+    [
+      "n"
+    ],
+    " ନମ୍ବର ସ୍ଲାଇଡ୍ ଦେଖନ୍ତୁ"
+  ],
+  "Play slideshow": [
+    "ସ୍ଲାଇଡ୍ ଶୋ ଚଲାନ୍ତୁ"
+  ],
+  "Pause slideshow": [
+    "ସ୍ଲାଇଡ୍ ଶୋ ରୋକନ୍ତୁ"
+  ],
+  "Previous plans": [
+    "ପୂର୍ବ ପ୍ଲାନ୍"
+  ],
+  "Next plans": [
+    "ପରବର୍ତ୍ତୀ ପ୍ଲାନ୍"
+  ],
+  "Show plans {n} of {total}": [
+    [
+      "total"
+    ],
+    "ଟିରୁ ",
+    [
+      "n"
+    ],
+    " ନମ୍ବର ପ୍ଲାନ୍ ଦେଖନ୍ତୁ"
+  ],
+  "Customer reviews": [
+    "ଗ୍ରାହକଙ୍କ ସମୀକ୍ଷା"
+  ],
+  "Previous reviews": [
+    "ପୂର୍ବ ସମୀକ୍ଷା"
+  ],
+  "Next reviews": [
+    "ପରବର୍ତ୍ତୀ ସମୀକ୍ଷା"
+  ],
+  "Show reviews {n} of {total}": [
+    [
+      "total"
+    ],
+    "ଟିରୁ ",
+    [
+      "n"
+    ],
+    " ନମ୍ବର ସମୀକ୍ଷା ଦେଖନ୍ତୁ"
+  ],
+  "Rated {rating} out of 5": [
+    "5ଟି ତାରା ମଧ୍ୟରୁ ",
+    [
+      "rating"
+    ],
+    "ଟି ତାରା"
   ]
 };

@@ -2,9 +2,21 @@ import type { ReactNode } from 'react';
 import type { useCarousel } from '../hooks/use-carousel';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './carousel-icons';
 
+/**
+ * The buttons' names as whole sentences in the page's language, one set per carousel, so no name is
+ * glued from a noun (Odia inflects it and puts the count first).
+ */
+export type CarouselWords = {
+  previous: string;
+  next: string;
+  /** The dot's name for position `n` (1-based) of `total`. */
+  show: (n: number, total: number) => string;
+  play: string;
+  pause: string;
+};
+
 type CarouselControlsProps = {
-  /** What one position shows, for the button names: 'slide', 'plans', 'reviews'. */
-  noun: string;
+  words: CarouselWords;
   /** The carousel these buttons move, as useCarousel gives it. */
   carousel: Pick<
     ReturnType<typeof useCarousel>,
@@ -17,7 +29,7 @@ type CarouselControlsProps = {
 
 /** Previous / dots / next, and the pause button WCAG 2.2.2 asks of anything that moves by itself. */
 export function CarouselControls({
-  noun,
+  words,
   carousel,
   ready,
   tone = 'default',
@@ -26,7 +38,7 @@ export function CarouselControls({
   if (positions < 2) return null;
   return (
     <div className={`carousel-controls carousel-controls--${tone}`} data-ready={ready || undefined}>
-      <ArrowButton onClick={carousel.prev} label={`Previous ${noun}`}>
+      <ArrowButton onClick={carousel.prev} label={words.previous}>
         <ChevronLeftIcon />
       </ArrowButton>
       <ul className="carousel-controls__dots">
@@ -36,20 +48,20 @@ export function CarouselControls({
             <button
               type="button"
               className="carousel-controls__dot"
-              aria-label={`Show ${noun} ${i + 1} of ${positions}`}
+              aria-label={words.show(i + 1, positions)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
             />
           </li>
         ))}
       </ul>
-      <ArrowButton onClick={carousel.next} label={`Next ${noun}`}>
+      <ArrowButton onClick={carousel.next} label={words.next}>
         <ChevronRightIcon />
       </ArrowButton>
       <ArrowButton
         className="carousel-controls__pause"
         onClick={carousel.toggleStopped}
-        label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+        label={stopped ? words.play : words.pause}
       >
         {stopped ? <PlayIcon /> : <PauseIcon />}
       </ArrowButton>

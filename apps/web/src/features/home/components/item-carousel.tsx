@@ -1,13 +1,17 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useCarousel, useHydrated, usePerView } from '../hooks/use-carousel';
-import { CarouselControls } from './carousel-controls';
+import { CarouselControls, type CarouselWords } from './carousel-controls';
 
 type ItemCarouselProps<T> = {
   /** The modifier of this carousel's look: 'plans' → `carousel--plans`. */
   kind: string;
   label: string;
-  /** What one position shows, for the button names. */
-  noun: string;
+  /** The controls' names, in the page's language. */
+  words: CarouselWords;
+  /** The card's name for position `n` (1-based) of `total`, and the cards' role description. */
+  itemLabel: (n: number, total: number) => string;
+  slideRole: string;
+  carouselRole: string;
   trackClassName?: string;
   items: readonly T[];
   itemKey: (item: T) => string;
@@ -23,7 +27,10 @@ type ItemCarouselProps<T> = {
 export function ItemCarousel<T>({
   kind,
   label,
-  noun,
+  words,
+  itemLabel,
+  slideRole,
+  carouselRole,
   trackClassName,
   items,
   itemKey,
@@ -37,7 +44,7 @@ export function ItemCarousel<T>({
   return (
     <section
       className={`carousel carousel--${kind}`}
-      aria-roledescription="carousel"
+      aria-roledescription={carouselRole}
       aria-label={label}
       data-enhanced={hydrated || undefined}
       {...carousel.pauseHandlers}
@@ -51,8 +58,8 @@ export function ItemCarousel<T>({
             <li
               key={itemKey(item)}
               className="carousel__item"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${items.length}`}
+              aria-roledescription={slideRole}
+              aria-label={itemLabel(i + 1, items.length)}
               inert={hydrated && (i < index || i >= index + perView)}
             >
               {children(item, i)}
@@ -60,7 +67,7 @@ export function ItemCarousel<T>({
           ))}
         </ul>
       </div>
-      <CarouselControls noun={noun} carousel={carousel} ready={hydrated} />
+      <CarouselControls words={words} carousel={carousel} ready={hydrated} />
     </section>
   );
 }

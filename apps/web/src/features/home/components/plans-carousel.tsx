@@ -29,8 +29,17 @@ export function PlansCarousel() {
         </div>
         <ItemCarousel
           kind="plans"
-          label="Meal plans"
-          noun="plans"
+          label={t('Meal plans')}
+          words={{
+            previous: t('Previous plans'),
+            next: t('Next plans'),
+            show: (n, total) => t('Show plans {n} of {total}', { n, total }),
+            play: t('Play slideshow'),
+            pause: t('Pause slideshow'),
+          }}
+          itemLabel={(n, total) => t('{n} of {total}', { n, total })}
+          slideRole={t('slide')}
+          carouselRole={t('carousel')}
           items={PLANS}
           itemKey={(plan) => plan.id}
           breakpoints={BREAKPOINTS}

@@ -36,8 +36,17 @@ export function Testimonials() {
         </div>
         <ItemCarousel
           kind="reviews"
-          label="Customer reviews"
-          noun="reviews"
+          label={t('Customer reviews')}
+          words={{
+            previous: t('Previous reviews'),
+            next: t('Next reviews'),
+            show: (n, total) => t('Show reviews {n} of {total}', { n, total }),
+            play: t('Play slideshow'),
+            pause: t('Pause slideshow'),
+          }}
+          itemLabel={(n, total) => t('{n} of {total}', { n, total })}
+          slideRole={t('slide')}
+          carouselRole={t('carousel')}
           trackClassName="carousel__track--reviews"
           items={reviews}
           itemKey={(review) => review.avatar}
@@ -59,7 +68,7 @@ export function Testimonials() {
                   <p
                     className="review__stars"
                     role="img"
-                    aria-label={`Rated ${review.rating} out of 5`}
+                    aria-label={t('Rated {rating} out of 5', { rating: review.rating })}
                   >
                     {Array.from({ length: review.rating }, (_, star) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: identical stars.
