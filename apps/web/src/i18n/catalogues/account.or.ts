@@ -601,7 +601,7 @@ export const messages: Messages = {
     "ପସନ୍ଦ ସେଭ୍ କରନ୍ତୁ"
   ],
   "We could not save your preferences. Please try again.": [
-    "ଆପଣଙ୍କ ପସନ୍ଦ ସେଭ୍ ହେଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
+    "ଆପଣଙ୍କ ପସନ୍ଦ ଆମେ ସେଭ୍ କରିପାରିଲୁ ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
   "We could not load your preferences. Reload the page to try again.": [
     "ଆପଣଙ୍କ ପସନ୍ଦ ଖୋଲିହେଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା ପାଇଁ ପେଜ୍ ରିଲୋଡ୍ କରନ୍ତୁ।"

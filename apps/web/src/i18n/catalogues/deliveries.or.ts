@@ -9,7 +9,7 @@ export const messages: Messages = {
     "ମୋ ଡେଲିଭରି"
   ],
   "We could not find that order.": [
-    "ସେହି ଅର୍ଡର୍ ମିଳିଲା ନାହିଁ।"
+    "ସେହି ଅର୍ଡର୍ ଆମେ ପାଇଲୁ ନାହିଁ।"
   ],
   "Your deliveries could not be loaded. Please try again.": [
     "ଆପଣଙ୍କ ଡେଲିଭରି ଖୋଲିହେଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"

@@ -9,7 +9,7 @@ export const messages: Messages = {
     "ୱେଟ୍‌ଲସ୍ (Weightloss) ମିଲ୍ ପ୍ଲାନ୍"
   ],
   "Diabetic Diet Meal Plan": [
-    "ଡାଏବେଟିକ୍ ଡାଏଟ୍ (Diabetic Diet) ମିଲ୍ ପ୍ଲାନ୍"
+    "ମଧୁମେହ ଡାଏଟ୍ (Diabetic Diet) ମିଲ୍ ପ୍ଲାନ୍"
   ],
   "Custom Meal Plan": [
     "କଷ୍ଟମ୍ (Custom) ମିଲ୍ ପ୍ଲାନ୍"
@@ -33,7 +33,7 @@ export const messages: Messages = {
     "ବ୍ୟସ୍ତ କାମ ଦିନ ପାଇଁ"
   ],
   "Protein-rich lunches and dinners built around paneer, eggs, chicken and lentils. Made for people who train and want to build strength without counting every gram.": [
-    "ପନିର, ଅଣ୍ଡା, ଚିକେନ୍ ଓ ଡାଲି ସହ ପ୍ରୋଟିନ୍‌ଭରା ଦିନ ଓ ରାତି ଖାଇବା। ବ୍ୟାୟାମ କରୁଥିବା ଓ ପ୍ରତି ଗ୍ରାମ୍ ହିସାବ ନକରି ଶକ୍ତି ବଢ଼ାଇବାକୁ ଚାହୁଁଥିବା ଲୋକଙ୍କ ପାଇଁ।"
+    "ପନିର, ଅଣ୍ଡା, ଚିକେନ୍ ଓ ଡାଲି ସହ ପ୍ରୋଟିନ୍‌ଭରା ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ। ବ୍ୟାୟାମ କରୁଥିବା ଓ ପ୍ରତି ଗ୍ରାମ୍ ହିସାବ ନକରି ଶକ୍ତି ବଢ଼ାଇବାକୁ ଚାହୁଁଥିବା ଲୋକଙ୍କ ପାଇଁ।"
   ],
   "Portion-controlled, calorie-aware meals that still taste like home food. High in fibre and protein so you stay full while the kilos come off.": [
     "ମାପିକି ପରଷା, କ୍ୟାଲୋରି ହିସାବରେ ତିଆରି ଖାଦ୍ୟ, ତଥାପି ସ୍ୱାଦ ଘର ଖାଇବା ଭଳି। ଫାଇବର ଓ ପ୍ରୋଟିନ୍ ଭରପୂର, ତେଣୁ ଓଜନ କମିବା ବେଳେ ପେଟ ଭରି ରହିବ।"
@@ -58,7 +58,7 @@ export const messages: Messages = {
     "ପୁଷ୍ଟିବିଶେଷଜ୍ଞଙ୍କ ଯୋଜନା, ଆମ ରୋଷେୟାଙ୍କ ହାତରେ ତାଜା ରନ୍ଧା"
   ],
   "Delivered daily across Odisha, lunch, dinner or both": [
-    "ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି: ଦିନ ଖାଇବା, ରାତି ଖାଇବା କିମ୍ବା ଦୁଇଟି ଯାକ"
+    "ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି: ମଧ୍ୟାହ୍ନ ଭୋଜନ, ରାତ୍ରି ଭୋଜନ କିମ୍ବା ଦୁଇଟି ଯାକ"
   ],
   "Every day or only the weekdays you pick": [
     "ପ୍ରତିଦିନ କିମ୍ବା କେବଳ ଆପଣ ବାଛିଥିବା ବାରରେ"
@@ -107,13 +107,13 @@ export const messages: Messages = {
     "ଡେଲିଭରି ସମୟ"
   ],
   "Lunch": [
-    "ଦିନ ଖାଇବା (Lunch)"
+    "ମଧ୍ୟାହ୍ନ ଭୋଜନ (Lunch)"
   ],
   "Dinner": [
-    "ରାତି ଖାଇବା (Dinner)"
+    "ରାତ୍ରି ଭୋଜନ (Dinner)"
   ],
   "Lunch + Dinner": [
-    "ଦିନ + ରାତି (Lunch + Dinner)"
+    "ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ (Lunch + Dinner)"
   ],
   "1 meal a day": [
     "ଦିନକୁ 1ଟି ମିଲ୍"
@@ -162,7 +162,7 @@ export const messages: Messages = {
     "ଆପଣଙ୍କ ଦିନଚର୍ଯ୍ୟା ଅନୁସାରେ ମାଂସପେଶୀ ବଢ଼ାଇବା ମିଲ୍ ପ୍ଲାନ୍, ମିଲ୍ ପିଛା ₹209 ରୁ, ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି।"
   ],
   "Light, balanced office lunches and dinners from ₹159 a meal, delivered daily across Odisha.": [
-    "ଅଫିସ୍ ପାଇଁ ହାଲୁକା, ସନ୍ତୁଳିତ ଦିନ ଓ ରାତି ଖାଇବା, ମିଲ୍ ପିଛା ₹159 ରୁ, ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି।"
+    "ଅଫିସ୍ ପାଇଁ ହାଲୁକା, ସନ୍ତୁଳିତ ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ, ମିଲ୍ ପିଛା ₹159 ରୁ, ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି।"
   ],
   "{days} Days · {price}/day": [
     [

@@ -75,7 +75,7 @@ export const messages: Messages = {
     "ମଧ୍ୟାହ୍ନ ଭୋଜନ (Lunch) ଓ ରାତ୍ରି ଭୋଜନ (Dinner) ପାଇଁ ଥରେ ଥରେ ସେଟିଂସ୍ ଦିଅନ୍ତୁ।"
   ],
   "Paused": [
-    "ବିରତି (Paused)"
+    "ବିରତି (paused)"
   ],
   "Skipped": [
     "ବାଦ୍ ଦିଆଗଲା (Skipped)"
@@ -90,7 +90,7 @@ export const messages: Messages = {
     "ପହଞ୍ଚିଲା ନାହିଁ"
   ],
   "Cancelled": [
-    "ବାତିଲ୍"
+    "ବାତିଲ୍ ହୋଇଗଲା"
   ],
   "Changes to this delivery closed on {until}.": [
     "ଏହି ଡେଲିଭରିରେ ବଦଳ କରିବାର ସମୟ ",

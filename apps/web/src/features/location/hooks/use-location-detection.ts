@@ -1,5 +1,6 @@
 import { LOCATION_MSG } from '@fitthali/domain/location-messages';
 import { useCallback, useRef, useState } from 'react';
+import { useT } from '../../../i18n/messages';
 import { markLocationUnknown, saveLocation } from '../../../lib/location-storage';
 import { toast } from '../../../lib/toast';
 import { reverseGeocode } from '../api/reverse-geocode';
@@ -20,6 +21,7 @@ function forgetLocation() {
  * city becomes 'Unknown', the full address is cleared and a toast says why.
  */
 export function useLocationDetection() {
+  const t = useT('location');
   const [detecting, setDetecting] = useState(false);
   const running = useRef(false);
 
@@ -32,25 +34,25 @@ export function useLocationDetection() {
       const answer = await reverseGeocode(lat, lng);
       if (!answer.deliverable) {
         forgetLocation();
-        toast.error(LOCATION_MSG.onlyOdisha);
+        toast.error(t(LOCATION_MSG.onlyOdisha));
         return;
       }
       saveLocation(toSavedLocation(answer.location));
-      toast.success(LOCATION_MSG.locationUpdated);
+      toast.success(t(LOCATION_MSG.locationUpdated));
     } catch (err) {
       forgetLocation();
       if (err instanceof PositionError && err.reason === 'denied') {
-        toast.error(LOCATION_MSG.permissionDenied);
+        toast.error(t(LOCATION_MSG.permissionDenied));
       } else if (err instanceof PositionError && err.reason === 'unsupported') {
-        toast.error(LOCATION_MSG.geolocationUnsupported);
+        toast.error(t(LOCATION_MSG.geolocationUnsupported));
       } else {
-        toast.error(LOCATION_MSG.failedToDetectLocation);
+        toast.error(t(LOCATION_MSG.failedToDetectLocation));
       }
     } finally {
       running.current = false;
       setDetecting(false);
     }
-  }, []);
+  }, [t]);
 
   return { detecting, detect };
 }
