@@ -97,6 +97,33 @@ describe('Odia pages (issue 27)', () => {
     }
   });
 
+  it('says the page of all plans, its price table and its chrome in Odia, links staying Odia', async () => {
+    const plans = await served('/or/meal-plan');
+    for (const odia of [
+      'ଆମର ମିଲ୍ ପ୍ଲାନ୍',
+      'ଲମ୍ବା ପ୍ଲାନ୍‌ରେ ଭୋଜନ ପିଛା ଦାମ୍ କମ୍',
+      '3 ଦିନ (ଟ୍ରାଏଲ୍)',
+      'ଇମେଲ୍ ଠିକଣା',
+      'ହ୍ୱାଟସଆପ୍‌ରେ କଥା ହୁଅନ୍ତୁ',
+      'href="/or/my-meal-plans"',
+      'href="/or/high-protein-plan"',
+    ]) {
+      expect(plans, odia).toContain(odia);
+    }
+    for (const english of [
+      'Our Meal Plans',
+      'Prices per meal',
+      '3 days (trial)',
+      'Email address',
+    ]) {
+      expect(plans, english).not.toContain(english);
+    }
+    const en = await served('/meal-plan');
+    for (const english of ['Our Meal Plans', 'Longer plans cost less per meal', '3 days (trial)']) {
+      expect(en, english).toContain(english);
+    }
+  });
+
   it("the location popup's refusals and its saved toast are Odia on an Odia page", async () => {
     const page = await newPage(
       browser(),

@@ -681,5 +681,11 @@ export const messages: Messages = {
   ],
   "Could not download your data. Try again.": [
     "ଆପଣଙ୍କ ତଥ୍ୟ ଡାଉନଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
+  ],
+  "Show password": [
+    "ପାସୱାର୍ଡ ଦେଖାନ୍ତୁ"
+  ],
+  "Hide password": [
+    "ପାସୱାର୍ଡ ଲୁଚାନ୍ତୁ"
   ]
 };
