@@ -109,6 +109,16 @@ describe('web catalogues', () => {
     expect(differ).toEqual([]);
   });
 
+  it("hold each carousel's button names, whole per noun (carousel-controls.tsx builds the ids)", () => {
+    const ids = new Set(readCatalogue(`${WEB}home.po`).map((e) => e.id));
+    const names = ['slide', 'plans', 'reviews'].flatMap((noun) => [
+      `Previous ${noun}`,
+      `Next ${noun}`,
+      `Show ${noun} {n} of {total}`,
+    ]);
+    expect(names.filter((id) => !ids.has(id))).toEqual([]);
+  });
+
   it('hold every English sentence the web sources pass to their translator', () => {
     const areas = sentencesInSources();
     expect([...areas.keys()].sort()).toEqual([

@@ -1,22 +1,15 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/messages';
 import type { useCarousel } from '../hooks/use-carousel';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './carousel-icons';
 
-/**
- * The buttons' names as whole sentences in the page's language, one set per carousel, so no name is
- * glued from a noun (Odia inflects it and puts the count first).
- */
-export type CarouselWords = {
-  previous: string;
-  next: string;
-  /** The dot's name for position `n` (1-based) of `total`. */
-  show: (n: number, total: number) => string;
-  play: string;
-  pause: string;
-};
-
 type CarouselControlsProps = {
-  words: CarouselWords;
+  /**
+   * What one position shows: 'slide', 'plans', 'reviews'. Each button's name is a whole sentence
+   * of home.po per noun ('Previous plans', 'Show reviews {n} of {total}'), so Odia says it whole;
+   * English reads as the noun made it.
+   */
+  noun: 'slide' | 'plans' | 'reviews';
   /** The carousel these buttons move, as useCarousel gives it. */
   carousel: Pick<
     ReturnType<typeof useCarousel>,
@@ -29,16 +22,17 @@ type CarouselControlsProps = {
 
 /** Previous / dots / next, and the pause button WCAG 2.2.2 asks of anything that moves by itself. */
 export function CarouselControls({
-  words,
+  noun,
   carousel,
   ready,
   tone = 'default',
 }: CarouselControlsProps) {
+  const t = useT('home');
   const { positions, index, goTo, stopped } = carousel;
   if (positions < 2) return null;
   return (
     <div className={`carousel-controls carousel-controls--${tone}`} data-ready={ready || undefined}>
-      <ArrowButton onClick={carousel.prev} label={words.previous}>
+      <ArrowButton onClick={carousel.prev} label={t(`Previous ${noun}`)}>
         <ChevronLeftIcon />
       </ArrowButton>
       <ul className="carousel-controls__dots">
@@ -48,20 +42,20 @@ export function CarouselControls({
             <button
               type="button"
               className="carousel-controls__dot"
-              aria-label={words.show(i + 1, positions)}
+              aria-label={t(`Show ${noun} {n} of {total}`, { n: i + 1, total: positions })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
             />
           </li>
         ))}
       </ul>
-      <ArrowButton onClick={carousel.next} label={words.next}>
+      <ArrowButton onClick={carousel.next} label={t(`Next ${noun}`)}>
         <ChevronRightIcon />
       </ArrowButton>
       <ArrowButton
         className="carousel-controls__pause"
         onClick={carousel.toggleStopped}
-        label={stopped ? words.play : words.pause}
+        label={t(stopped ? 'Play slideshow' : 'Pause slideshow')}
       >
         {stopped ? <PlayIcon /> : <PauseIcon />}
       </ArrowButton>

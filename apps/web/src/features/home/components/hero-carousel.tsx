@@ -152,17 +152,7 @@ export function HeroCarousel() {
       </div>
 
       <div className="container hero__controls">
-        <CarouselControls
-          words={{
-            previous: t('Previous slide'),
-            next: t('Next slide'),
-            show: (n, total) => t('Show slide {n} of {total}', { n, total }),
-            play: t('Play slideshow'),
-            pause: t('Pause slideshow'),
-          }}
-          carousel={carousel}
-          ready={hydrated}
-        />
+        <CarouselControls noun="slide" carousel={carousel} ready={hydrated} />
       </div>
     </section>
   );

@@ -1,17 +1,14 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useT } from '../../../i18n/messages';
 import { useCarousel, useHydrated, usePerView } from '../hooks/use-carousel';
-import { CarouselControls, type CarouselWords } from './carousel-controls';
+import { CarouselControls } from './carousel-controls';
 
 type ItemCarouselProps<T> = {
   /** The modifier of this carousel's look: 'plans' → `carousel--plans`. */
   kind: string;
   label: string;
-  /** The controls' names, in the page's language. */
-  words: CarouselWords;
-  /** The card's name for position `n` (1-based) of `total`, and the cards' role description. */
-  itemLabel: (n: number, total: number) => string;
-  slideRole: string;
-  carouselRole: string;
+  /** What one position shows, for the button names. */
+  noun: 'plans' | 'reviews';
   trackClassName?: string;
   items: readonly T[];
   itemKey: (item: T) => string;
@@ -27,16 +24,14 @@ type ItemCarouselProps<T> = {
 export function ItemCarousel<T>({
   kind,
   label,
-  words,
-  itemLabel,
-  slideRole,
-  carouselRole,
+  noun,
   trackClassName,
   items,
   itemKey,
   breakpoints,
   children,
 }: ItemCarouselProps<T>) {
+  const t = useT('home');
   const perView = usePerView(breakpoints, 3);
   const carousel = useCarousel({ count: items.length, perView });
   const hydrated = useHydrated();
@@ -44,7 +39,7 @@ export function ItemCarousel<T>({
   return (
     <section
       className={`carousel carousel--${kind}`}
-      aria-roledescription={carouselRole}
+      aria-roledescription={t('carousel')}
       aria-label={label}
       data-enhanced={hydrated || undefined}
       {...carousel.pauseHandlers}
@@ -58,8 +53,8 @@ export function ItemCarousel<T>({
             <li
               key={itemKey(item)}
               className="carousel__item"
-              aria-roledescription={slideRole}
-              aria-label={itemLabel(i + 1, items.length)}
+              aria-roledescription={t('slide')}
+              aria-label={t('{n} of {total}', { n: i + 1, total: items.length })}
               inert={hydrated && (i < index || i >= index + perView)}
             >
               {children(item, i)}
@@ -67,7 +62,7 @@ export function ItemCarousel<T>({
           ))}
         </ul>
       </div>
-      <CarouselControls words={words} carousel={carousel} ready={hydrated} />
+      <CarouselControls noun={noun} carousel={carousel} ready={hydrated} />
     </section>
   );
 }

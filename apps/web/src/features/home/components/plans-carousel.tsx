@@ -30,16 +30,7 @@ export function PlansCarousel() {
         <ItemCarousel
           kind="plans"
           label={t('Meal plans')}
-          words={{
-            previous: t('Previous plans'),
-            next: t('Next plans'),
-            show: (n, total) => t('Show plans {n} of {total}', { n, total }),
-            play: t('Play slideshow'),
-            pause: t('Pause slideshow'),
-          }}
-          itemLabel={(n, total) => t('{n} of {total}', { n, total })}
-          slideRole={t('slide')}
-          carouselRole={t('carousel')}
+          noun="plans"
           items={PLANS}
           itemKey={(plan) => plan.id}
           breakpoints={BREAKPOINTS}

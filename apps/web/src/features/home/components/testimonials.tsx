@@ -37,16 +37,7 @@ export function Testimonials() {
         <ItemCarousel
           kind="reviews"
           label={t('Customer reviews')}
-          words={{
-            previous: t('Previous reviews'),
-            next: t('Next reviews'),
-            show: (n, total) => t('Show reviews {n} of {total}', { n, total }),
-            play: t('Play slideshow'),
-            pause: t('Pause slideshow'),
-          }}
-          itemLabel={(n, total) => t('{n} of {total}', { n, total })}
-          slideRole={t('slide')}
-          carouselRole={t('carousel')}
+          noun="reviews"
           trackClassName="carousel__track--reviews"
           items={reviews}
           itemKey={(review) => review.avatar}
@@ -68,7 +59,7 @@ export function Testimonials() {
                   <p
                     className="review__stars"
                     role="img"
-                    aria-label={t('Rated {rating} out of 5', { rating: review.rating })}
+                    aria-label={t('Rated {rating} out of 5', review)}
                   >
                     {Array.from({ length: review.rating }, (_, star) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: identical stars.
