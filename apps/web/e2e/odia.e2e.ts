@@ -118,6 +118,11 @@ describe('Odia pages (issue 27)', () => {
     ]) {
       expect(plans, english).not.toContain(english);
     }
+    // A menu page's title and description are Odia too.
+    const menu = await served('/or/weightloss-meal-plan');
+    expect(menu).toContain('ଓଜନ କମାଇବାର ସାପ୍ତାହିକ ମେନୁ');
+    expect(menu).not.toContain('The weekly Weight Loss menu');
+    expect(menu).not.toContain('<title>Weight Loss Meal Plan');
     const en = await served('/meal-plan');
     for (const english of ['Our Meal Plans', 'Longer plans cost less per meal', '3 days (trial)']) {
       expect(en, english).toContain(english);
