@@ -114,7 +114,57 @@ async function odiaPage(path: string) {
   return { page, languages };
 }
 
+/**
+ * Text and accessible names on the page written in Latin letters only, past what is English on
+ * purpose: the customer's own details, stored names (plan, dishes), brands and the language link.
+ */
+async function englishOn(page: Awaited<ReturnType<typeof odiaPage>>['page'], kept: string[]) {
+  const found = await page.evaluate(() => {
+    const latinOnly = (text: string) => /[A-Za-z]{3,}/.test(text) && !/[\u0B00-\u0B7F]/.test(text);
+    const out = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (node.parentElement?.closest('script, style')) continue;
+      if (latinOnly(text)) out.add(text);
+    }
+    const named = document.querySelectorAll('[aria-label], [placeholder], [title], [alt]');
+    for (let i = 0; i < named.length; i += 1) {
+      const element = named.item(i);
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim() ?? '';
+        if (latinOnly(value)) out.add(value);
+      }
+    }
+    return [...out];
+  });
+  const brands =
+    /^(FitThali|Fit|Thali|English|WhatsApp|Instagram|Swiggy|Zomato|hello@fitthali\.com|you@example\.com)$/;
+  return found.filter((text) => !brands.test(text) && !kept.some((k) => text.includes(k))).sort();
+}
+
 describe('the profile and the plan page in Odia at 360 px (issue 27)', () => {
+  it('leave nothing in English but names and brands', async () => {
+    const { plan, subscriptionId } = await customer();
+    // The customer's own details, the plan's stored name, the dishes' names and the address as typed.
+    const kept = [
+      CUSTOMER.name,
+      CUSTOMER.email,
+      CUSTOMER.phone,
+      plan,
+      ...DISHES.map((dish) => dish.name),
+      'Khordha - 751001',
+    ];
+    const { page } = await odiaPage('/or/profile');
+    await page.getByRole('heading', { name: `ନମସ୍କାର, ${CUSTOMER.name}` }).waitFor();
+    await page.getByTestId('credits-balance').waitFor();
+    expect(await englishOn(page, kept)).toEqual([]);
+    await page.goto(`/or/profile/subscriptions/${subscriptionId}`);
+    await page.getByRole('heading', { name: 'ଆଗାମୀ ଡେଲିଭରି' }).waitFor();
+    expect(await englishOn(page, kept)).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the plan and the meal credits in Odia, and passes axe', async () => {
     const { session, plan, subscriptionId } = await customer();
     const credits = await own.api<{ lots: { expiresAt: string }[] }>(

@@ -50,7 +50,7 @@ describe('an Odia customer orders (issue 27)', () => {
     const duration = form.getByRole('combobox', { name: 'ଅବଧି' });
     expect(await duration.inputValue()).toBe('7');
     expect(await duration.locator('option[value="7"]').textContent()).toMatch(/^7 ଦିନ · ଦିନକୁ ₹\d+$/);
-    await form.getByRole('radio', { name: 'ରାତି ଖାଇବା (Dinner)' }).check();
+    await form.getByRole('radio', { name: 'ରାତ୍ରି ଭୋଜନ (Dinner)' }).check();
     await form.getByRole('button', { name: 'ସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ' }).click();
     await expectOdiaPage(page, '/or/login');
     await page.getByRole('link', { name: 'ଆକାଉଣ୍ଟ ତିଆରି କରନ୍ତୁ' }).click();
@@ -82,7 +82,7 @@ describe('an Odia customer orders (issue 27)', () => {
     await page.getByRole('main').getByRole('button', { name: 'ଲଗ୍ ଇନ୍', exact: true }).click();
     await expectOdiaPage(page, '/or/high-protein-plan');
     await expect
-      .poll(() => odiaOrderForm(page).getByRole('radio', { name: 'ରାତି ଖାଇବା (Dinner)' }).isChecked())
+      .poll(() => odiaOrderForm(page).getByRole('radio', { name: 'ରାତ୍ରି ଭୋଜନ (Dinner)' }).isChecked())
       .toBe(true);
     await odiaOrderForm(page).getByRole('button', { name: 'ସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ' }).click();
     await expectOdiaPage(page, '/or/subscribe-confirm');

@@ -54,7 +54,7 @@ describe('Odia pages (issue 27)', () => {
     await expect
       .poll(() => page.getByRole('radio', { name: 'ଆମିଷ (Non-Veg)' }).isChecked())
       .toBe(true);
-    expect(await page.getByRole('radio', { name: /^ରାତି ଖାଇବା/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^ରାତ୍ରି ଭୋଜନ/ }).isChecked()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('or');
 
     // Back in English, the same way.
@@ -64,6 +64,95 @@ describe('Odia pages (issue 27)', () => {
     await hydrated(page);
     await expect.poll(() => page.getByRole('radio', { name: 'Non-Veg' }).isChecked()).toBe(true);
     await page.close();
+  });
+
+  it("names the home carousels' buttons, slides and reviews' stars in Odia, English untouched", async () => {
+    const home = await served('/or/');
+    for (const odia of [
+      'aria-label="ପୂର୍ବ ସ୍ଲାଇଡ୍"',
+      'aria-label="ପରବର୍ତ୍ତୀ ସ୍ଲାଇଡ୍"',
+      'aria-label="2ଟିରୁ 1 ନମ୍ବର ସ୍ଲାଇଡ୍ ଦେଖନ୍ତୁ"',
+      'aria-label="ସ୍ଲାଇଡ୍ ଶୋ ରୋକନ୍ତୁ"',
+      'aria-label="ପରବର୍ତ୍ତୀ ପ୍ଲାନ୍"',
+      'aria-label="ପୂର୍ବ ସମୀକ୍ଷା"',
+      'aria-label="ଗ୍ରାହକଙ୍କ ସମୀକ୍ଷା"',
+      'aria-roledescription="ସ୍ଲାଇଡ୍"',
+      'aria-label="5ଟି ତାରା ମଧ୍ୟରୁ 5ଟି ତାରା"',
+    ]) {
+      expect(home, odia).toContain(odia);
+    }
+    for (const english of ['Previous slide', 'Next plans', 'Show reviews', 'Rated 5 out of 5']) {
+      expect(home, english).not.toContain(english);
+    }
+    const en = await served('/');
+    for (const english of [
+      'aria-label="Previous slide"',
+      'aria-label="Show slide 1 of 2"',
+      'aria-label="Next plans"',
+      'aria-label="Customer reviews"',
+      'aria-roledescription="slide"',
+      'aria-label="Rated 5 out of 5"',
+    ]) {
+      expect(en, english).toContain(english);
+    }
+  });
+
+  it('says the page of all plans, its price table and its chrome in Odia, links staying Odia', async () => {
+    const plans = await served('/or/meal-plan');
+    for (const odia of [
+      'ଆମର ମିଲ୍ ପ୍ଲାନ୍',
+      'ଲମ୍ବା ପ୍ଲାନ୍‌ରେ ଭୋଜନ ପିଛା ଦାମ୍ କମ୍',
+      '3 ଦିନ (ଟ୍ରାଏଲ୍)',
+      'ଇମେଲ୍ ଠିକଣା',
+      'ହ୍ୱାଟସଆପ୍‌ରେ କଥା ହୁଅନ୍ତୁ',
+      'href="/or/my-meal-plans"',
+      'href="/or/high-protein-plan"',
+    ]) {
+      expect(plans, odia).toContain(odia);
+    }
+    for (const english of [
+      'Our Meal Plans',
+      'Prices per meal',
+      '3 days (trial)',
+      'Email address',
+    ]) {
+      expect(plans, english).not.toContain(english);
+    }
+    // A menu page's title and description are Odia too.
+    const menu = await served('/or/weightloss-meal-plan');
+    expect(menu).toContain('ଓଜନ କମାଇବାର ସାପ୍ତାହିକ ମେନୁ');
+    expect(menu).not.toContain('The weekly Weight Loss menu');
+    expect(menu).not.toContain('<title>Weight Loss Meal Plan');
+    const en = await served('/meal-plan');
+    for (const english of ['Our Meal Plans', 'Longer plans cost less per meal', '3 days (trial)']) {
+      expect(en, english).toContain(english);
+    }
+  });
+
+  it("the location popup's refusals and its saved toast are Odia on an Odia page", async () => {
+    const page = await newPage(
+      browser(),
+      {
+        ...PHONE,
+        geolocation: { latitude: 20.4625, longitude: 85.883 },
+        permissions: ['geolocation'],
+      },
+      { locationPopup: true },
+    );
+    await page.goto('/or/');
+    const popup = page.getByRole('dialog', { name: 'କେଉଁଠି ଡେଲିଭରି କରିବୁ?' });
+    await popup.waitFor();
+    await popup.getByRole('button', { name: 'ଲୋକେସନ୍ ଖୋଜନ୍ତୁ' }).click();
+    await popup.getByText('ଦୟାକରି ଅଞ୍ଚଳର ନାମ କିମ୍ବା ପିନ୍ କୋଡ୍ ଦିଅନ୍ତୁ').waitFor();
+    await page.context().setGeolocation({ latitude: 22.5726, longitude: 88.3639 });
+    await popup.getByRole('button', { name: 'ବର୍ତ୍ତମାନର ଲୋକେସନ୍ ବ୍ୟବହାର କରନ୍ତୁ' }).click();
+    await popup.getByText('କେବଳ ଓଡ଼ିଶାର ଲୋକେସନ୍ ଚାଲିବ').waitFor();
+    await page.context().setGeolocation({ latitude: 20.4625, longitude: 85.883 });
+    await popup.getByRole('button', { name: 'ବର୍ତ୍ତମାନର ଲୋକେସନ୍ ବ୍ୟବହାର କରନ୍ତୁ' }).click();
+    await popup.getByRole('button', { name: 'ନିଶ୍ଚିତ କରି ସେଭ୍ କରନ୍ତୁ' }).click();
+    await page.getByText('ଲୋକେସନ୍ ସେଭ୍ ହେଲା। ଡେଲିଭରି ସ୍ଥାନ: Cuttack').waitFor();
+    expect(await page.getByText(/Location saved/).count()).toBe(0);
+    await page.context().close();
   });
 
   it('a visit to / after choosing Odia goes to /or/', async () => {

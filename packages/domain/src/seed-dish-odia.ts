@@ -1,5 +1,6 @@
 // The Odia names of the dishes seeded from the old static menus (issue 27), as people in
-// Bhubaneswar say them: ଡାଲି, ଭାତ, ଡାଲମା, ସନ୍ତୁଳା, ମାଛ ଝୋଳ, ପନିର ଟିକ୍କା, ଚିକେନ୍ କରି. The start-up seed
+// Bhubaneswar say them: ଡାଲି, ଭାତ, ଡାଲମା, ସନ୍ତୁଳା, ମାଛ ଝୋଳ, ପନିର ଟିକ୍କା, ଚିକେନ୍ କରି, and what each
+// plate holds, as its Odia description. The start-up seed
 // writes them on a new database (apps/server/src/menus/seed-menus.ts); migration 0034 writes the
 // same on a database seeded before, only where the Odia is still empty and the English name is
 // still the seeded one, so the operator's words are never overwritten. A test holds the two equal.
@@ -143,6 +144,147 @@ export const SEED_DISH_ODIA: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Each seeded meal's Odia description (issue 27, decision 292): what is on the plate, said as a
+ * customer in Bhubaneswar says it. Their English descriptions are empty; the start-up seed writes
+ * these on a new database and migration 0035 on one seeded before (a test holds the two equal).
+ */
+export const SEED_DISH_ODIA_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'Paneer tikka, brown rice, dal tadka': 'ସେକା ପନିର ଟିକ୍କା ସହ ବ୍ରାଉନ୍ ରାଇସ୍ ଓ ଫୋଡ଼ଣ ଦିଆ ଡାଲି; ପ୍ରୋଟିନ୍ ଭରପୂର ଭୋଜନ।',
+  'Soya chunk curry, 2 multigrain rotis': 'ସୋୟାବଡ଼ି ତରକାରି ସହ 2ଟି ମଲ୍ଟିଗ୍ରେନ୍ ରୁଟି; ନିରାମିଷରେ ଭରପୂର ପ୍ରୋଟିନ୍।',
+  'Rajma, jeera rice, cucumber raita': 'ଘରୋଇ ଢଙ୍ଗରେ ରନ୍ଧା ରାଜମା, ଜିରା ଭାତ ଓ ଥଣ୍ଡା କାକୁଡ଼ି ରାଇତା।',
+  'Paneer bhurji, 2 rotis, salad': 'ପନିର ଭୁର୍ଜି ସହ 2ଟି ରୁଟି ଓ ତାଜା ସାଲାଡ୍।',
+  'Chole, brown rice, sprouts salad': 'ମସଲାଦାର ଛୋଲେ, ବ୍ରାଉନ୍ ରାଇସ୍ ଓ ଗଜା ମୁଗ ସାଲାଡ୍; ଫାଇବର ଓ ପ୍ରୋଟିନ୍ ଦୁଇଟି ଯାକ।',
+  'Palak paneer, 2 rotis': 'ପାଳଙ୍ଗ ଶାଗରେ ରନ୍ଧା ପନିର ସହ 2ଟି ଗରମ ରୁଟି।',
+  'Soya pulao, boondi raita': 'ସୋୟା ମିଶା ହାଲୁକା ପୋଲାଉ, ସାଙ୍ଗରେ ବୁନ୍ଦି ରାଇତା।',
+  'Moong dal chilla, mint chutney, curd': 'ମୁଗ ଡାଲି ବଟାରେ ତିଆରି ଚିଲା, ପୋଦିନା ଚଟଣି ଓ ଦହି; ହାଲୁକା ଅଥଚ ପେଟ ଭରା।',
+  'Paneer butter masala (light), 2 rotis': 'କମ୍ ଲହୁଣୀରେ ରନ୍ଧା ପନିର ବଟର ମସଲା ସହ 2ଟି ରୁଟି।',
+  'Chana dal, millet roti, salad': 'ବୁଟ ଡାଲି, ମିଲେଟ୍ ରୁଟି ଓ ତାଜା ସାଲାଡ୍; ଫାଇବର ଭରା ସାଧା ଭୋଜନ।',
+  'Dalma, brown rice, paneer fry': 'ପନିପରିବା ମିଶା ଡାଲମା, ବ୍ରାଉନ୍ ରାଇସ୍ ଓ ପନିର ଭଜା।',
+  'Tofu stir fry, foxtail millet': 'ପନିପରିବା ସହ ହାଲୁକା ଭଜା ଟୋଫୁ, ସାଙ୍ଗରେ କାଙ୍ଗୁ।',
+  'Veg biryani with soya, raita': 'ସୋୟା ମିଶା ସୁବାସିତ ଭେଜ୍ ବିରିୟାନି, ସାଙ୍ଗରେ ରାଇତା।',
+  'Palak paneer, jeera rice': 'ପାଳଙ୍ଗ ଶାଗରେ ରନ୍ଧା ପନିର ସହ ଜିରା ଭାତ।',
+  'Grilled chicken, brown rice, dal': 'ମସଲା ଲଗାଇ ସେକା ଚିକେନ୍, ବ୍ରାଉନ୍ ରାଇସ୍ ଓ ଡାଲି; ପ୍ରୋଟିନ୍ ଭରପୂର।',
+  'Egg bhurji, 2 rotis, salad': 'ଅଣ୍ଡା ଭୁର୍ଜି ସହ 2ଟି ରୁଟି ଓ ତାଜା ସାଲାଡ୍।',
+  'Chicken curry, jeera rice, salad': 'ଘରୋଇ ସ୍ୱାଦର ଚିକେନ୍ କରି, ଜିରା ଭାତ ଓ ସାଲାଡ୍।',
+  'Fish tikka, sautéed vegetables': 'ସେକା ମାଛ ଟିକ୍କା ସହ ହାଲୁକା ପନିପରିବା ଭଜା।',
+  'Odia fish curry, rice, santula': 'ଓଡ଼ିଆ ଘରର ମାଛ ଝୋଳ, ଭାତ ଓ ସନ୍ତୁଳା।',
+  'Chicken keema, 2 rotis': 'ଚିକେନ୍ କିମା ତରକାରି ସହ 2ଟି ରୁଟି।',
+  'Egg curry, brown rice, raita': 'ଅଣ୍ଡା ତରକାରି, ବ୍ରାଉନ୍ ରାଇସ୍ ଓ ରାଇତା।',
+  'Grilled chicken, millet, salad': 'ସେକା ଚିକେନ୍, ମିଲେଟ୍ ଓ ତାଜା ସାଲାଡ୍; ହାଲୁକା, ପ୍ରୋଟିନ୍ ଭରା।',
+  'Chicken tikka, dal, 2 rotis': 'ସେକା ଚିକେନ୍ ଟିକ୍କା, ଡାଲି ଓ 2ଟି ରୁଟି।',
+  'Prawn masala, brown rice': 'ମସଲାରେ ରନ୍ଧା ଚିଙ୍ଗୁଡ଼ି ସହ ବ୍ରାଉନ୍ ରାଇସ୍।',
+  'Prawn curry, brown rice, salad': 'ଚିଙ୍ଗୁଡ଼ି ତରକାରି, ବ୍ରାଉନ୍ ରାଇସ୍ ଓ ସାଲାଡ୍।',
+  'Egg curry, 2 rotis': 'ଘରୋଇ ଅଣ୍ଡା ତରକାରି ସହ 2ଟି ରୁଟି।',
+  'Chicken biryani (lean), raita': 'କମ୍ ତେଲରେ ରନ୍ଧା ଚିକେନ୍ ବିରିୟାନି, ସାଙ୍ଗରେ ରାଇତା।',
+  'Lean mutton curry, 2 rotis': 'ଚର୍ବି କାଢ଼ି ରନ୍ଧା ମଟନ୍ କରି ସହ 2ଟି ରୁଟି।',
+  'Moong dal khichdi, cucumber raita': 'ମୁଗ ଡାଲି ଖେଚୁଡ଼ି ସହ କାକୁଡ଼ି ରାଇତା; ପେଟ ପାଇଁ ହାଲୁକା।',
+  'Clear vegetable soup, paneer salad': 'ପନିପରିବାର ପତଳା ସୁପ୍ ଓ ପନିର ସାଲାଡ୍; ହାଲୁକା ଅଥଚ ପେଟ ଭରା।',
+  'Santula, 1 millet roti, curd': 'ଓଡ଼ିଆ ସନ୍ତୁଳା, 1ଟି ମିଲେଟ୍ ରୁଟି ଓ ଦହି; କମ୍ ତେଲର ହାଲୁକା ଭୋଜନ।',
+  'Sprouts chaat, vegetable soup': 'ଗଜା ମୁଗ ଚାଟ୍ ସହ ଗରମ ପନିପରିବା ସୁପ୍।',
+  'Dalma, small brown rice, salad': 'ଡାଲମା ସହ ଅଳ୍ପ ବ୍ରାଉନ୍ ରାଇସ୍ ଓ ସାଲାଡ୍।',
+  'Grilled paneer, sautéed greens': 'ସେକା ପନିର ସହ ଶାଗ ଭଜା; ଭାତ ରୁଟି ବିନା, ଭରପୂର ପ୍ରୋଟିନ୍।',
+  'Vegetable upma, salad': 'ପନିପରିବା ମିଶା ଉପମା ସହ ତାଜା ସାଲାଡ୍।',
+  'Lauki chana dal, 1 roti': 'ଲାଉ ଓ ବୁଟ ଡାଲି ତରକାରି ସହ 1ଟି ରୁଟି।',
+  'Palak dal, 1 roti, salad': 'ପାଳଙ୍ଗ ଶାଗ ମିଶା ଡାଲି, 1ଟି ରୁଟି ଓ ସାଲାଡ୍।',
+  'Tofu bhurji, clear soup': 'ଟୋଫୁ ଭୁର୍ଜି ସହ ପତଳା ସୁପ୍; ହାଲୁକା ଓ ପ୍ରୋଟିନ୍ ଭରା।',
+  'Mushroom masala, 1 millet roti': 'ଛତୁ ମସଲା ସହ 1ଟି ମିଲେଟ୍ ରୁଟି।',
+  'Vegetable oats khichdi': 'ପନିପରିବା ଓ ଓଟ୍ସରେ ତିଆରି ନରମ ଖେଚୁଡ଼ି; ଫାଇବର ଭରା।',
+  'Chole salad bowl, mint curd': 'ଛୋଲେ ଓ ପନିପରିବାର ସାଲାଡ୍ ବୋଲ୍, ସାଙ୍ଗରେ ପୋଦିନା ଦହି।',
+  'Paneer tikka, sautéed vegetables': 'ସେକା ପନିର ଟିକ୍କା ସହ ପନିପରିବା ଭଜା।',
+  'Grilled chicken salad, curd': 'ସେକା ଚିକେନ୍ ମିଶା ସାଲାଡ୍, ସାଙ୍ଗରେ ଦହି।',
+  'Chicken clear soup, sautéed greens': 'ଚିକେନ୍‌ର ପତଳା ସୁପ୍ ସହ ଶାଗ ଭଜା; ହାଲୁକା ଭୋଜନ।',
+  'Fish curry (light), small brown rice': 'କମ୍ ତେଲରେ ରନ୍ଧା ମାଛ ତରକାରି ସହ ଅଳ୍ପ ବ୍ରାଉନ୍ ରାଇସ୍।',
+  'Egg white bhurji, 1 roti': 'କେବଳ ଅଣ୍ଡାଧଳାରେ ତିଆରି ଭୁର୍ଜି ସହ 1ଟି ରୁଟି; କମ୍ ଚର୍ବି, ଭରପୂର ପ୍ରୋଟିନ୍।',
+  'Egg curry, 1 millet roti, salad': 'ଅଣ୍ଡା ତରକାରି, 1ଟି ମିଲେଟ୍ ରୁଟି ଓ ସାଲାଡ୍।',
+  'Chicken soup with vegetables': 'ପନିପରିବା ମିଶା ଗରମ ଚିକେନ୍ ସୁପ୍; ହାଲୁକା ଅଥଚ ପେଟ ଭରା।',
+  'Chicken tikka, dal, salad': 'ସେକା ଚିକେନ୍ ଟିକ୍କା, ଡାଲି ଓ ତାଜା ସାଲାଡ୍।',
+  'Prawn stir fry, small brown rice': 'ପନିପରିବା ସହ ହାଲୁକା ଭଜା ଚିଙ୍ଗୁଡ଼ି, ସାଙ୍ଗରେ ଅଳ୍ପ ବ୍ରାଉନ୍ ରାଇସ୍।',
+  'Grilled chicken, clear soup': 'ସେକା ଚିକେନ୍ ସହ ପତଳା ସୁପ୍; କମ୍ ତେଲର ପ୍ରୋଟିନ୍ ଭରା ଭୋଜନ।',
+  'Chicken curry (light), 1 roti': 'କମ୍ ତେଲରେ ରନ୍ଧା ଚିକେନ୍ କରି ସହ 1ଟି ରୁଟି।',
+  'Egg salad bowl': 'ସିଝା ଅଣ୍ଡା ଓ ତାଜା ପନିପରିବାର ସାଲାଡ୍ ବୋଲ୍।',
+  'Odia fish curry, small rice, santula': 'ଓଡ଼ିଆ ଘରର ମାଛ ଝୋଳ, ଅଳ୍ପ ଭାତ ଓ ସନ୍ତୁଳା।',
+  'Chicken keema lettuce cups': 'ଲେଟୁସ୍ ପତ୍ରରେ ଭରା ଚିକେନ୍ କିମା; ଭାତ ରୁଟି ବିନା ହାଲୁକା ଭୋଜନ।',
+  'Methi dal, millet roti, salad': 'ମେଥି ଶାଗ ମିଶା ଡାଲି, ମିଲେଟ୍ ରୁଟି ଓ ସାଲାଡ୍।',
+  'Vegetable dalia, curd': 'ପନିପରିବା ମିଶା ଗହମ ଡାଲିଆ ସହ ଦହି; ଫାଇବର ଭରା।',
+  'Karela sabzi, chana dal, 1 roti': 'ପିତା ସ୍ୱାଦର କଲରା ତରକାରି, ବୁଟ ଡାଲି ଓ 1ଟି ରୁଟି।',
+  'Paneer tikka, sautéed greens': 'ସେକା ପନିର ଟିକ୍କା ସହ ଶାଗ ଭଜା।',
+  'Rajma, brown rice (small), salad': 'ରାଜମା, ଅଳ୍ପ ବ୍ରାଉନ୍ ରାଇସ୍ ଓ ସାଲାଡ୍।',
+  'Moong dal chilla, mint chutney': 'ମୁଗ ଡାଲି ଚିଲା ସହ ପୋଦିନା ଚଟଣି।',
+  'Palak paneer, 1 jowar roti': 'ପାଳଙ୍ଗ ଶାଗରେ ରନ୍ଧା ପନିର ସହ 1ଟି ଜୁଆର ରୁଟି।',
+  'Vegetable soup, sprouts salad': 'ଗରମ ପନିପରିବା ସୁପ୍ ସହ ଗଜା ମୁଗ ସାଲାଡ୍।',
+  'Dalma, brown rice (small), curd': 'ଡାଲମା, ଅଳ୍ପ ବ୍ରାଉନ୍ ରାଇସ୍ ଓ ଦହି।',
+  'Soya curry, 1 ragi roti': 'ସୋୟା ତରକାରି ସହ 1ଟି ମାଣ୍ଡିଆ ରୁଟି।',
+  'Chole, 1 multigrain roti, salad': 'ଛୋଲେ, 1ଟି ମଲ୍ଟିଗ୍ରେନ୍ ରୁଟି ଓ ସାଲାଡ୍।',
+  'Mushroom masala, clear soup': 'ଛତୁ ମସଲା ସହ ପତଳା ସୁପ୍।',
+  'Vegetable khichdi (millet), raita': 'ମିଲେଟ୍‌ରେ ତିଆରି ପନିପରିବା ଖେଚୁଡ଼ି, ସାଙ୍ଗରେ ରାଇତା।',
+  'Tofu stir fry, sautéed vegetables': 'ହାଲୁକା ଭଜା ଟୋଫୁ ସହ ପନିପରିବା ଭଜା।',
+  'Grilled chicken, millet roti, salad': 'ସେକା ଚିକେନ୍, ମିଲେଟ୍ ରୁଟି ଓ ସାଲାଡ୍।',
+  'Egg white bhurji, vegetable soup': 'ଅଣ୍ଡାଧଳା ଭୁର୍ଜି ସହ ପନିପରିବା ସୁପ୍; କମ୍ ଚର୍ବି।',
+  'Fish curry, brown rice (small), santula': 'ମାଛ ତରକାରି, ଅଳ୍ପ ବ୍ରାଉନ୍ ରାଇସ୍ ଓ ସନ୍ତୁଳା।',
+  'Chicken soup, sautéed greens': 'ଚିକେନ୍ ସୁପ୍ ସହ ଶାଗ ଭଜା।',
+  'Egg curry, 1 jowar roti, salad': 'ଅଣ୍ଡା ତରକାରି, 1ଟି ଜୁଆର ରୁଟି ଓ ସାଲାଡ୍।',
+  'Grilled fish, sautéed vegetables': 'ସେକା ମାଛ ସହ ପନିପରିବା ଭଜା; କମ୍ ତେଲ, ଭରପୂର ପ୍ରୋଟିନ୍।',
+  'Chicken curry, 1 multigrain roti': 'ଚିକେନ୍ କରି ସହ 1ଟି ମଲ୍ଟିଗ୍ରେନ୍ ରୁଟି।',
+  'Dal soup, paneer salad': 'ପତଳା ଡାଲି ସୁପ୍ ସହ ପନିର ସାଲାଡ୍।',
+  'Prawn stir fry, brown rice (small)': 'ପନିପରିବା ସହ ଭଜା ଚିଙ୍ଗୁଡ଼ି, ସାଙ୍ଗରେ ଅଳ୍ପ ବ୍ରାଉନ୍ ରାଇସ୍।',
+  'Chicken tikka, salad': 'ସେକା ଚିକେନ୍ ଟିକ୍କା ସହ ତାଜା ସାଲାଡ୍।',
+  'Chicken keema, 1 ragi roti, salad': 'ଚିକେନ୍ କିମା, 1ଟି ମାଣ୍ଡିଆ ରୁଟି ଓ ସାଲାଡ୍।',
+  'Egg curry, sautéed greens': 'ଅଣ୍ଡା ତରକାରି ସହ ଶାଗ ଭଜା।',
+  'Odia fish curry, brown rice (small)': 'ଓଡ଼ିଆ ଘରର ମାଛ ଝୋଳ ସହ ଅଳ୍ପ ବ୍ରାଉନ୍ ରାଇସ୍।',
+  'Paneer tikka, jeera rice, dal makhani (light)': 'ସେକା ପନିର ଟିକ୍କା, ଜିରା ଭାତ ଓ କମ୍ ଲହୁଣୀର ଡାଲ୍ ମଖନି।',
+  'Soya chunk pulao, raita': 'ସୋୟାବଡ଼ି ମିଶା ପୋଲାଉ ସହ ରାଇତା।',
+  'Rajma, brown rice, paneer salad': 'ରାଜମା, ବ୍ରାଉନ୍ ରାଇସ୍ ଓ ପନିର ସାଲାଡ୍; ଭରପୂର ପ୍ରୋଟିନ୍।',
+  'Chana masala, 3 rotis, curd': 'ଛୋଲା ମସଲା, 3ଟି ରୁଟି ଓ ଦହି।',
+  'Chole, jeera rice, sprouts': 'ଛୋଲେ, ଜିରା ଭାତ ଓ ଗଜା ମୁଗ।',
+  'Paneer bhurji, 3 rotis': 'ପନିର ଭୁର୍ଜି ସହ 3ଟି ରୁଟି; ମାଂସପେଶୀ ପାଇଁ ଭରପୂର ପ୍ରୋଟିନ୍।',
+  'Soya curry, millet, dal': 'ସୋୟା ତରକାରି, ମିଲେଟ୍ ଓ ଡାଲି।',
+  'Palak paneer, brown rice': 'ପାଳଙ୍ଗ ଶାଗରେ ରନ୍ଧା ପନିର ସହ ବ୍ରାଉନ୍ ରାଇସ୍।',
+  'Dalma, rice, paneer fry, curd': 'ଡାଲମା, ଭାତ, ପନିର ଭଜା ଓ ଦହି; ପୁରା ଓଡ଼ିଆ ଥାଳି।',
+  'Tofu stir fry, noodles (whole wheat)': 'ଗହମ ନୁଡୁଲ୍ସ ସହ ପନିପରିବା ଓ ଟୋଫୁ ଭଜା।',
+  'Paneer butter masala (light), 3 rotis': 'କମ୍ ଲହୁଣୀରେ ରନ୍ଧା ପନିର ବଟର ମସଲା ସହ 3ଟି ରୁଟି।',
+  'Moong dal khichdi, raita, peanuts': 'ମୁଗ ଡାଲି ଖେଚୁଡ଼ି, ରାଇତା ଓ ଭଜା ଚିନାବାଦାମ।',
+  'Veg biryani with soya and paneer, raita': 'ସୋୟା ଓ ପନିର ମିଶା ଭେଜ୍ ବିରିୟାନି, ସାଙ୍ଗରେ ରାଇତା।',
+  'Mushroom matar, 3 rotis': 'ଛତୁ ଓ ମଟର ତରକାରି ସହ 3ଟି ରୁଟି।',
+  'Chicken curry, jeera rice, dal': 'ଚିକେନ୍ କରି, ଜିରା ଭାତ ଓ ଡାଲି; ପେଟ ଭରା ଭୋଜନ।',
+  'Egg bhurji (4 eggs), 3 rotis': '4ଟି ଅଣ୍ଡାର ଭୁର୍ଜି ସହ 3ଟି ରୁଟି; ଭରପୂର ପ୍ରୋଟିନ୍।',
+  'Grilled chicken, brown rice, salad': 'ସେକା ଚିକେନ୍, ବ୍ରାଉନ୍ ରାଇସ୍ ଓ ସାଲାଡ୍।',
+  'Fish curry, rice, santula': 'ମାଛ ତରକାରି, ଭାତ ଓ ସନ୍ତୁଳା।',
+  'Lean mutton curry, rice, raita': 'ଚର୍ବି କାଢ଼ି ରନ୍ଧା ମଟନ୍ କରି, ଭାତ ଓ ରାଇତା।',
+  'Chicken tikka, 3 rotis': 'ସେକା ଚିକେନ୍ ଟିକ୍କା ସହ 3ଟି ରୁଟି।',
+  'Egg curry (3 eggs), brown rice': '3ଟି ଅଣ୍ଡାର ତରକାରି ସହ ବ୍ରାଉନ୍ ରାଇସ୍।',
+  'Prawn masala, rice, salad': 'ଚିଙ୍ଗୁଡ଼ି ମସଲା, ଭାତ ଓ ସାଲାଡ୍।',
+  'Grilled fish, potatoes, greens': 'ସେକା ମାଛ, ସିଝା ଆଳୁ ଓ ଶାଗ।',
+  'Prawn curry, brown rice, dal': 'ଚିଙ୍ଗୁଡ଼ି ତରକାରି, ବ୍ରାଉନ୍ ରାଇସ୍ ଓ ଡାଲି।',
+  'Chicken keema, 3 rotis': 'ଚିକେନ୍ କିମା ସହ 3ଟି ରୁଟି।',
+  'Odia fish curry, rice, dal': 'ଓଡ଼ିଆ ଘରର ମାଛ ଝୋଳ, ଭାତ ଓ ଡାଲି।',
+  'Grilled chicken, sweet potato, salad': 'ସେକା ଚିକେନ୍, ସିଝା ଶକରକନ୍ଦ ଓ ସାଲାଡ୍।',
+  'Dal, jeera rice, aloo-beans sabzi': 'ଡାଲି, ଜିରା ଭାତ ଓ ଆଳୁ ବିନ୍ସ ତରକାରି; ଘରୋଇ ଭୋଜନ।',
+  'Vegetable khichdi, raita': 'ପନିପରିବା ଖେଚୁଡ଼ି ସହ ରାଇତା।',
+  'Rajma, rice, salad': 'ରାଜମା, ଭାତ ଓ ସାଲାଡ୍।',
+  'Paneer sabzi, 2 rotis': 'ପନିର ତରକାରି ସହ 2ଟି ରୁଟି।',
+  'Chole, 2 rotis, onion salad': 'ଛୋଲେ, 2ଟି ରୁଟି ଓ ପିଆଜ ସାଲାଡ୍।',
+  'Dalma, rice': 'ପନିପରିବା ମିଶା ଡାଲମା ସହ ଭାତ; ଓଡ଼ିଆ ଘରର ସ୍ୱାଦ।',
+  'Mixed veg curry, 2 rotis, curd': 'ମିକ୍ସ ପନିପରିବା ତରକାରି, 2ଟି ରୁଟି ଓ ଦହି।',
+  'Vegetable upma, chutney': 'ପନିପରିବା ଉପମା ସହ ଚଟଣି।',
+  'Kadhi, rice, sautéed greens': 'ଦହି କଢ଼ି, ଭାତ ଓ ଶାଗ ଭଜା।',
+  'Mushroom masala, 2 rotis': 'ଛତୁ ମସଲା ସହ 2ଟି ରୁଟି।',
+  'Vegetable pulao, raita': 'ପନିପରିବା ପୋଲାଉ ସହ ରାଇତା।',
+  'Dalma, rice, santula': 'ଡାଲମା, ଭାତ ଓ ସନ୍ତୁଳା; ଓଡ଼ିଆ ଘରର ସାଧା ଭୋଜନ।',
+  'Soya curry, 2 rotis': 'ସୋୟା ତରକାରି ସହ 2ଟି ରୁଟି।',
+  'Egg curry, rice, salad': 'ଅଣ୍ଡା ତରକାରି, ଭାତ ଓ ସାଲାଡ୍।',
+  'Chicken soup, 2 rotis': 'ଗରମ ଚିକେନ୍ ସୁପ୍ ସହ 2ଟି ରୁଟି।',
+  'Chicken curry, rice, salad': 'ଚିକେନ୍ କରି, ଭାତ ଓ ସାଲାଡ୍।',
+  'Egg bhurji, 2 rotis': 'ଅଣ୍ଡା ଭୁର୍ଜି ସହ 2ଟି ରୁଟି।',
+  'Grilled chicken, pulao, raita': 'ସେକା ଚିକେନ୍, ପୋଲାଉ ଓ ରାଇତା।',
+  'Dal, rice, egg fry': 'ଡାଲି ଭାତ ସହ ଅଣ୍ଡା ଭଜା।',
+  'Egg biryani (light), raita': 'କମ୍ ତେଲରେ ରନ୍ଧା ଅଣ୍ଡା ବିରିୟାନି, ସାଙ୍ଗରେ ରାଇତା।',
+  'Fish tikka, 2 rotis, salad': 'ସେକା ମାଛ ଟିକ୍କା, 2ଟି ରୁଟି ଓ ସାଲାଡ୍।',
+  'Chicken tikka, 2 rotis, dal': 'ସେକା ଚିକେନ୍ ଟିକ୍କା, 2ଟି ରୁଟି ଓ ଡାଲି।',
+  'Prawn curry, rice': 'ଚିଙ୍ଗୁଡ଼ି ତରକାରି ସହ ଭାତ।',
+  'Chicken curry, 2 rotis': 'ଚିକେନ୍ କରି ସହ 2ଟି ରୁଟି।',
+};
+
+/**
  * The Odia name of a seeded dish by its seed key: a second portion of a meal is seeded as
  * "name · 500 kcal" (decision 177), and its Odia says the figure the same way.
  */
@@ -152,6 +294,11 @@ export function seedDishOdiaName(seedKey: string): string | undefined {
   if (!odia) return undefined;
   const kcal = portion ? /^(\d+) kcal$/.exec(portion)?.[1] : undefined;
   return kcal ? `${odia} · ${kcal} କ୍ୟାଲୋରି` : odia;
+}
+
+/** A seeded dish's Odia description by its seed key: a second portion is described as its first. */
+export function seedDishOdiaDescription(seedKey: string): string | undefined {
+  return SEED_DISH_ODIA_DESCRIPTIONS[seedKey.split(' · ')[0] ?? ''];
 }
 
 /** Every meal the old menus named, for the test that each has its Odia. */

@@ -107,20 +107,34 @@ async function dishesById(tx: Db, ids: Iterable<string | null>): Promise<Map<str
   return new Map(found.map((dish) => [dish.id, dish]));
 }
 
-function mealOf(row: MealRow, found: Map<string, Dish>, conflicts: Avoidable[]): PreferenceMeal {
+function mealOf(
+  row: MealRow,
+  found: Map<string, Dish>,
+  conflicts: Avoidable[],
+  locale: Locale,
+): PreferenceMeal {
   const dish = row.dishId ? found.get(row.dishId) : undefined;
   return {
     deliveryId: row.id,
     subscriptionId: row.subscriptionId,
     date: row.date,
     slot: row.slot,
-    dish: dish ? dishAnswer(dish) : null,
+    dish: dish ? dishAnswer(dish, locale) : null,
     conflicts,
   };
 }
 
-/** The open meals in conflict, and the closed ones whose dish holds what the customer avoids. */
-async function standing(tx: Db, userId: string, avoids: readonly Avoidable[], now: Date) {
+/**
+ * The open meals in conflict, and the closed ones whose dish holds what the customer avoids, their
+ * dishes named in `locale` (decision 251).
+ */
+async function standing(
+  tx: Db,
+  userId: string,
+  avoids: readonly Avoidable[],
+  now: Date,
+  locale: Locale,
+) {
   const { open, closed } = await upcomingMeals(tx, userId, now);
   const inConflict = open.filter((row) => row.dishChoice === 'conflict');
   const found = await dishesById(
@@ -130,25 +144,25 @@ async function standing(tx: Db, userId: string, avoids: readonly Avoidable[], no
   const tooLate = closed.flatMap((row) => {
     const dish = row.dishId ? found.get(row.dishId) : undefined;
     const holds = dish && row.dishChoice !== 'swap' ? dishConflicts(dish, avoids) : [];
-    return holds.length > 0 ? [mealOf(row, found, holds)] : [];
+    return holds.length > 0 ? [mealOf(row, found, holds, locale)] : [];
   });
   return {
-    conflicts: inConflict.map((row) => mealOf(row, found, row.dishConflicts ?? [])),
+    conflicts: inConflict.map((row) => mealOf(row, found, row.dishConflicts ?? [], locale)),
     tooLate,
   };
 }
 
 /** GET /api/user/preferences: what the customer avoids and the meals it leaves in conflict. */
-export async function preferencesOf(db: Db, userId: string, now: Date) {
+export async function preferencesOf(db: Db, userId: string, now: Date, locale: Locale = 'en') {
   const [user] = await db.select({ avoids: users.avoids }).from(users).where(eq(users.id, userId));
   const avoids = user?.avoids ?? [];
-  return { avoids, ...(await standing(db, userId, avoids, now)) };
+  return { avoids, ...(await standing(db, userId, avoids, now, locale)) };
 }
 
-function switchedOf(changes: readonly DishChange[], found: Map<string, Dish>) {
+function switchedOf(changes: readonly DishChange[], found: Map<string, Dish>, locale: Locale) {
   const answer = (id: string | null) => {
     const dish = id ? found.get(id) : undefined;
-    return dish ? dishAnswer(dish) : null;
+    return dish ? dishAnswer(dish, locale) : null;
   };
   const view = (change: DishChange): SwitchedMeal => ({
     deliveryId: change.deliveryId,
@@ -213,7 +227,10 @@ export function saveDishPreferences(
       tx,
       changes.flatMap((change) => [change.before.dishId, change.after.dishId]),
     );
-    const outcome = { ...switchedOf(changes, found), ...(await standing(tx, userId, avoids, now)) };
+    const outcome = {
+      ...switchedOf(changes, found, locale),
+      ...(await standing(tx, userId, avoids, now, locale)),
+    };
     const message = outcomeMessage(locale, {
       switched: outcome.switched.length,
       restored: outcome.restored.length,

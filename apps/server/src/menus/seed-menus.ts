@@ -1,7 +1,7 @@
 import type { Allergen, Diet, DishTag } from '@fitthali/domain/dishes';
 import { mondayOf } from '@fitthali/domain/menu-rotation';
 import { KITCHEN_SLOTS, MEAL_OPTIONS, type MealOption, type PlanId } from '@fitthali/domain/plans';
-import { seedDishOdiaName } from '@fitthali/domain/seed-dish-odia';
+import { seedDishOdiaDescription, seedDishOdiaName } from '@fitthali/domain/seed-dish-odia';
 import { SEED_MENUS } from '@fitthali/domain/seed-menus';
 import { MONDAY_FIRST_INDEXES } from '@fitthali/domain/weekdays';
 import { sql } from 'drizzle-orm';
@@ -76,6 +76,7 @@ export async function seedMenus(db: Db): Promise<void> {
               name: seedKey,
               // Its Odia name for the Odia pages and messages (issue 27).
               nameOr: seedDishOdiaName(seedKey) ?? null,
+              descriptionOr: seedDishOdiaDescription(seedKey) ?? null,
               ...seedDishFacts(name, mealOption),
               calories: kcal,
               illustration: `dishes/${image}.svg`,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { DISH_MSG } from '@fitthali/domain/dish-messages';
 import { mondayOf } from '@fitthali/domain/menu-rotation';
-import { SEED_DISH_ODIA } from '@fitthali/domain/seed-dish-odia';
+import { SEED_DISH_ODIA, SEED_DISH_ODIA_DESCRIPTIONS } from '@fitthali/domain/seed-dish-odia';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dishes } from '../../src/db/schema/dishes.ts';
@@ -114,6 +114,11 @@ describe('customers read dishes in their language', () => {
     const odia = await menu(ODIA);
     expect(odia.headers.vary).toContain('Accept-Language');
     expect(first(odia).dish.name).toBe('ପନିର ଟିକ୍କା, ବ୍ରାଉନ୍ ରାଇସ୍, ଡାଲି ତଡ଼କା');
+    // The seeded dish is described in Odia (decision 292); its English description stays empty.
+    expect(first(odia).dish.description).toBe(
+      SEED_DISH_ODIA_DESCRIPTIONS['Paneer tikka, brown rice, dal tadka'],
+    );
+    expect(english.dish.description).toBe('');
     expect(Object.keys(first(odia).dish).sort()).toEqual(Object.keys(english.dish).sort());
   });
 
@@ -292,5 +297,69 @@ describe('migration 0034 names the seeded dishes in Odia where nobody has', () =
       .update(dishes)
       .set({ nameOr: operator.nameOr })
       .where(eq(dishes.id, operator.id));
+  });
+});
+
+describe('migration 0035 describes the seeded dishes in Odia where nobody has (decision 292)', () => {
+  const file = readFileSync(
+    new URL('../../drizzle/0035_seed_dish_odia_descriptions.sql', import.meta.url),
+    'utf8',
+  );
+
+  it('holds exactly the seed’s Odia descriptions', () => {
+    const pairs = [...file.matchAll(/\('((?:[^']|'')*)', '((?:[^']|'')*)'\)/g)].map(
+      ([, english = '', odia = '']) => [english.replaceAll("''", "'"), odia.replaceAll("''", "'")],
+    );
+    expect(Object.fromEntries(pairs)).toEqual(SEED_DISH_ODIA_DESCRIPTIONS);
+  });
+
+  it('fills only an empty Odia description of a dish still seeded and undescribed', async () => {
+    const seeded = await t.app.db.select().from(dishes).where(sql`${dishes.seedKey} is not null`);
+    // The start-up seed already described them (a new database).
+    expect(seeded.every((dish) => dish.descriptionOr && dish.description === '')).toBe(true);
+    const portion = seeded.find((dish) => dish.seedKey?.includes(' · '));
+    const [plain, renamed, operator, described] = seeded.filter(
+      (dish) => !dish.seedKey?.includes(' · '),
+    );
+    if (!portion || !plain || !renamed || !operator || !described) {
+      throw new Error('the seed has these dishes');
+    }
+    const ids = [portion, plain, renamed, described].map((dish) => dish.id);
+    await t.app.db
+      .update(dishes)
+      .set({ descriptionOr: null })
+      .where(sql`${dishes.id} in (${sql.join(ids, sql`, `)})`);
+    await t.app.db
+      .update(dishes)
+      .set({ name: `${renamed.name} (new)` })
+      .where(eq(dishes.id, renamed.id));
+    await t.app.db
+      .update(dishes)
+      .set({ descriptionOr: 'ରୋଷେୟାଙ୍କ କଥା' })
+      .where(eq(dishes.id, operator.id));
+    await t.app.db
+      .update(dishes)
+      .set({ description: 'The operator’s own words.' })
+      .where(eq(dishes.id, described.id));
+
+    await t.app.db.execute(sql.raw(file));
+    await t.app.db.execute(sql.raw(file));
+
+    const after = new Map(
+      (await t.app.db.select().from(dishes)).map((dish) => [dish.id, dish.descriptionOr]),
+    );
+    const english = (key: string | null) => key?.split(' · ')[0] ?? '';
+    expect(after.get(plain.id)).toBe(SEED_DISH_ODIA_DESCRIPTIONS[english(plain.seedKey)]);
+    expect(after.get(portion.id)).toBe(SEED_DISH_ODIA_DESCRIPTIONS[english(portion.seedKey)]);
+    expect(after.get(renamed.id)).toBeNull();
+    expect(after.get(described.id)).toBeNull();
+    expect(after.get(operator.id)).toBe('ରୋଷେୟାଙ୍କ କଥା');
+    // Put back what this test changed, for the other tests of the file.
+    for (const dish of [renamed, operator, described]) {
+      await t.app.db
+        .update(dishes)
+        .set({ name: dish.name, description: dish.description, descriptionOr: dish.descriptionOr })
+        .where(eq(dishes.id, dish.id));
+    }
   });
 });

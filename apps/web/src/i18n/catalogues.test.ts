@@ -84,6 +84,41 @@ describe('web catalogues', () => {
     });
   }
 
+  it("use the glossary's words for the meals and plans (docs/odia-glossary.md), in every catalogue", () => {
+    // Words the glossary replaced: lunch is ମଧ୍ୟାହ୍ନ ଭୋଜନ, dinner ରାତ୍ରି ଭୋଜନ, Diabetic Diet ମଧୁମେହ ଡାଏଟ୍.
+    const replaced = /ଦିନ ଖାଇବା|ରାତି ଖାଇବା|ଦିନ \+ ରାତି|ଲଞ୍ଚ|ଡିନର|ଡାଏବେଟିକ୍/;
+    const off = catalogueFiles().flatMap((path) =>
+      readCatalogue(path)
+        .filter((e) => replaced.test(e.translation))
+        .map((e) => `${path}: ${e.translation}`),
+    );
+    expect(off).toEqual([]);
+  });
+
+  it("say a domain sentence they repeat (an eager page's copy) with the domain's Odia", () => {
+    const domain = new Map(
+      catalogueFiles()
+        .filter((path) => !path.startsWith(WEB))
+        .flatMap((path) => readCatalogue(path).map((e) => [e.id, e.translation] as const)),
+    );
+    const differ = webCatalogues.flatMap((path) =>
+      readCatalogue(path)
+        .filter((e) => domain.has(e.id) && domain.get(e.id) !== e.translation)
+        .map((e) => `${relative(WEB, path)}: ${e.id}`),
+    );
+    expect(differ).toEqual([]);
+  });
+
+  it("hold each carousel's button names, whole per noun (carousel-controls.tsx builds the ids)", () => {
+    const ids = new Set(readCatalogue(`${WEB}home.po`).map((e) => e.id));
+    const names = ['slide', 'plans', 'reviews'].flatMap((noun) => [
+      `Previous ${noun}`,
+      `Next ${noun}`,
+      `Show ${noun} {n} of {total}`,
+    ]);
+    expect(names.filter((id) => !ids.has(id))).toEqual([]);
+  });
+
   it('hold every English sentence the web sources pass to their translator', () => {
     const areas = sentencesInSources();
     expect([...areas.keys()].sort()).toEqual([

@@ -16,6 +16,11 @@ import { ADMIN_ONLY_CATALOGUES, CUSTOMER_CATALOGUES, englishOf } from './custome
 const messageModules = import.meta.glob<Record<string, unknown>>('../*messages.ts', {
   eager: true,
 });
+/** Every other module of the domain: a sentence object (`*_MSG`) may live beside its rule. */
+const ruleModules = import.meta.glob<Record<string, unknown>>(
+  ['../*.ts', '!../*messages.ts', '!../*.test.ts'],
+  { eager: true },
+);
 
 const domainFiles = catalogueFiles().filter((path) => path.startsWith('packages/domain/'));
 const entries = domainFiles.flatMap((path) =>
@@ -42,6 +47,10 @@ describe('customer catalogues', () => {
       Object.keys(module).filter((name) => /_(MSG|TEMPLATES|LABELS)$/.test(name)),
     );
     expect(exported.filter((name) => !listed.has(name))).toEqual([]);
+    const besideRules = Object.values(ruleModules).flatMap((module) =>
+      Object.keys(module).filter((name) => /_MSG$/.test(name)),
+    );
+    expect(besideRules.filter((name) => !listed.has(name))).toEqual([]);
   });
 
   it('translates every English sentence and template the customer reads', () => {

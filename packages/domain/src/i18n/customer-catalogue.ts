@@ -16,6 +16,7 @@ import { CREDIT_MSG, CREDIT_TEMPLATES } from '../credit-messages.ts';
 import { DELIVERY_MSG, DELIVERY_STATUS_LABELS, DELIVERY_TEMPLATES } from '../delivery-messages.ts';
 import { PREFS_MSG, PREFS_NOTICE_TEMPLATES, PREFS_TEMPLATES } from '../dish-preference-messages.ts';
 import { LOCATION_MSG } from '../location-messages.ts';
+import { RATING_MSG } from '../meal-ratings.ts';
 import { MSG } from '../messages.ts';
 import { NOTIFY_MSG } from '../notification-messages.ts';
 import { ORDER_MSG, ORDER_TEMPLATES } from '../order-messages.ts';
@@ -32,7 +33,14 @@ export const CUSTOMER_CATALOGUES: Readonly<Record<string, Record<string, Catalog
   forms: { MSG, ORDER_MSG, ORDER_TEMPLATES, LOCATION_MSG, BLOG_MSG },
   account: { ACCOUNT_MSG, ACCOUNT_TEMPLATES },
   api: { API_MSG, API_TEMPLATES },
-  delivery: { DELIVERY_MSG, DELIVERY_STATUS_LABELS, DELIVERY_TEMPLATES, SWAP_MSG, SWAP_TEMPLATES },
+  delivery: {
+    DELIVERY_MSG,
+    DELIVERY_STATUS_LABELS,
+    DELIVERY_TEMPLATES,
+    SWAP_MSG,
+    SWAP_TEMPLATES,
+    RATING_MSG,
+  },
   money: {
     CANCEL_MSG,
     CANCEL_TEMPLATES,

@@ -8,6 +8,7 @@ import type { Allergen, Diet } from '@fitthali/domain/dishes';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliveries } from '../../../src/db/schema/deliveries.ts';
+import { dishes } from '../../../src/db/schema/dishes.ts';
 import { notificationDeliveries, notifications } from '../../../src/db/schema/notifications.ts';
 import { users } from '../../../src/db/schema/users.ts';
 import { sendDueNotifications } from '../../../src/notifications/send-notifications.ts';
@@ -181,6 +182,28 @@ describe('GET/PUT /api/user/preferences (issue 26 point 5)', () => {
       },
     );
     expect(odia.json().message).toBe(`${meals}ଟି ଭୋଜନ ଆପଣଙ୍କ ପସନ୍ଦର ଖାଦ୍ୟକୁ ବଦଳାଗଲା।`);
+
+    // Its meals name their dishes in Odia where the operator wrote it, else in English
+    // (decision 251); an English request still reads the English.
+    await t.app.db.update(dishes).set({ nameOr: 'ଅଣ୍ଡା ଭୁର୍ଜି' }).where(eq(dishes.id, egg.id));
+    const lifted = await t.call(
+      'PUT',
+      '/api/user/preferences',
+      order.token,
+      { avoids: [] },
+      {
+        'accept-language': 'or',
+      },
+    );
+    expect(lifted.json().outcome.restored[0]).toMatchObject({
+      from: { _id: dal.id, name: dal.name },
+      to: { _id: egg.id, name: 'ଅଣ୍ଡା ଭୁର୍ଜି' },
+    });
+    const english = await save(order.token, ['eggs']);
+    expect(english.json().outcome.switched[0]).toMatchObject({
+      from: { _id: egg.id, name: egg.name },
+      to: { _id: dal.id, name: dal.name },
+    });
   });
 
   it('leaves a meal past its cut-off alone, even when the same day’s dinner is still open', async () => {
@@ -281,6 +304,13 @@ describe('GET/PUT /api/user/preferences (issue 26 point 5)', () => {
     });
     const listed = await t.call('GET', '/api/user/preferences', order.token);
     expect(listed.json().conflicts).toEqual(res.json().outcome.conflicts);
+    // Asked in Odia, the meal names its dish in Odia (decision 251).
+    await t.app.db.update(dishes).set({ nameOr: 'ଅଣ୍ଡା ରୋଲ୍' }).where(eq(dishes.id, egg.id));
+    const listedOr = await t.call('GET', '/api/user/preferences', order.token, undefined, {
+      'accept-language': 'or',
+    });
+    expect(listedOr.json().conflicts[0]?.dish).toMatchObject({ _id: egg.id, name: 'ଅଣ୍ଡା ରୋଲ୍' });
+    await t.app.db.update(dishes).set({ nameOr: null }).where(eq(dishes.id, egg.id));
 
     const [told, ...more] = await conflictNotices(order.userId);
     expect(more).toEqual([]);

@@ -3,6 +3,7 @@
 // dish's average, count and latest comments, and the dishes rated lowest in the last 30 days.
 import { addDays } from '@fitthali/domain/dates';
 import { DELIVERY_MSG } from '@fitthali/domain/delivery-messages';
+import { localizeMessage } from '@fitthali/domain/i18n/localize';
 import { RATING_MSG } from '@fitthali/domain/meal-ratings';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -153,6 +154,34 @@ describe('a customer rates a delivered meal', () => {
     expect(noDish.statusCode).toBe(409);
     expect(noDish.json().message).toBe(RATING_MSG.noDish);
     expect((await planPage(order))[1]).toMatchObject({ rating: null, ratableUntil: null });
+  });
+
+  it('says every refusal in Odia to an Odia request (issue 27)', async () => {
+    const order = await customerWithOrder();
+    const first = await deliver(order.deliveries[0]);
+    const odia = { 'accept-language': 'or' };
+    const rateOr = (id: string, body: object) =>
+      t.call('PUT', `/api/user/deliveries/${id}/rating`, order.token, body, odia);
+    const said = async (res: Promise<{ json(): { message: string } }>, english: string) => {
+      const message = (await res).json().message;
+      expect(message).toBe(localizeMessage(english, 'or'));
+      expect(message).not.toBe(english);
+      expect(message).toMatch(/[\u0B00-\u0B7F]/);
+    };
+    await said(rateOr(order.deliveries[1]?._id ?? '', { stars: 5 }), RATING_MSG.notDelivered);
+    await said(rateOr(first._id, { stars: 0 }), RATING_MSG.invalidStars);
+    await said(
+      rateOr(first._id, { stars: 3, comment: 'a'.repeat(501) }),
+      RATING_MSG.commentTooLong,
+    );
+    t.setNow(new Date(new Date((await planPage(order))[0]?.ratableUntil ?? '').getTime() + 1));
+    await said(rateOr(first._id, { stars: 5 }), RATING_MSG.tooLate);
+    const second = await deliver(order.deliveries[1]);
+    await t.app.db.update(deliveries).set({ dishId: null }).where(eq(deliveries.id, second._id));
+    await said(rateOr(second._id, { stars: 4 }), RATING_MSG.noDish);
+    expect(localizeMessage(RATING_MSG.noDish, 'or')).toBe(
+      'ଏହି ଭୋଜନରେ କୌଣସି ଖାଦ୍ୟ ଲେଖା ହୋଇନାହିଁ, ତେଣୁ ରେଟିଂ ଦେବାକୁ କିଛି ନାହିଁ।',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { WhatsAppIcon } from '../../components/ui/icons';
 import { WHATSAPP_URL } from '../../content/contact-details';
+import { useT } from '../../i18n/messages';
 import { useStepAside } from './use-step-aside';
 
 /**
@@ -22,6 +23,7 @@ export function showsChatButton(pathname: string): boolean {
  */
 export function WhatsAppButton() {
   const { pathname } = useLocation();
+  const t = useT('chrome');
   const ref = useRef<HTMLAnchorElement>(null);
   const steppedAside = useStepAside(ref, pathname);
   return (
@@ -34,7 +36,7 @@ export function WhatsAppButton() {
       data-stepped-aside={steppedAside || undefined}
     >
       <WhatsAppIcon size={26} />
-      <span className="visually-hidden">Chat on WhatsApp</span>
+      <span className="visually-hidden">{t('Chat on WhatsApp')}</span>
     </a>
   );
 }

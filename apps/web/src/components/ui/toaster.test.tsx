@@ -1,5 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderAt } from '../../i18n/render-at';
 import { toast } from '../../lib/toast';
 import { Toaster } from './toaster';
 
@@ -10,7 +11,7 @@ afterEach(() => {
 
 describe('Toaster', () => {
   it('announces each toast politely inside a labelled region', () => {
-    render(<Toaster />);
+    renderAt(<Toaster />, '/');
     act(() => {
       toast.success('Login successful! 🎉');
       toast.error('Invalid coupon code');
@@ -28,7 +29,7 @@ describe('Toaster', () => {
   });
 
   it('shows a custom icon in place of the kind badge', () => {
-    render(<Toaster />);
+    renderAt(<Toaster />, '/');
     act(() => {
       toast('New order received', { icon: <svg data-testid="bell" /> });
     });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useT } from '../../i18n/messages';
 import {
   currentToasts,
   pauseToasts,
@@ -37,10 +38,11 @@ function KindIcon({ kind }: { kind: ToastItem['kind'] }) {
 /** Where toasts appear: top-center, announced politely to screen readers. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts);
+  const t = useT('chrome');
   return (
     <section
       className="toaster"
-      aria-label="Notifications"
+      aria-label={t('Notifications')}
       data-toaster="top-center"
       onMouseEnter={pauseToasts}
       onMouseLeave={resumeToasts}

@@ -86,5 +86,20 @@ export const messages: Messages = {
       "year"
     ],
     " FitThali। ସମସ୍ତ ଅଧିକାର ସଂରକ୍ଷିତ।"
+  ],
+  "Notifications": [
+    "ସୂଚନା (notifications)"
+  ],
+  "Chat on WhatsApp": [
+    "ହ୍ୱାଟସଆପ୍‌ରେ କଥା ହୁଅନ୍ତୁ"
+  ],
+  "Email address": [
+    "ଇମେଲ୍ ଠିକଣା"
+  ],
+  "Subscribe": [
+    "ସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ"
+  ],
+  "Subscribing...": [
+    "ସବସ୍କ୍ରାଇବ୍ ହେଉଛି..."
   ]
 };

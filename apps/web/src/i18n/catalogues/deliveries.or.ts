@@ -9,7 +9,7 @@ export const messages: Messages = {
     "ମୋ ଡେଲିଭରି"
   ],
   "We could not find that order.": [
-    "ସେହି ଅର୍ଡର୍ ମିଳିଲା ନାହିଁ।"
+    "ସେହି ଅର୍ଡର୍ ଆମେ ପାଇଲୁ ନାହିଁ।"
   ],
   "Your deliveries could not be loaded. Please try again.": [
     "ଆପଣଙ୍କ ଡେଲିଭରି ଖୋଲିହେଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
@@ -343,18 +343,6 @@ export const messages: Messages = {
   ],
   "Delete rating": [
     "ରେଟିଂ ଡିଲିଟ୍ କରନ୍ତୁ"
-  ],
-  "Rate this meal": [
-    "ଏହି ଭୋଜନକୁ ରେଟିଂ ଦିଅନ୍ତୁ"
-  ],
-  "Thank you: your rating is saved.": [
-    "ଧନ୍ୟବାଦ: ଆପଣଙ୍କ ରେଟିଂ ସେଭ୍ ହେଲା।"
-  ],
-  "Your rating is deleted.": [
-    "ଆପଣଙ୍କ ରେଟିଂ ଡିଲିଟ୍ ହେଲା।"
-  ],
-  "We could not save your rating. Please try again.": [
-    "ଆପଣଙ୍କ ରେଟିଂ ସେଭ୍ ହେଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
   "Skip, pause and resume the meals of your FitThali plan.": [
     "ଆପଣଙ୍କ FitThali ପ୍ଲାନର ଭୋଜନ ବାଦ୍ (skip), ବିରତି (pause) ଓ ପୁଣି ଆରମ୍ଭ (resume) କରନ୍ତୁ।"

@@ -9,7 +9,7 @@ export const messages: Messages = {
     "ଥରେ ସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ। ପ୍ରତିଦିନ ଘରେ ପହଞ୍ଚିବ"
   ],
   "Fresh lunches and dinners planned by nutritionists, cooked by chefs and delivered to your door across Odisha. Plans start at ₹159 a meal.": [
-    "ପୁଷ୍ଟିବିଶେଷଜ୍ଞଙ୍କ ଯୋଜନାରେ, ରୋଷେୟାଙ୍କ ହାତରେ ରନ୍ଧା ତାଜା ଦିନ ଓ ରାତି ଖାଇବା, ସାରା ଓଡ଼ିଶାରେ ଆପଣଙ୍କ ଦୁଆରେ। ପ୍ଲାନ୍ ଆରମ୍ଭ ମିଲ୍ ପିଛା ₹159 ରୁ।"
+    "ପୁଷ୍ଟିବିଶେଷଜ୍ଞଙ୍କ ଯୋଜନାରେ, ରୋଷେୟାଙ୍କ ହାତରେ ରନ୍ଧା ତାଜା ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ, ସାରା ଓଡ଼ିଶାରେ ଆପଣଙ୍କ ଦୁଆରେ। ପ୍ଲାନ୍ ଆରମ୍ଭ ମିଲ୍ ପିଛା ₹159 ରୁ।"
   ],
   "Subscribe Now": [
     "ଏବେ ସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ"
@@ -60,7 +60,7 @@ export const messages: Messages = {
     "ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି"
   ],
   "Lunch, dinner or both, on the days you choose.": [
-    "ଆପଣ ବାଛିଥିବା ଦିନରେ ଦିନ ଖାଇବା, ରାତି ଖାଇବା କିମ୍ବା ଦୁଇଟି ଯାକ।"
+    "ଆପଣ ବାଛିଥିବା ଦିନରେ ମଧ୍ୟାହ୍ନ ଭୋଜନ, ରାତ୍ରି ଭୋଜନ କିମ୍ବା ଦୁଇଟି ଯାକ।"
   ],
   "Free consultation": [
     "ମାଗଣା ପରାମର୍ଶ"
@@ -84,6 +84,92 @@ export const messages: Messages = {
     "ସାରା ଓଡ଼ିଶାର ପ୍ରିୟ"
   ],
   "Subscribe once. Delivered Daily. Healthy meal plans for weight loss, high protein, diabetic diet and office lunches across Odisha, from ₹159 a meal.": [
-    "ଥରେ ସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ, ପ୍ରତିଦିନ ଘରେ ପହଞ୍ଚିବ। ଓଜନ କମାଇବା, ହାଇ ପ୍ରୋଟିନ୍, ଡାଏବେଟିକ୍ ଡାଏଟ୍ ଓ ଅଫିସ୍ ଲଞ୍ଚ ପାଇଁ ସୁସ୍ଥ ମିଲ୍ ପ୍ଲାନ୍, ସାରା ଓଡ଼ିଶାରେ, ମିଲ୍ ପିଛା ₹159 ରୁ।"
+    "ଥରେ ସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ, ପ୍ରତିଦିନ ଘରେ ପହଞ୍ଚିବ। ଓଜନ କମାଇବା, ହାଇ ପ୍ରୋଟିନ୍, ମଧୁମେହ ଡାଏଟ୍ ଓ ଅଫିସ୍‌ର ମଧ୍ୟାହ୍ନ ଭୋଜନ ପାଇଁ ସୁସ୍ଥ ମିଲ୍ ପ୍ଲାନ୍, ସାରା ଓଡ଼ିଶାରେ, ମିଲ୍ ପିଛା ₹159 ରୁ।"
+  ],
+  "carousel": [
+    "ସ୍ଲାଇଡ୍ ଶୋ"
+  ],
+  "slide": [
+    "ସ୍ଲାଇଡ୍"
+  ],
+  "{n} of {total}": [
+    [
+      "total"
+    ],
+    "ଟିରୁ ",
+    [
+      "n"
+    ],
+    " ନମ୍ବର"
+  ],
+  "FitThali offers": [
+    "FitThali ର ଅଫର୍"
+  ],
+  "A nutritionist on a video call": [
+    "ଭିଡିଓ କଲ୍‌ରେ ଜଣେ ପୁଷ୍ଟିବିଶେଷଜ୍ଞ"
+  ],
+  "Previous slide": [
+    "ପୂର୍ବ ସ୍ଲାଇଡ୍"
+  ],
+  "Next slide": [
+    "ପରବର୍ତ୍ତୀ ସ୍ଲାଇଡ୍"
+  ],
+  "Show slide {n} of {total}": [
+    [
+      "total"
+    ],
+    "ଟିରୁ ",
+    [
+      "n"
+    ],
+    " ନମ୍ବର ସ୍ଲାଇଡ୍ ଦେଖନ୍ତୁ"
+  ],
+  "Play slideshow": [
+    "ସ୍ଲାଇଡ୍ ଶୋ ଚଲାନ୍ତୁ"
+  ],
+  "Pause slideshow": [
+    "ସ୍ଲାଇଡ୍ ଶୋ ରୋକନ୍ତୁ"
+  ],
+  "Previous plans": [
+    "ପୂର୍ବ ପ୍ଲାନ୍"
+  ],
+  "Next plans": [
+    "ପରବର୍ତ୍ତୀ ପ୍ଲାନ୍"
+  ],
+  "Show plans {n} of {total}": [
+    [
+      "total"
+    ],
+    "ଟିରୁ ",
+    [
+      "n"
+    ],
+    " ନମ୍ବର ପ୍ଲାନ୍ ଦେଖନ୍ତୁ"
+  ],
+  "Customer reviews": [
+    "ଗ୍ରାହକଙ୍କ ସମୀକ୍ଷା"
+  ],
+  "Previous reviews": [
+    "ପୂର୍ବ ସମୀକ୍ଷା"
+  ],
+  "Next reviews": [
+    "ପରବର୍ତ୍ତୀ ସମୀକ୍ଷା"
+  ],
+  "Show reviews {n} of {total}": [
+    [
+      "total"
+    ],
+    "ଟିରୁ ",
+    [
+      "n"
+    ],
+    " ନମ୍ବର ସମୀକ୍ଷା ଦେଖନ୍ତୁ"
+  ],
+  "Rated {rating} out of 5": [
+    "5ଟି ତାରା ମଧ୍ୟରୁ ",
+    [
+      "rating"
+    ],
+    "ଟି ତାରା"
   ]
 };

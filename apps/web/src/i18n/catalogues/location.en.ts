@@ -1,4 +1,11 @@
 // Compiled from location.po by `npm run i18n`: edit the PO file, not this one.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = {};
+export const messages: Messages = {
+  "Location saved: delivering to {city}": [
+    "Location saved: delivering to ",
+    [
+      "city"
+    ]
+  ]
+};

@@ -58,5 +58,44 @@ export const messages: Messages = {
   ],
   "Detecting your location…": [
     "ଆପଣଙ୍କ ଲୋକେସନ୍ ଖୋଜୁଛି…"
+  ],
+  "We need your location to deliver meal plans in your area.": [
+    "ଆପଣଙ୍କ ଅଞ୍ଚଳରେ ମିଲ୍ ପ୍ଲାନ୍ ପହଞ୍ଚାଇବା ପାଇଁ ଆମକୁ ଆପଣଙ୍କ ଲୋକେସନ୍ ଦରକାର।"
+  ],
+  "Please enter area or pincode": [
+    "ଦୟାକରି ଅଞ୍ଚଳର ନାମ କିମ୍ବା ପିନ୍ କୋଡ୍ ଦିଅନ୍ତୁ"
+  ],
+  "No location found": [
+    "କୌଣସି ଲୋକେସନ୍ ମିଳିଲା ନାହିଁ"
+  ],
+  "Only Odisha locations allowed": [
+    "କେବଳ ଓଡ଼ିଶାର ଲୋକେସନ୍ ଚାଲିବ"
+  ],
+  "Error fetching address": [
+    "ଠିକଣା ଆଣିବାରେ ସମସ୍ୟା ହେଲା"
+  ],
+  "Error detecting location": [
+    "ଲୋକେସନ୍ ଜାଣିବାରେ ସମସ୍ୟା ହେଲା"
+  ],
+  "Permission denied": [
+    "ଅନୁମତି ମିଳିଲା ନାହିଁ"
+  ],
+  "Geolocation is not supported by your browser": [
+    "ଆପଣଙ୍କ ବ୍ରାଉଜର୍ ଲୋକେସନ୍ ଜାଣିପାରେ ନାହିଁ"
+  ],
+  "Failed to detect location": [
+    "ଲୋକେସନ୍ ଜାଣିହେଲା ନାହିଁ"
+  ],
+  "Location updated": [
+    "ଲୋକେସନ୍ ଅପଡେଟ୍ ହେଲା"
+  ],
+  "You are looking up locations very quickly. Please wait a few seconds and try again.": [
+    "ଆପଣ ବହୁତ ଶୀଘ୍ର ଶୀଘ୍ର ଲୋକେସନ୍ ଖୋଜୁଛନ୍ତି। ଦୟାକରି କିଛି ସେକେଣ୍ଡ ଅପେକ୍ଷା କରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
+  ],
+  "Location saved: delivering to {city}": [
+    "ଲୋକେସନ୍ ସେଭ୍ ହେଲା। ଡେଲିଭରି ସ୍ଥାନ: ",
+    [
+      "city"
+    ]
   ]
 };

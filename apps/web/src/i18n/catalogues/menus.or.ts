@@ -149,5 +149,20 @@ export const messages: Messages = {
   ],
   "This week's menu could not be loaded. Reload the page to try again.": [
     "ଏହି ସପ୍ତାହର ମେନୁ ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା କରିବାକୁ ପୃଷ୍ଠାଟି ରିଲୋଡ୍ କରନ୍ତୁ।"
+  ],
+  "The weekly Diabetic Diet menu: low-glycaemic Veg and Non-Veg lunches and dinners with no added sugar, Monday to Sunday.": [
+    "ମଧୁମେହ ଡାଏଟ୍‌ର ସାପ୍ତାହିକ ମେନୁ: ଉପରୁ ଚିନି ନ ମିଶା, ରକ୍ତରେ ଶର୍କରା ଧୀରେ ବଢ଼ାଉଥିବା ନିରାମିଷ ଓ ଆମିଷ ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ, ସୋମବାରରୁ ରବିବାର।"
+  ],
+  "The weekly Muscle Gain menu: generous Veg and Non-Veg lunches and dinners with extra protein, Monday to Sunday.": [
+    "ମାଂସପେଶୀ ବୃଦ୍ଧିର ସାପ୍ତାହିକ ମେନୁ: ଅଧିକ ପ୍ରୋଟିନ୍ ସହ ଭରପୂର ନିରାମିଷ ଓ ଆମିଷ ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ, ସୋମବାରରୁ ରବିବାର।"
+  ],
+  "A week of FitThali lunches and dinners, Veg and Non-Veg, with the protein of every meal. Switch between the High Protein, Weight Loss, Diabetic, Muscle Gain and Office menus.": [
+    "FitThali ର ଏକ ସପ୍ତାହର ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ, ନିରାମିଷ ଓ ଆମିଷ, ପ୍ରତି ଭୋଜନର ପ୍ରୋଟିନ୍ ସହ। ହାଇ ପ୍ରୋଟିନ୍, ଓଜନ କମାଇବା, ମଧୁମେହ, ମାଂସପେଶୀ ବୃଦ୍ଧି ଓ ଅଫିସ୍ ମେନୁ ମଧ୍ୟରୁ ବାଛନ୍ତୁ।"
+  ],
+  "The Office weekly menu: light, balanced Veg and Non-Veg tiffins with calories for every meal, Monday to Sunday.": [
+    "ଅଫିସ୍‌ର ସାପ୍ତାହିକ ମେନୁ: ପ୍ରତି ଭୋଜନର କ୍ୟାଲୋରି ସହ ହାଲୁକା, ସନ୍ତୁଳିତ ନିରାମିଷ ଓ ଆମିଷ ଟିଫିନ୍, ସୋମବାରରୁ ରବିବାର।"
+  ],
+  "The weekly Weight Loss menu: light, high-fibre Veg and Non-Veg lunches and dinners, Monday to Sunday.": [
+    "ଓଜନ କମାଇବାର ସାପ୍ତାହିକ ମେନୁ: ହାଲୁକା, ଫାଇବର ଭରା ନିରାମିଷ ଓ ଆମିଷ ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ, ସୋମବାରରୁ ରବିବାର।"
   ]
 };

@@ -9,7 +9,7 @@ export const messages: Messages = {
     "ୱେଟ୍‌ଲସ୍ (Weightloss) ମିଲ୍ ପ୍ଲାନ୍"
   ],
   "Diabetic Diet Meal Plan": [
-    "ଡାଏବେଟିକ୍ ଡାଏଟ୍ (Diabetic Diet) ମିଲ୍ ପ୍ଲାନ୍"
+    "ମଧୁମେହ ଡାଏଟ୍ (Diabetic Diet) ମିଲ୍ ପ୍ଲାନ୍"
   ],
   "Custom Meal Plan": [
     "କଷ୍ଟମ୍ (Custom) ମିଲ୍ ପ୍ଲାନ୍"
@@ -33,7 +33,7 @@ export const messages: Messages = {
     "ବ୍ୟସ୍ତ କାମ ଦିନ ପାଇଁ"
   ],
   "Protein-rich lunches and dinners built around paneer, eggs, chicken and lentils. Made for people who train and want to build strength without counting every gram.": [
-    "ପନିର, ଅଣ୍ଡା, ଚିକେନ୍ ଓ ଡାଲି ସହ ପ୍ରୋଟିନ୍‌ଭରା ଦିନ ଓ ରାତି ଖାଇବା। ବ୍ୟାୟାମ କରୁଥିବା ଓ ପ୍ରତି ଗ୍ରାମ୍ ହିସାବ ନକରି ଶକ୍ତି ବଢ଼ାଇବାକୁ ଚାହୁଁଥିବା ଲୋକଙ୍କ ପାଇଁ।"
+    "ପନିର, ଅଣ୍ଡା, ଚିକେନ୍ ଓ ଡାଲି ସହ ପ୍ରୋଟିନ୍‌ଭରା ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ। ବ୍ୟାୟାମ କରୁଥିବା ଓ ପ୍ରତି ଗ୍ରାମ୍ ହିସାବ ନକରି ଶକ୍ତି ବଢ଼ାଇବାକୁ ଚାହୁଁଥିବା ଲୋକଙ୍କ ପାଇଁ।"
   ],
   "Portion-controlled, calorie-aware meals that still taste like home food. High in fibre and protein so you stay full while the kilos come off.": [
     "ମାପିକି ପରଷା, କ୍ୟାଲୋରି ହିସାବରେ ତିଆରି ଖାଦ୍ୟ, ତଥାପି ସ୍ୱାଦ ଘର ଖାଇବା ଭଳି। ଫାଇବର ଓ ପ୍ରୋଟିନ୍ ଭରପୂର, ତେଣୁ ଓଜନ କମିବା ବେଳେ ପେଟ ଭରି ରହିବ।"
@@ -58,7 +58,7 @@ export const messages: Messages = {
     "ପୁଷ୍ଟିବିଶେଷଜ୍ଞଙ୍କ ଯୋଜନା, ଆମ ରୋଷେୟାଙ୍କ ହାତରେ ତାଜା ରନ୍ଧା"
   ],
   "Delivered daily across Odisha, lunch, dinner or both": [
-    "ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି: ଦିନ ଖାଇବା, ରାତି ଖାଇବା କିମ୍ବା ଦୁଇଟି ଯାକ"
+    "ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି: ମଧ୍ୟାହ୍ନ ଭୋଜନ, ରାତ୍ରି ଭୋଜନ କିମ୍ବା ଦୁଇଟି ଯାକ"
   ],
   "Every day or only the weekdays you pick": [
     "ପ୍ରତିଦିନ କିମ୍ବା କେବଳ ଆପଣ ବାଛିଥିବା ବାରରେ"
@@ -107,13 +107,13 @@ export const messages: Messages = {
     "ଡେଲିଭରି ସମୟ"
   ],
   "Lunch": [
-    "ଦିନ ଖାଇବା (Lunch)"
+    "ମଧ୍ୟାହ୍ନ ଭୋଜନ (Lunch)"
   ],
   "Dinner": [
-    "ରାତି ଖାଇବା (Dinner)"
+    "ରାତ୍ରି ଭୋଜନ (Dinner)"
   ],
   "Lunch + Dinner": [
-    "ଦିନ + ରାତି (Lunch + Dinner)"
+    "ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ (Lunch + Dinner)"
   ],
   "1 meal a day": [
     "ଦିନକୁ 1ଟି ମିଲ୍"
@@ -162,7 +162,7 @@ export const messages: Messages = {
     "ଆପଣଙ୍କ ଦିନଚର୍ଯ୍ୟା ଅନୁସାରେ ମାଂସପେଶୀ ବଢ଼ାଇବା ମିଲ୍ ପ୍ଲାନ୍, ମିଲ୍ ପିଛା ₹209 ରୁ, ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି।"
   ],
   "Light, balanced office lunches and dinners from ₹159 a meal, delivered daily across Odisha.": [
-    "ଅଫିସ୍ ପାଇଁ ହାଲୁକା, ସନ୍ତୁଳିତ ଦିନ ଓ ରାତି ଖାଇବା, ମିଲ୍ ପିଛା ₹159 ରୁ, ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି।"
+    "ଅଫିସ୍ ପାଇଁ ହାଲୁକା, ସନ୍ତୁଳିତ ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ, ମିଲ୍ ପିଛା ₹159 ରୁ, ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି।"
   ],
   "{days} Days · {price}/day": [
     [
@@ -187,5 +187,60 @@ export const messages: Messages = {
       "days"
     ],
     " ଦିନ"
+  ],
+  "Meal Plans": [
+    "ମିଲ୍ ପ୍ଲାନ୍ (Meal Plans)"
+  ],
+  "Compare FitThali meal plans: High Protein from ₹239, Weightloss from ₹169, Diabetic Diet from ₹219, Custom from ₹209 and Office Employee from ₹159 a meal.": [
+    "FitThali ର ମିଲ୍ ପ୍ଲାନ୍ ତୁଳନା କରନ୍ତୁ: ହାଇ ପ୍ରୋଟିନ୍ ଭୋଜନ ପିଛା ₹239ରୁ, ଓଜନ କମାଇବା ପ୍ଲାନ୍ ₹169ରୁ, ମଧୁମେହ ଡାଏଟ୍ ₹219ରୁ, କଷ୍ଟମ୍ ₹209ରୁ ଓ ଅଫିସ୍ କର୍ମଚାରୀ ପ୍ଲାନ୍ ₹159ରୁ।"
+  ],
+  "Our Meal Plans": [
+    "ଆମର ମିଲ୍ ପ୍ଲାନ୍"
+  ],
+  "Subscribe once. Delivered Daily": [
+    "ଥରେ ସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ। ପ୍ରତିଦିନ ଘରେ ପହଞ୍ଚିବ"
+  ],
+  "Five plans, each built around a goal. Choose Veg or Non-Veg, lunch, dinner or both, and the days that suit you. Every plan starts with an optional 3 day trial.": [
+    "ପାଞ୍ଚଟି ପ୍ଲାନ୍, ପ୍ରତ୍ୟେକ ଗୋଟିଏ ଲକ୍ଷ୍ୟ ପାଇଁ। ନିରାମିଷ (Veg) ବା ଆମିଷ (Non-Veg), ମଧ୍ୟାହ୍ନ ଭୋଜନ, ରାତ୍ରି ଭୋଜନ ବା ଦୁଇଟି ଯାକ, ଓ ଆପଣଙ୍କ ସୁବିଧାର ଦିନ ବାଛନ୍ତୁ। ପ୍ରତ୍ୟେକ ପ୍ଲାନ୍ ଚାହିଁଲେ 3 ଦିନର ଟ୍ରାଏଲ୍‌ରୁ ଆରମ୍ଭ କରିପାରିବେ।"
+  ],
+  "All meal plans": [
+    "ସବୁ ମିଲ୍ ପ୍ଲାନ୍"
+  ],
+  "Prices per meal": [
+    "ଭୋଜନ ପିଛା ଦାମ୍"
+  ],
+  "Longer plans cost less per meal": [
+    "ଲମ୍ବା ପ୍ଲାନ୍‌ରେ ଭୋଜନ ପିଛା ଦାମ୍ କମ୍"
+  ],
+  "Prices in rupees per meal, Veg / Non-Veg. Lunch + Dinner counts two meals a day.": [
+    "ଭୋଜନ ପିଛା ଟଙ୍କାରେ ଦାମ୍, ନିରାମିଷ / ଆମିଷ। ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ ନେଲେ ଦିନକୁ 2ଟି ଭୋଜନ ଗଣାଯାଏ।"
+  ],
+  "Not sure which plan fits? See a week of food on our {menus}, or book the free 30-minute nutritionist consultation after you subscribe.": [
+    "କେଉଁ ପ୍ଲାନ୍ ଠିକ୍ ହେବ ଜାଣିପାରୁନାହାନ୍ତି? ଆମ ",
+    [
+      "menus"
+    ],
+    "ରେ ଗୋଟିଏ ସପ୍ତାହର ଖାଦ୍ୟ ଦେଖନ୍ତୁ, କିମ୍ବା ସବସ୍କ୍ରାଇବ୍ କରିବା ପରେ ପୁଷ୍ଟିବିଶେଷଜ୍ଞଙ୍କ ସହ 30 ମିନିଟ୍‌ର ମାଗଣା ପରାମର୍ଶ ବୁକ୍ କରନ୍ତୁ।"
+  ],
+  "weekly menus": [
+    "ସାପ୍ତାହିକ ମେନୁ"
+  ],
+  "Price per meal in rupees by plan and duration, Veg and Non-Veg": [
+    "ପ୍ଲାନ୍ ଓ ଅବଧି ଅନୁସାରେ ଭୋଜନ ପିଛା ଟଙ୍କାରେ ଦାମ୍, ନିରାମିଷ ଓ ଆମିଷ"
+  ],
+  "Plan": [
+    "ପ୍ଲାନ୍"
+  ],
+  "{days} days": [
+    [
+      "days"
+    ],
+    " ଦିନ"
+  ],
+  "{days} days (trial)": [
+    [
+      "days"
+    ],
+    " ଦିନ (ଟ୍ରାଏଲ୍)"
   ]
 };

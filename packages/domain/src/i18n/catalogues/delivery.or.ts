@@ -75,7 +75,7 @@ export const messages: Messages = {
     "ମଧ୍ୟାହ୍ନ ଭୋଜନ (Lunch) ଓ ରାତ୍ରି ଭୋଜନ (Dinner) ପାଇଁ ଥରେ ଥରେ ସେଟିଂସ୍ ଦିଅନ୍ତୁ।"
   ],
   "Paused": [
-    "ବିରତି (Paused)"
+    "ବିରତି (paused)"
   ],
   "Skipped": [
     "ବାଦ୍ ଦିଆଗଲା (Skipped)"
@@ -90,7 +90,7 @@ export const messages: Messages = {
     "ପହଞ୍ଚିଲା ନାହିଁ"
   ],
   "Cancelled": [
-    "ବାତିଲ୍"
+    "ବାତିଲ୍ ହୋଇଗଲା"
   ],
   "Changes to this delivery closed on {until}.": [
     "ଏହି ଡେଲିଭରିରେ ବଦଳ କରିବାର ସମୟ ",
@@ -265,5 +265,32 @@ export const messages: Messages = {
       "protein"
     ],
     " ପ୍ରୋଟିନ୍"
+  ],
+  "Choose 1 to 5 stars.": [
+    "1ରୁ 5ଟି ତାରା ମଧ୍ୟରୁ ବାଛନ୍ତୁ।"
+  ],
+  "A comment can be at most 500 characters.": [
+    "ମନ୍ତବ୍ୟ ବେଶିରେ ବେଶି 500 ଅକ୍ଷରର ହୋଇପାରିବ।"
+  ],
+  "Only a meal marked delivered can be rated.": [
+    "କେବଳ ପହଞ୍ଚିଗଲା ବୋଲି ଚିହ୍ନିତ ଭୋଜନକୁ ରେଟିଂ ଦିଆଯାଇପାରିବ।"
+  ],
+  "A meal can be rated until the end of the third day after it was delivered.": [
+    "ଭୋଜନ ପହଞ୍ଚିବାର ତୃତୀୟ ଦିନ ଶେଷ ହେବା ଯାଏଁ ହିଁ ତାକୁ ରେଟିଂ ଦିଆଯାଇପାରିବ।"
+  ],
+  "This meal has no dish recorded, so there is nothing to rate.": [
+    "ଏହି ଭୋଜନରେ କୌଣସି ଖାଦ୍ୟ ଲେଖା ହୋଇନାହିଁ, ତେଣୁ ରେଟିଂ ଦେବାକୁ କିଛି ନାହିଁ।"
+  ],
+  "We could not save your rating. Please try again.": [
+    "ଆପଣଙ୍କ ରେଟିଂ ସେଭ୍ ହେଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
+  ],
+  "Rate this meal": [
+    "ଏହି ଭୋଜନକୁ ରେଟିଂ ଦିଅନ୍ତୁ"
+  ],
+  "Thank you: your rating is saved.": [
+    "ଧନ୍ୟବାଦ: ଆପଣଙ୍କ ରେଟିଂ ସେଭ୍ ହେଲା।"
+  ],
+  "Your rating is deleted.": [
+    "ଆପଣଙ୍କ ରେଟିଂ ଡିଲିଟ୍ କରାଗଲା।"
   ]
 };

@@ -315,7 +315,7 @@ export const messages: Messages = {
     "ପୋଷ୍ଟ ମିଳିଲା ନାହିଁ"
   ],
   "404 - Page Not Found": [
-    "404 - ପେଜ୍ ମିଳିଲା ନାହିଁ"
+    "404 - ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ"
   ],
   "Please check the form and try again.": [
     "ଦୟାକରି ଫର୍ମଟି ଦେଖି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"

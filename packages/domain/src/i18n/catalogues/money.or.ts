@@ -478,7 +478,7 @@ export const messages: Messages = {
     "5–7 କାର୍ଯ୍ୟ ଦିବସ"
   ],
   "Refund in progress": [
-    "ଫେରସ୍ତ ଚାଲିଛି"
+    "ଫେରସ୍ତ (refund) ଚାଲିଛି"
   ],
   "Refunded": [
     "ଫେରସ୍ତ ହୋଇଗଲା"

@@ -13,7 +13,10 @@ import { currentUser } from '../../../plugins/auth.ts';
 export const userPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/preferences', { preValidation: app.requireUser }, async (request) => {
     const user = currentUser(request);
-    return { success: true, ...(await preferencesOf(app.db, user.id, app.now())) };
+    return {
+      success: true,
+      ...(await preferencesOf(app.db, user.id, app.now(), request.locale)),
+    };
   });
 
   app.put(

@@ -29,19 +29,26 @@ export function CodeField({
   );
 }
 
+/** The show/hide button's names in the page's words (the profile's catalogue says them in Odia). */
+export type RevealWords = { show: string; hide: string };
+
 /** The password the customer has now, which every change but the name asks for. */
 export function CurrentPasswordField({
   label,
   value,
   onChange,
+  reveal,
 }: {
   label: string;
   value: string;
   onChange: (password: string) => void;
+  reveal: RevealWords;
 }) {
   return (
     <PasswordField
       label={label}
+      showLabel={reveal.show}
+      hideLabel={reveal.hide}
       name="currentPassword"
       autoComplete="current-password"
       value={value}
@@ -56,18 +63,21 @@ export function NewPasswordField({
   value,
   onChange,
   label = 'New password',
+  reveal,
 }: {
   name: string;
   value: string;
   onChange: (password: string) => void;
   label?: string;
+  /** The show/hide names; the reset page's own catalogue says them when left out. */
+  reveal?: RevealWords;
 }) {
   const t = useT('recovery');
   return (
     <PasswordField
       label={label ?? t('New password')}
-      showLabel={t('Show password')}
-      hideLabel={t('Hide password')}
+      showLabel={reveal?.show ?? t('Show password')}
+      hideLabel={reveal?.hide ?? t('Hide password')}
       name={name}
       autoComplete="new-password"
       value={value}

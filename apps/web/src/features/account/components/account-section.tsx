@@ -105,6 +105,7 @@ function PasswordForm() {
   const form = useAccountForm();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
+  const reveal = { show: t('Show password'), hide: t('Hide password') };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = validate(changePasswordBody, { currentPassword, newPassword });
@@ -128,12 +129,14 @@ function PasswordForm() {
         label={t('Current password')}
         value={currentPassword}
         onChange={setCurrent}
+        reveal={reveal}
       />
       <NewPasswordField
         name="newPassword"
         value={newPassword}
         onChange={setNew}
         label={t('New password')}
+        reveal={reveal}
       />
     </AccountForm>
   );
@@ -240,6 +243,7 @@ function ContactForm() {
         label={t('Your password')}
         value={currentPassword}
         onChange={setCurrent}
+        reveal={{ show: t('Show password'), hide: t('Hide password') }}
       />
     </AccountForm>
   );

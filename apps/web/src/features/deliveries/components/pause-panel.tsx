@@ -59,7 +59,7 @@ export function PausePanel({
   children,
 }: Props) {
   const previewId = useId();
-  const { t, day } = useSelfService('deliveries');
+  const { t, day, say } = useSelfService('deliveries');
   const { earliest, limit } = pauseBounds(order, now, overrideCutOff);
   // Even an admin starts from the customer's first open day; earlier days are a choice.
   const [from, setFrom] = useState(() => pauseBounds(order, now).earliest);
@@ -145,7 +145,11 @@ export function PausePanel({
                   count: preview.meals,
                   endDate: day(preview.endDate ?? preview.until),
                 })
-            : t(preview.problem)}
+            : preview.dated
+              ? say(preview.problem, preview.dated.template, {
+                  [preview.dated.name]: day(preview.dated.date),
+                })
+              : t(preview.problem)}
         </p>
         {children}
         <button type="submit" className="btn btn--primary" disabled={busy || !preview.ok}>

@@ -1,5 +1,10 @@
 import { compareIsoDates, todayInIndia } from '@fitthali/domain/dates';
 import {
+  DELIVERY_TEMPLATES,
+  extensionLimitMessage,
+  pauseTooSoonMessage,
+} from '@fitthali/domain/delivery-messages';
+import {
   earliestChangeableDate,
   extensionLimitDate,
   pausePlan,
@@ -39,7 +44,27 @@ export function scheduleOf({
 
 export type PausePreview =
   | { ok: true; endDate: string | null; until: string; meals: number }
-  | { ok: false; problem: string };
+  | {
+      ok: false;
+      problem: string;
+      /**
+       * A problem that names a day: its template and that day ('YYYY-MM-DD'), so an Odia page says
+       * the whole sentence, the day from the domain's calendar table.
+       */
+      dated?: { template: string; name: string; date: string };
+    };
+
+/** The refusals of a pause that name a day, recognised by the day the rules would name. */
+function datedProblem(order: SubscriptionSchedule, now: Date, problem: string) {
+  const { earliest, limit } = pauseBounds(order, now);
+  if (problem === pauseTooSoonMessage(earliest)) {
+    return { template: DELIVERY_TEMPLATES.pauseTooSoon, name: 'earliest', date: earliest };
+  }
+  if (problem === extensionLimitMessage(limit)) {
+    return { template: DELIVERY_TEMPLATES.extensionLimit, name: 'limit', date: limit };
+  }
+  return undefined;
+}
 
 /** What a pause would do, before the customer (or an admin overriding the cut-off) confirms it. */
 export function previewPause(
@@ -54,7 +79,12 @@ export function previewPause(
     { pauseId: 'preview', from, until },
     { now, overrideCutOff },
   );
-  if (!outcome.ok) return { ok: false, problem: outcome.problem };
+  if (!outcome.ok) {
+    const dated = datedProblem(order, now, outcome.problem);
+    return dated
+      ? { ok: false, problem: outcome.problem, dated }
+      : { ok: false, problem: outcome.problem };
+  }
   return {
     ok: true,
     endDate: outcome.change.endDate,

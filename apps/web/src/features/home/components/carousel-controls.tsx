@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/messages';
 import type { useCarousel } from '../hooks/use-carousel';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './carousel-icons';
 
 type CarouselControlsProps = {
-  /** What one position shows, for the button names: 'slide', 'plans', 'reviews'. */
-  noun: string;
+  /**
+   * What one position shows: 'slide', 'plans', 'reviews'. Each button's name is a whole sentence
+   * of home.po per noun ('Previous plans', 'Show reviews {n} of {total}'), so Odia says it whole;
+   * English reads as the noun made it.
+   */
+  noun: 'slide' | 'plans' | 'reviews';
   /** The carousel these buttons move, as useCarousel gives it. */
   carousel: Pick<
     ReturnType<typeof useCarousel>,
@@ -22,11 +27,12 @@ export function CarouselControls({
   ready,
   tone = 'default',
 }: CarouselControlsProps) {
+  const t = useT('home');
   const { positions, index, goTo, stopped } = carousel;
   if (positions < 2) return null;
   return (
     <div className={`carousel-controls carousel-controls--${tone}`} data-ready={ready || undefined}>
-      <ArrowButton onClick={carousel.prev} label={`Previous ${noun}`}>
+      <ArrowButton onClick={carousel.prev} label={t(`Previous ${noun}`)}>
         <ChevronLeftIcon />
       </ArrowButton>
       <ul className="carousel-controls__dots">
@@ -36,20 +42,20 @@ export function CarouselControls({
             <button
               type="button"
               className="carousel-controls__dot"
-              aria-label={`Show ${noun} ${i + 1} of ${positions}`}
+              aria-label={t(`Show ${noun} {n} of {total}`, { n: i + 1, total: positions })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
             />
           </li>
         ))}
       </ul>
-      <ArrowButton onClick={carousel.next} label={`Next ${noun}`}>
+      <ArrowButton onClick={carousel.next} label={t(`Next ${noun}`)}>
         <ChevronRightIcon />
       </ArrowButton>
       <ArrowButton
         className="carousel-controls__pause"
         onClick={carousel.toggleStopped}
-        label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+        label={t(stopped ? 'Play slideshow' : 'Pause slideshow')}
       >
         {stopped ? <PlayIcon /> : <PauseIcon />}
       </ArrowButton>

@@ -46,8 +46,8 @@ export function HeroCarousel() {
   const slideProps = (i: number) => ({
     className: `hero-slide hero-slide--${i + 1}${i === index ? ' is-active' : ''}`,
     role: 'group',
-    'aria-roledescription': 'slide',
-    'aria-label': `${i + 1} of ${SLIDES}`,
+    'aria-roledescription': t('slide'),
+    'aria-label': t('{n} of {total}', { n: i + 1, total: SLIDES }),
     // The hidden slide stays in the HTML (it reads without JavaScript) but out of tab order.
     inert: i !== index,
   });
@@ -55,8 +55,8 @@ export function HeroCarousel() {
   return (
     <section
       className="hero"
-      aria-roledescription="carousel"
-      aria-label="FitThali offers"
+      aria-roledescription={t('carousel')}
+      aria-label={t('FitThali offers')}
       // Arrow keys work once focus is anywhere inside, including the carousel itself.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes focus so its arrow keys work.
       tabIndex={0}
@@ -140,7 +140,7 @@ export function HeroCarousel() {
               <img
                 className="hero-slide__illustration"
                 src="/images/illustrations/consultation.svg"
-                alt="A nutritionist on a video call"
+                alt={t('A nutritionist on a video call')}
                 width={440}
                 height={420}
                 loading="lazy"

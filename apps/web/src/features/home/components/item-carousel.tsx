@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useT } from '../../../i18n/messages';
 import { useCarousel, useHydrated, usePerView } from '../hooks/use-carousel';
 import { CarouselControls } from './carousel-controls';
 
@@ -7,7 +8,7 @@ type ItemCarouselProps<T> = {
   kind: string;
   label: string;
   /** What one position shows, for the button names. */
-  noun: string;
+  noun: 'plans' | 'reviews';
   trackClassName?: string;
   items: readonly T[];
   itemKey: (item: T) => string;
@@ -30,6 +31,7 @@ export function ItemCarousel<T>({
   breakpoints,
   children,
 }: ItemCarouselProps<T>) {
+  const t = useT('home');
   const perView = usePerView(breakpoints, 3);
   const carousel = useCarousel({ count: items.length, perView });
   const hydrated = useHydrated();
@@ -37,7 +39,7 @@ export function ItemCarousel<T>({
   return (
     <section
       className={`carousel carousel--${kind}`}
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={label}
       data-enhanced={hydrated || undefined}
       {...carousel.pauseHandlers}
@@ -51,8 +53,8 @@ export function ItemCarousel<T>({
             <li
               key={itemKey(item)}
               className="carousel__item"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${items.length}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('{n} of {total}', { n: i + 1, total: items.length })}
               inert={hydrated && (i < index || i >= index + perView)}
             >
               {children(item, i)}

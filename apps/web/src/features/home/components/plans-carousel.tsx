@@ -29,7 +29,7 @@ export function PlansCarousel() {
         </div>
         <ItemCarousel
           kind="plans"
-          label="Meal plans"
+          label={t('Meal plans')}
           noun="plans"
           items={PLANS}
           itemKey={(plan) => plan.id}

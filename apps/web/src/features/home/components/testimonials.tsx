@@ -36,7 +36,7 @@ export function Testimonials() {
         </div>
         <ItemCarousel
           kind="reviews"
-          label="Customer reviews"
+          label={t('Customer reviews')}
           noun="reviews"
           trackClassName="carousel__track--reviews"
           items={reviews}
@@ -59,7 +59,7 @@ export function Testimonials() {
                   <p
                     className="review__stars"
                     role="img"
-                    aria-label={`Rated ${review.rating} out of 5`}
+                    aria-label={t('Rated {rating} out of 5', review)}
                   >
                     {Array.from({ length: review.rating }, (_, star) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: identical stars.

@@ -15,7 +15,7 @@ export function LocationAccessModal({ open, onAllow, onDeny }: Props) {
       open={open}
       onClose={onDeny}
       title={t('Allow Location Access')}
-      description={<p>{LOCATION_MSG.locationPrompt}</p>}
+      description={<p>{t(LOCATION_MSG.locationPrompt)}</p>}
       initialFocusRef={allowRef}
       showClose={false}
       icon={<CrosshairIcon size={26} />}

@@ -19,7 +19,8 @@ export function LocationFinder({ lookup, inputRef }: Props) {
   const errorId = useId();
   const [query, setQuery] = useState('');
   const { state, busy } = lookup;
-  const error = state.status === 'error' ? state.message : '';
+  // The lookup's refusals are the domain's sentences, or the server's already in the page's language.
+  const error = state.status === 'error' ? t(state.message) : '';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

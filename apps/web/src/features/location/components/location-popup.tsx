@@ -11,11 +11,7 @@ import {
 import { toast } from '../../../lib/toast';
 import { useLocationLookup } from '../hooks/use-location-lookup';
 import { popupDismissed, rememberDismissed } from '../lib/popup-dismissed';
-import {
-  LOCATION_SAVED_TOAST_MS,
-  locationSavedMessage,
-  toSavedLocation,
-} from '../lib/to-saved-location';
+import { LOCATION_SAVED_TOAST_MS, toSavedLocation } from '../lib/to-saved-location';
 import { LocationFinder } from './location-finder';
 
 // The found place's details load with the lookup's requests, after the first Find.
@@ -63,7 +59,7 @@ export function LocationPopup() {
   const confirm = () => {
     if (!found) return;
     saveLocation(toSavedLocation(found));
-    toast.success(locationSavedMessage(found.city), {
+    toast.success(t('Location saved: delivering to {city}', { city: found.city }), {
       duration: LOCATION_SAVED_TOAST_MS,
     });
     close();

@@ -1,5 +1,6 @@
 import { LOCATION_MSG } from '@fitthali/domain/location-messages';
 import { useCallback, useRef, useState } from 'react';
+import { useT } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 
 /**
@@ -7,6 +8,7 @@ import { toast } from '../../../lib/toast';
  * messages) comes on the first Allow, since only a signed-in customer's chip offers it.
  */
 export function useLocationDetection() {
+  const t = useT('location');
   const [detecting, setDetecting] = useState(false);
   const running = useRef(false);
 
@@ -16,15 +18,15 @@ export function useLocationDetection() {
     setDetecting(true);
     try {
       const { detectLocation } = await import('../lib/detect-location');
-      await detectLocation();
+      await detectLocation(t);
     } catch {
       // The code could not be fetched (offline): nothing was detected, and the customer is told.
-      toast.error(LOCATION_MSG.failedToDetectLocation);
+      toast.error(t(LOCATION_MSG.failedToDetectLocation));
     } finally {
       running.current = false;
       setDetecting(false);
     }
-  }, []);
+  }, [t]);
 
   return { detecting, detect };
 }

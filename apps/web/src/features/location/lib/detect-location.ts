@@ -1,3 +1,4 @@
+import type { Translate } from '@fitthali/domain/i18n/translator';
 import { LOCATION_MSG } from '@fitthali/domain/location-messages';
 import { markLocationUnknown, saveLocation } from '../../../lib/location-storage';
 import { toast } from '../../../lib/toast';
@@ -16,27 +17,27 @@ function forgetLocation() {
 /**
  * The navigation bar's detection (SPEC §2.3, §4): the browser's position with high accuracy, then
  * our reverse lookup. In Odisha the location is saved and 'Location updated' shows; otherwise the
- * city becomes 'Unknown', the full address is cleared and a toast says why.
+ * city becomes 'Unknown', the full address is cleared and a toast says why, in the page's language.
  */
-export async function detectLocation(): Promise<void> {
+export async function detectLocation(t: Translate): Promise<void> {
   try {
     const { lat, lng } = await getBrowserPosition();
     const answer = await reverseGeocode(lat, lng);
     if (!answer.deliverable) {
       forgetLocation();
-      toast.error(LOCATION_MSG.onlyOdisha);
+      toast.error(t(LOCATION_MSG.onlyOdisha));
       return;
     }
     saveLocation(toSavedLocation(answer.location));
-    toast.success(LOCATION_MSG.locationUpdated);
+    toast.success(t(LOCATION_MSG.locationUpdated));
   } catch (err) {
     forgetLocation();
     if (err instanceof PositionError && err.reason === 'denied') {
-      toast.error(LOCATION_MSG.permissionDenied);
+      toast.error(t(LOCATION_MSG.permissionDenied));
     } else if (err instanceof PositionError && err.reason === 'unsupported') {
-      toast.error(LOCATION_MSG.geolocationUnsupported);
+      toast.error(t(LOCATION_MSG.geolocationUnsupported));
     } else {
-      toast.error(LOCATION_MSG.failedToDetectLocation);
+      toast.error(t(LOCATION_MSG.failedToDetectLocation));
     }
   }
 }

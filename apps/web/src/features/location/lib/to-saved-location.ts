@@ -14,7 +14,3 @@ export function toSavedLocation(location: GeocodedLocation): LocationToSave {
 
 /** The 6 s toast after a location is confirmed (SPEC §2.2). */
 export const LOCATION_SAVED_TOAST_MS = 6000;
-
-export function locationSavedMessage(city: string): string {
-  return `Location saved: delivering to ${city}`;
-}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../../i18n/messages';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: string };
 
@@ -8,6 +9,7 @@ type Status = { kind: 'idle' | 'sending' } | { kind: 'done' | 'error'; message: 
  * out of the JavaScript every page loads.
  */
 export function NewsletterForm() {
+  const t = useT('chrome');
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
@@ -26,7 +28,7 @@ export function NewsletterForm() {
   return (
     <form className="newsletter" onSubmit={onSubmit} noValidate>
       <label htmlFor="newsletter-email" className="newsletter__label">
-        Email address
+        {t('Email address')}
       </label>
       <div className="newsletter__row">
         <input
@@ -43,7 +45,7 @@ export function NewsletterForm() {
           aria-describedby={error ? 'newsletter-error' : 'newsletter-status'}
         />
         <button type="submit" className="btn btn--accent" disabled={status.kind === 'sending'}>
-          {status.kind === 'sending' ? 'Subscribing...' : 'Subscribe'}
+          {status.kind === 'sending' ? t('Subscribing...') : t('Subscribe')}
         </button>
       </div>
       <p id="newsletter-status" className="newsletter__status" role="status">

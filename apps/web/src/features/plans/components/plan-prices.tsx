@@ -1,17 +1,19 @@
 import { DURATIONS, type DurationDays } from '@fitthali/domain/durations';
+import type { Translate } from '@fitthali/domain/i18n/translator';
 import { PLANS, type PlanId } from '@fitthali/domain/plans';
 import { formatRupees } from '@fitthali/domain/rupees';
-import { Link } from 'react-router';
 import { TableHead } from '../../../components/ui/table-head';
 import { PLAN_TITLES } from '../../../content/plan-titles';
+import { LocaleLink as Link } from '../../../i18n/locale-link';
+import { useT } from '../../../i18n/messages';
 
 type Props = {
   /** The per-meal prices of a plan and duration (live catalogue, else the spec's table). */
   priceOf: (planId: PlanId, days: DurationDays) => { veg: number; nonVeg: number };
 };
 
-function durationName(days: DurationDays): string {
-  return `${days} days${days === 3 ? ' (trial)' : ''}`;
+function durationName(t: Translate, days: DurationDays): string {
+  return days === 3 ? t('{days} days (trial)', { days }) : t('{days} days', { days });
 }
 
 /**
@@ -20,19 +22,20 @@ function durationName(days: DurationDays): string {
  * Non-Veg) and the wide one is hidden. Both are real tables with headers for screen readers.
  */
 export function PlanPrices({ priceOf }: Props) {
+  const t = useT('plans');
   return (
     <>
       <div className="price-table-wide">
         <table className="price-table">
           <caption className="visually-hidden">
-            Price per meal in rupees by plan and duration, Veg and Non-Veg
+            {t('Price per meal in rupees by plan and duration, Veg and Non-Veg')}
           </caption>
-          <TableHead columns={['Plan', ...DURATIONS.map(durationName)]} />
+          <TableHead columns={[t('Plan'), ...DURATIONS.map((days) => durationName(t, days))]} />
           <tbody>
             {PLANS.map((plan) => (
               <tr key={plan.id}>
                 <th scope="row">
-                  <Link to={plan.path}>{PLAN_TITLES[plan.id]}</Link>
+                  <Link to={plan.path}>{t(PLAN_TITLES[plan.id])}</Link>
                 </th>
                 {DURATIONS.map((days) => (
                   <td key={days}>
@@ -51,14 +54,14 @@ export function PlanPrices({ priceOf }: Props) {
             <table className="price-card__table">
               <caption className="price-card__title">
                 <Link to={plan.path} className="price-card__link">
-                  {PLAN_TITLES[plan.id]}
+                  {t(PLAN_TITLES[plan.id])}
                 </Link>
               </caption>
-              <TableHead columns={['Duration', 'Veg', 'Non-Veg']} />
+              <TableHead columns={[t('Duration'), t('Veg'), t('Non-Veg')]} />
               <tbody>
                 {DURATIONS.map((days) => (
                   <tr key={days}>
-                    <th scope="row">{durationName(days)}</th>
+                    <th scope="row">{durationName(t, days)}</th>
                     <td>{formatRupees(priceOf(plan.id, days).veg)}</td>
                     <td>{formatRupees(priceOf(plan.id, days).nonVeg)}</td>
                   </tr>

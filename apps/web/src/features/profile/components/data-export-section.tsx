@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { useT } from '../../../i18n/messages';
 import { toast } from '../../../lib/toast';
 import { downloadMyData } from '../api/data-export';
 import '../data-export.css';
@@ -10,13 +11,14 @@ import { DATA_EXPORT_TEXT } from '../lib/data-export-text';
  * customer saves their own record, fetched with their session.
  */
 export function DataExportSection() {
+  const t = useT('account');
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       await downloadMyData();
     } catch {
-      toast.error(DATA_EXPORT_TEXT.failed);
+      toast.error(t(DATA_EXPORT_TEXT.failed));
     } finally {
       setBusy(false);
     }
@@ -25,9 +27,9 @@ export function DataExportSection() {
     <TitledSection
       className="profile-section data-export"
       titleClassName="profile-section__title"
-      title={DATA_EXPORT_TEXT.title}
+      title={t(DATA_EXPORT_TEXT.title)}
     >
-      <p className="data-export__text">{DATA_EXPORT_TEXT.description}</p>
+      <p className="data-export__text">{t(DATA_EXPORT_TEXT.description)}</p>
       <button
         type="button"
         className="btn btn--ghost"
@@ -35,7 +37,7 @@ export function DataExportSection() {
         disabled={busy}
         aria-busy={busy}
       >
-        {busy ? DATA_EXPORT_TEXT.busy : DATA_EXPORT_TEXT.button}
+        {busy ? t(DATA_EXPORT_TEXT.busy) : t(DATA_EXPORT_TEXT.button)}
       </button>
     </TitledSection>
   );
