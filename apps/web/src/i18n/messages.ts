@@ -21,6 +21,7 @@ export type Area =
   | 'menus'
   | 'notfound'
   | 'order'
+  | 'plan-cards'
   | 'plans'
   | 'policies'
   | 'recipes'
@@ -75,5 +76,14 @@ export function useT(area: Area): Translate {
   const locale = useLocale();
   const pending = locale === 'or' ? odia?.pendingArea(area) : undefined;
   if (pending) use(pending);
+  return translatorFor(locale, area);
+}
+
+/**
+ * The translator for `area` once its words are at hand, for an act outside rendering (a toast after
+ * a tap): on an Odia page it first fetches a page area the page has not fetched.
+ */
+export async function translatorWhenReady(locale: Locale, area: Area): Promise<Translate> {
+  if (locale === 'or') await odia?.pendingArea(area);
   return translatorFor(locale, area);
 }

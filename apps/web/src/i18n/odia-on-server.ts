@@ -12,7 +12,14 @@ runtime.holdTwins(
 
 runtime.holdPageAreas(
   import.meta.glob(
-    ['./catalogues/home.or.ts', './catalogues/plans.or.ts', './catalogues/menus.or.ts'],
+    [
+      './catalogues/home.or.ts',
+      './catalogues/plan-cards.or.ts',
+      './catalogues/plans.or.ts',
+      './catalogues/menus.or.ts',
+      './catalogues/location.or.ts',
+      './catalogues/notfound.or.ts',
+    ],
     {
       import: 'messages',
       eager: true,

@@ -26,6 +26,9 @@ const CATALOGUES = import.meta.glob<Messages>(
     '!./catalogues/company.or.ts',
     '!./catalogues/home.or.ts',
     '!./catalogues/plans.or.ts',
+    '!./catalogues/plan-cards.or.ts',
+    '!./catalogues/location.or.ts',
+    '!./catalogues/notfound.or.ts',
     '!./catalogues/menus.or.ts',
   ],
   { import: 'messages', eager: true },
@@ -36,7 +39,14 @@ const CATALOGUES = import.meta.glob<Messages>(
 // words nor a plan page the home page's (decision 302). A page that needs one it has not fetched
 // (a move between pages in the browser) waits for it (`pendingArea`).
 const PAGE_AREAS = import.meta.glob<Messages>(
-  ['./catalogues/home.or.ts', './catalogues/plans.or.ts', './catalogues/menus.or.ts'],
+  [
+    './catalogues/home.or.ts',
+    './catalogues/plan-cards.or.ts',
+    './catalogues/plans.or.ts',
+    './catalogues/menus.or.ts',
+    './catalogues/location.or.ts',
+    './catalogues/notfound.or.ts',
+  ],
   { import: 'messages' },
 );
 const pageAreas = new Map<string, Messages>();
@@ -75,10 +85,13 @@ const ORDER_PAGES = /^\/(meal-plan|subscribe-confirm|payment|profile)(\/|$)/;
 /** The page catalogues the page at `pathname` shows words of. */
 export function areasOfPage(pathname: string): string[] {
   const path = pathname.replace(/^\/or(?=\/|$)/, '').replace(/\/+$/, '') || '/';
-  if (path === '/') return ['home', 'plans'];
-  if (PLAN_PAGES.test(path) || MENU_PAGES.test(path)) return ['plans', 'menus'];
-  if (ORDER_PAGES.test(path)) return ['plans'];
-  return [];
+  // The first-visit location popup opens over the pages for browsing (location-popup-places.ts).
+  if (path === '/') return ['home', 'plan-cards', 'location'];
+  if (PLAN_PAGES.test(path)) return ['plans', 'menus'];
+  if (MENU_PAGES.test(path)) return ['menus', 'location'];
+  if (ORDER_PAGES.test(path)) return ['plans', 'location'];
+  if (path === '/404') return ['notfound'];
+  return ['location'];
 }
 
 /** Catalogues fetched for the pages that need them, by area. */

@@ -114,7 +114,9 @@ export function SiteHeader() {
             })}
             {signedIn ? (
               <li className="site-nav__location-mobile">
-                <LocationChip {...chipProps} className="location-chip--menu" />
+                <Suspense fallback={null}>
+                  <LocationChip {...chipProps} className="location-chip--menu" />
+                </Suspense>
               </li>
             ) : null}
             <li className="site-nav__profile-mobile">
@@ -126,7 +128,13 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        {signedIn ? <LocationChip {...chipProps} className="location-chip--desktop" /> : null}
+        {/* On an Odia page without the location words yet (a plan page), the chip waits for them
+            rather than the whole header (decision 302). */}
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <LocationChip {...chipProps} className="location-chip--desktop" />
+          </Suspense>
+        ) : null}
 
         <LanguageSwitch />
 

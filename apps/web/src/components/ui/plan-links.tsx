@@ -6,7 +6,7 @@ import { useT } from '../../i18n/messages';
  * screen readers hear which plan each one buys.
  */
 export function BuyNowLink({ to, describedBy }: { to: string; describedBy: string }) {
-  const t = useT('plans');
+  const t = useT('chrome');
   return (
     <LocaleLink to={to} className="btn btn--primary" aria-describedby={describedBy}>
       {t('Buy Now')}
@@ -16,7 +16,7 @@ export function BuyNowLink({ to, describedBy }: { to: string; describedBy: strin
 
 /** The way from a plan or menu page to /meal-plan, where every plan sits side by side. */
 export function CompareAllPlansLink() {
-  const t = useT('plans');
+  const t = useT('chrome');
   return (
     <LocaleLink to="/meal-plan" className="btn btn--ghost">
       {t('Compare all plans')}

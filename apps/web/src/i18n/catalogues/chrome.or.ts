@@ -101,5 +101,11 @@ export const messages: Messages = {
   ],
   "Subscribing...": [
     "ସବସ୍କ୍ରାଇବ୍ ହେଉଛି..."
+  ],
+  "Buy Now": [
+    "ଏବେ କିଣନ୍ତୁ"
+  ],
+  "Compare all plans": [
+    "ସବୁ ପ୍ଲାନ୍ ତୁଳନା କରନ୍ତୁ"
   ]
 };

@@ -20,7 +20,7 @@ export function MealPlanCard({
   headingLevel: Heading = 'h3',
 }: MealPlanCardProps) {
   const titleId = useId();
-  const t = useT('plans');
+  const t = useT('plan-cards');
   return (
     <article className={`meal-card card-lift meal-card--${plan.id}`}>
       <img

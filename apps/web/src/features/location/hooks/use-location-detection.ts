@@ -1,14 +1,16 @@
 import { LOCATION_MSG } from '@fitthali/domain/location-messages';
 import { useCallback, useRef, useState } from 'react';
-import { useT } from '../../../i18n/messages';
+import { translatorWhenReady } from '../../../i18n/messages';
+import { useLocale } from '../../../i18n/use-locale';
 import { toast } from '../../../lib/toast';
 
 /**
  * The navigation bar's detection (lib/detect-location.ts): its code (position, reverse lookup,
- * messages) comes on the first Allow, since only a signed-in customer's chip offers it.
+ * messages) and its words come on the first Allow, since only a signed-in customer's chip offers
+ * it and every page's header holds this hook.
  */
 export function useLocationDetection() {
-  const t = useT('location');
+  const locale = useLocale();
   const [detecting, setDetecting] = useState(false);
   const running = useRef(false);
 
@@ -17,16 +19,22 @@ export function useLocationDetection() {
     running.current = true;
     setDetecting(true);
     try {
-      const { detectLocation } = await import('../lib/detect-location');
+      const [{ detectLocation }, t] = await Promise.all([
+        import('../lib/detect-location'),
+        translatorWhenReady(locale, 'location'),
+      ]);
       await detectLocation(t);
     } catch {
-      // The code could not be fetched (offline): nothing was detected, and the customer is told.
-      toast.error(t(LOCATION_MSG.failedToDetectLocation));
+      // The code or the words could not be fetched (offline): nothing was detected, and the
+      // customer is told, in English if the words are what failed.
+      const t = await translatorWhenReady(locale, 'location').catch(() => null);
+      const message = LOCATION_MSG.failedToDetectLocation;
+      toast.error(t ? t(message) : message);
     } finally {
       running.current = false;
       setDetecting(false);
     }
-  }, [t]);
+  }, [locale]);
 
   return { detecting, detect };
 }
