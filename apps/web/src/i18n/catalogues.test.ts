@@ -51,6 +51,7 @@ describe('web catalogues', () => {
       'menus.po',
       'notfound.po',
       'order.po',
+      'plan-cards.po',
       'plans.po',
       'policies.po',
       'recipes.po',

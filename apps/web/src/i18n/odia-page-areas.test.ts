@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { areasOfPage } from './odia-runtime';
+
+// Which words an Odia page fetches before it hydrates (decision 302). A page missing an area only
+// waits for it; these check the pages the bench measures get theirs at once, and no more.
+
+describe('areasOfPage', () => {
+  it('gives the home page its words, the plan cards and the popup, not the order form', () => {
+    expect(areasOfPage('/or/')).toEqual(['home', 'plan-cards', 'location']);
+    expect(areasOfPage('/or')).toEqual(['home', 'plan-cards', 'location']);
+  });
+
+  it('gives a plan page the order form and the week, and no popup words', () => {
+    for (const path of ['/or/high-protein-plan', '/or/employee-meal-plan/']) {
+      expect(areasOfPage(path)).toEqual(['plans', 'menus']);
+    }
+  });
+
+  it('gives the menu pages, the checkout and the profile what they show', () => {
+    expect(areasOfPage('/or/my-meal-plans')).toEqual(['menus', 'location']);
+    expect(areasOfPage('/or/subscribe-confirm')).toEqual(['plans', 'location']);
+    expect(areasOfPage('/or/profile/subscriptions/7')).toEqual(['plans', 'location']);
+    expect(areasOfPage('/or/404')).toEqual(['notfound']);
+    expect(areasOfPage('/or/blog/building-a-balanced-indian-plate')).toEqual(['location']);
+  });
+
+  it('names only catalogues that exist', () => {
+    const paths = ['/or/', '/or/high-protein-plan', '/or/my-meal-plans', '/or/payment', '/or/404'];
+    for (const area of new Set(paths.flatMap(areasOfPage))) {
+      expect(() => readFileSync(join(__dirname, 'catalogues', `${area}.po`))).not.toThrow();
+    }
+  });
+});
