@@ -3,6 +3,7 @@ import { SITE_CONFIG_ELEMENT_ID, serializeSiteConfig } from '@fitthali/domain/si
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { FitThaliLogo } from '../components/ui/fitthali-logo';
+import lineIcons from '../components/ui/line-icons.svg?raw';
 import { LoadingState } from '../components/ui/loading-state';
 import { SITE_CONTACT } from '../content/contact-details';
 import { useLocale } from '../i18n/use-locale';
@@ -10,6 +11,11 @@ import { BRAND_GREEN } from '../lib/brand-colour';
 import type { Route } from './+types/root';
 import { SiteShell } from './layout/site-shell';
 import appCss from './styles/app.css?url';
+
+/** The sprite's symbols, without its own frame and title: the page's copy is only definitions. */
+const ICON_SYMBOLS = import.meta.env.SSR
+  ? lineIcons.replace(/^[\s\S]*?<\/title>/, '').replace(/<\/svg>\s*$/, '')
+  : '';
 
 // The page's content security policy forbids eval; validators run interpreted in the browser.
 validateWithoutEval();
@@ -59,6 +65,17 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </head>
       <body>
+        {/* The line icons' symbols, written by the prerender into every page (decision 300): the
+            icons draw from them (`<use href="#id">`) at first paint, with no request and no code;
+            the browser keeps what the server sent, so the sprite stays out of the bundle. */}
+        <svg
+          className="icon-sprite"
+          aria-hidden="true"
+          focusable="false"
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own sprite file, at build time
+          dangerouslySetInnerHTML={{ __html: ICON_SYMBOLS }}
+        />
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -1,9 +1,7 @@
-import spriteUrl from './line-icons.svg?no-inline';
-
-// Every FitThali line icon is a symbol of one sprite file (line-icons.svg: a 24 px grid, round
-// strokes in the text colour), fetched once and cached like any asset, so the drawings are not
-// JavaScript every page downloads and parses (decision 300). Icons are decorative, so the control
-// that holds one carries the accessible name.
+// Every FitThali line icon is a symbol of one sprite (line-icons.svg: a 24 px grid, round strokes
+// in the text colour), which the prerender writes once into every page (app/root.tsx), so the
+// drawings are not JavaScript every page downloads and parses (decision 300). Icons are
+// decorative, so the control that holds one carries the accessible name.
 
 export type IconProps = { size?: number; className?: string };
 
@@ -23,7 +21,7 @@ export function IconSvg({ size = 24, className, name }: IconProps & { name: stri
       aria-hidden="true"
       focusable="false"
     >
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={`#${name}`} />
     </svg>
   );
 }
