@@ -94,10 +94,12 @@ describe('the admin writes a dish’s Odia beside the English', () => {
 });
 
 describe('customers read dishes in their language', () => {
-  const menu = (headers: Record<string, string> = {}, plan = 'High Protein') =>
+  // Without `from`, the menu is the current India week: a date asked for by name is asked for by
+  // range, so tomorrow on a Sunday (next week) is answered too.
+  const menu = (headers: Record<string, string> = {}, plan = 'High Protein', on?: string) =>
     t.app.inject({
       method: 'GET',
-      url: `/api/menu?${new URLSearchParams({ plan, mealOption: 'Veg' })}`,
+      url: `/api/menu?${new URLSearchParams({ plan, mealOption: 'Veg', ...(on ? { from: on, to: on } : {}) })}`,
       headers,
     });
 
@@ -146,7 +148,7 @@ describe('customers read dishes in their language', () => {
         target: [menuDays.planId, menuDays.mealOption, menuDays.slot, menuDays.date],
         set: { dishId: plain.id, alternatives: [] },
       });
-    const res = await menu(ODIA, 'Weightloss');
+    const res = await menu(ODIA, 'Weightloss', date);
     const day = res
       .json()
       .days.find((d: { date: string; slot: string }) => d.date === date && d.slot === 'Lunch');
