@@ -10,6 +10,7 @@ import { alternateLinks } from './src/i18n/alternate-links';
 import { compactManifest } from './src/prerender/compact-manifest';
 import { withEarlyTaps } from './src/prerender/early-taps';
 import { forFirstPaint } from './src/prerender/first-paint';
+import { withPageIcons } from './src/prerender/page-icons';
 
 // Where the sitemap and robots.txt say the storefront lives.
 const SITE_URL = (process.env.SITE_URL ?? 'https://fitthali.com').replace(/\/+$/, '');
@@ -102,8 +103,8 @@ function withAlternates(html: string, path: string | undefined): string {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 /**
- * Every built page gets its stylesheets inline, its scripts after the first paint, and the script
- * that holds a tap made before they start (decision 144).
+ * Every built page gets its stylesheets inline, its scripts after the first paint, the script that
+ * holds a tap made before they start (decision 144), and only the icons it draws (decision 305).
  */
 async function prepareFirstPaint(dir: string): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -119,8 +120,10 @@ async function prepareFirstPaint(dir: string): Promise<void> {
     const file = join(entry.parentPath, entry.name);
     const html = await readFile(file, 'utf8');
     const path = `/${relative(dir, entry.parentPath).split(sep).join('/')}`;
+    // The SPA fallback stands for every other page (profile, admin): it keeps the whole sprite.
+    const icons = entry.name === '__spa-fallback.html' ? html : withPageIcons(html);
     const page = withAlternates(
-      withEarlyTaps(forFirstPaint(html, (href) => stylesheets.get(href))),
+      withEarlyTaps(forFirstPaint(icons, (href) => stylesheets.get(href))),
       entry.name === 'index.html' && (PUBLIC_PATHS.has(path) || PUBLIC_PATHS.has(`${path}/`))
         ? path
         : undefined,

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin.ts';
-import { browserForFile, hydrated, newPage, PHONE, waitForPath } from './support/browser.ts';
+import {
+  baseURL,
+  browserForFile,
+  hydrated,
+  newPage,
+  PHONE,
+  waitForPath,
+} from './support/browser.ts';
 
 const browser = browserForFile();
 
@@ -126,6 +133,66 @@ describe('the web shell', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
+    await page.context().close();
+  });
+
+  it('a page draws its icons from its own HTML and has the whole sprite once live', async () => {
+    const symbolsOf = (html: string) =>
+      [
+        ...(/<svg[^>]*class="icon-sprite"[^>]*>([\s\S]*?)<\/svg>/.exec(html)?.[1] ?? '').matchAll(
+          /<symbol id="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]);
+    // The SPA fallback (any path not prerendered) carries the whole sprite (decision 305).
+    const whole = symbolsOf(await (await fetch(`${baseURL()}/profile`)).text());
+    const served = await (await fetch(`${baseURL()}/high-protein-plan`)).text();
+    const own = symbolsOf(served);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(whole.length);
+    const drawn = new Set(
+      [
+        ...served
+          .replace(/<svg[^>]*class="icon-sprite"[\s\S]*?<\/svg>/, '')
+          .matchAll(/href="#([^"]+)"/g),
+      ]
+        .map((match) => match[1])
+        .filter((id) => whole.includes(id)),
+    );
+    expect([...drawn].every((id) => own.includes(id))).toBe(true);
+
+    const page = await newPage(browser(), PHONE);
+    await page.goto('/high-protein-plan');
+    await hydrated(page);
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('svg.icon-sprite symbol').length === count,
+      whole.length,
+    );
+    const late = whole.find((id) => !own.includes(id)) as string;
+    // An icon drawn after the page loaded draws from a symbol the app added, and a `<use>` written
+    // before its symbol exists draws once the symbol arrives (what a dialog opened at once relies on).
+    const sizes = await page.evaluate((id) => {
+      const ns = 'http://www.w3.org/2000/svg';
+      const icon = (href: string) => {
+        const svg = document.createElementNS(ns, 'svg');
+        svg.setAttribute('viewBox', '0 0 24 24');
+        svg.setAttribute('width', '24');
+        const use = document.createElementNS(ns, 'use');
+        use.setAttribute('href', `#${href}`);
+        svg.append(use);
+        document.body.append(svg);
+        return use;
+      };
+      const added = icon(id).getBBox().width;
+      const early = icon('drawn-before-its-symbol');
+      const before = early.getBBox().width;
+      const symbol = document.getElementById(id)?.cloneNode(true) as Element;
+      symbol.id = 'drawn-before-its-symbol';
+      document.querySelector('svg.icon-sprite')?.append(symbol);
+      return { added, before, after: early.getBBox().width };
+    }, late);
+    expect(sizes.added).toBeGreaterThan(0);
+    expect(sizes.before).toBe(0);
+    expect(sizes.after).toBeGreaterThan(0);
     await page.context().close();
   });
 

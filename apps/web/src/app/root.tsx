@@ -3,6 +3,7 @@ import { SITE_CONFIG_ELEMENT_ID, serializeSiteConfig } from '@fitthali/domain/si
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import { FitThaliLogo } from '../components/ui/fitthali-logo';
+import { completeIconSprite } from '../components/ui/full-icon-sprite';
 import lineIcons from '../components/ui/line-icons.svg?raw';
 import { LoadingState } from '../components/ui/loading-state';
 import { SITE_CONTACT } from '../content/contact-details';
@@ -67,7 +68,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {/* The line icons' symbols, written by the prerender into every page (decision 300): the
             icons draw from them (`<use href="#id">`) at first paint, with no request and no code;
-            the browser keeps what the server sent, so the sprite stays out of the bundle. */}
+            the browser keeps what the server sent, so the sprite stays out of the bundle. A
+            storefront page keeps only the symbols it draws; the app adds the rest once live
+            (decision 305). */}
         <svg
           className="icon-sprite"
           aria-hidden="true"
@@ -89,6 +92,7 @@ export default function App() {
   // so browser tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    void completeIconSprite();
   }, []);
   const locale = useLocale();
   useEffect(() => {
