@@ -21,6 +21,8 @@ const SHELL_MODULES = [
   'src/components/ui/action-icons.',
   'src/components/ui/loading-state.',
   'src/lib/toast.',
+  // The theme colour: the root layout's, and the payment page's checkout; alone it was a file.
+  'src/lib/brand-colour.',
   'src/lib/auth-storage.',
   'src/lib/storage-keys.',
   'src/lib/use-saved-location.',

@@ -107,6 +107,27 @@ describe('prerendered HTML', () => {
     expect((await served('/refund')).text).toContain('5–7 business days');
   });
 
+  it('each page paints from its HTML alone: every stylesheet is in the page', async () => {
+    // A stylesheet left as a live <link> holds the first paint for a request (decision 305).
+    for (const path of [
+      '/',
+      '/high-protein-plan',
+      '/or/high-protein-plan',
+      '/my-meal-plans',
+      '/blog',
+      '/contact',
+    ]) {
+      const { html } = await served(path);
+      const links = html.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link, path).toContain('disabled=""');
+        const href = /href="([^"]+)"/.exec(link)?.[1];
+        expect(html, path).toContain(`<style data-href="${href}">`);
+      }
+    }
+  });
+
   it('images are shipped with the app, sized, and lazy below the fold', async () => {
     const { html } = await served('/');
     const images = html.match(/<img [^>]+>/g) ?? [];

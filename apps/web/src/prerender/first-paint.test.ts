@@ -36,6 +36,16 @@ describe('forFirstPaint', () => {
     );
   });
 
+  it('inlines a stylesheet React Router wrote with a trailing #, which is the same file', () => {
+    const marked = forFirstPaint(
+      '<html><head><link rel="stylesheet" href="/assets/home-1.css#"/></head><body></body></html>',
+      (href) => CSS[href],
+    );
+    expect(marked).toBe(
+      '<html><head><style data-href="/assets/home-1.css#">.hero{color:red}</style><link rel="stylesheet" href="/assets/home-1.css#" disabled=""/></head><body></body></html>',
+    );
+  });
+
   it('takes the module preloads out of the head and starts the scripts after the first paint', () => {
     expect(page).not.toContain('rel="modulepreload"');
     expect(page).not.toContain('async=""');

@@ -75,7 +75,11 @@ function deferredStartScript(body: string, preloads: string[]): string | undefin
 export function forFirstPaint(html: string, css: (href: string) => string | undefined): string {
   let page = html.replace(STYLESHEET, (tag) => {
     const href = attribute(tag, 'href');
-    const text = href?.startsWith('/assets/') ? css(href) : undefined;
+    // React Router writes the stylesheet of a chunk that is also imported lazily with a trailing
+    // `#` (`plan-page-….css#` on the plan pages): the same file, which must be inlined too, or the
+    // page's first paint waits for it (plan page FCP 1.21 s instead of 1.06 s, decision 305).
+    const file = href?.replace(/#$/, '');
+    const text = file?.startsWith('/assets/') ? css(file) : undefined;
     if (text === undefined || text.includes('</style') || /\sdisabled\b/.test(tag)) return tag;
     // React hydrates the `<link>` itself (a route's stylesheet is an element it expects to find);
     // disabled, the browser neither fetches it nor waits for it.

@@ -10,7 +10,7 @@ describe('completeIconSprite', () => {
     vi.unstubAllGlobals();
   });
 
-  it('adds the symbols a partial sprite lacks, once', async () => {
+  it('makes a partial sprite whole, once', async () => {
     document.body.innerHTML =
       '<svg class="icon-sprite" data-partial=""><symbol id="menu"><path d="M9 9"/></symbol></svg>';
     const fetched = vi.fn(async () => new Response(FILE));
@@ -19,9 +19,10 @@ describe('completeIconSprite', () => {
     await completeIconSprite();
     expect(fetched).toHaveBeenCalledTimes(1);
     expect([...document.querySelectorAll('symbol')].map((s) => s.id)).toEqual(['menu', 'trash']);
-    // The page's own symbol stays as the server wrote it.
-    expect(document.querySelector('#menu path')?.getAttribute('d')).toBe('M9 9');
-    expect(document.querySelector('#trash')?.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(document.querySelector('.icon-sprite > symbol#trash')?.namespaceURI).toBe(
+      'http://www.w3.org/2000/svg',
+    );
+    expect(document.querySelector('.icon-sprite title')).toBeNull();
   });
 
   it('fetches nothing for a whole sprite, and keeps the page as it was when offline', async () => {
@@ -33,6 +34,11 @@ describe('completeIconSprite', () => {
     await completeIconSprite();
     expect(fetched).not.toHaveBeenCalled();
     document.querySelector('svg')?.setAttribute('data-partial', '');
+    await completeIconSprite();
+    expect(document.querySelectorAll('symbol')).toHaveLength(1);
+    // A server error's page is not a sprite: the symbols stay.
+    document.querySelector('svg')?.setAttribute('data-partial', '');
+    vi.stubGlobal('fetch', async () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
     await completeIconSprite();
     expect(document.querySelectorAll('symbol')).toHaveLength(1);
   });
