@@ -7,6 +7,7 @@ import type { Config } from '@react-router/dev/config';
 import { BLOG_POSTS } from './src/content/blog-posts';
 import { RECIPES } from './src/content/recipes';
 import { alternateLinks } from './src/i18n/alternate-links';
+import { withOdiaNeeds } from './src/i18n/odia-page-needs';
 import { compactManifest } from './src/prerender/compact-manifest';
 import { withEarlyTaps } from './src/prerender/early-taps';
 import { forFirstPaint } from './src/prerender/first-paint';
@@ -104,7 +105,8 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 /**
  * Every built page gets its stylesheets inline, its scripts after the first paint, the script that
- * holds a tap made before they start (decision 144), and only the icons it draws (decision 305).
+ * holds a tap made before they start (decision 144), only the icons it draws (decision 305), and,
+ * in Odia, the words and content it fetches before it hydrates (decision 306).
  */
 async function prepareFirstPaint(dir: string): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -121,7 +123,8 @@ async function prepareFirstPaint(dir: string): Promise<void> {
     const html = await readFile(file, 'utf8');
     const path = `/${relative(dir, entry.parentPath).split(sep).join('/')}`;
     // The SPA fallback stands for every other page (profile, admin): it keeps the whole sprite.
-    const icons = entry.name === '__spa-fallback.html' ? html : withPageIcons(html);
+    const icons =
+      entry.name === '__spa-fallback.html' ? html : withOdiaNeeds(withPageIcons(html), path);
     const page = withAlternates(
       withEarlyTaps(forFirstPaint(icons, (href) => stylesheets.get(href))),
       entry.name === 'index.html' && (PUBLIC_PATHS.has(path) || PUBLIC_PATHS.has(`${path}/`))

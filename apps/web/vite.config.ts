@@ -204,15 +204,63 @@ const chunkGroups = [
   },
   { name: 'plan-titles', test: inList(['src/content/plan-titles.']), priority: 6 },
   { name: 'week-menu', test: inList(WEEK_MENU_MODULES), priority: 6 },
-  // The Odia month names: the Odia runtime formats content dates with them, and taking them from
-  // the plan page's chunk would bring that chunk to every Odia content page (decision 260).
+  // The date formatting several lazily loaded pages share (decision 260).
   { name: 'calendar', test: inList(['packages/domain/src/i18n/calendar.']), priority: 6 },
+  // The month names alone: an Odia post or policy prints its date with them, and no weekday.
+  {
+    name: 'month-names',
+    test: inList(['packages/domain/src/i18n/month-names.']),
+    priority: 7,
+  },
   // The weekday names alone: the plan pages' day chips name weekdays in both languages, and in the
   // calendar chunk they brought the months and the date formatting to every English plan page.
   {
     name: 'weekday-names',
     test: inList(['packages/domain/src/i18n/weekday-names.']),
     priority: 7,
+  },
+  // An Odia page's words as one file per kind of page, not one per area: Odia text compresses far
+  // better together (decision 306). The home page's words, its plan cards' and its reviews' Odia.
+  {
+    name: 'odia-home',
+    test: inList([
+      'src/i18n/catalogues/home.or.',
+      'src/i18n/catalogues/plan-cards.or.',
+      'src/content/or/home.',
+    ]),
+    priority: 6,
+  },
+  // The plan pages' words and the week's menu they show; the menu pages, which lead to a plan
+  // page, and the ordering pages, which come from one, fetch the same file.
+  {
+    name: 'odia-plans',
+    test: inList(['src/i18n/catalogues/plans.or.', 'src/i18n/catalogues/menus.or.']),
+    priority: 6,
+  },
+  // An Odia blog or recipe page's section words with the section's list in Odia, which every page
+  // of the section shows; the English posts and recipes they name stay files of their own, as the
+  // English pages load them.
+  { name: 'blog-posts', test: inList(['src/content/blog-posts.']), priority: 7 },
+  { name: 'recipe-list', test: inList(['src/content/recipes.']), priority: 7 },
+  {
+    name: 'odia-blog',
+    test: inList([
+      'src/i18n/odia-twins/blog.',
+      'src/content/or/words/blog.',
+      'src/i18n/catalogues/blog.or.',
+      'src/content/or/blog.',
+    ]),
+    priority: 6,
+  },
+  {
+    name: 'odia-recipes',
+    test: inList([
+      'src/i18n/odia-twins/recipes.',
+      'src/content/or/words/recipes.',
+      'src/i18n/catalogues/recipes.or.',
+      'src/content/or/recipes.',
+    ]),
+    priority: 6,
   },
   { name: 'plan-page', test: inList(PLAN_PAGE_MODULES), priority: 5 },
   { name: 'checkout', test: inList(CHECKOUT_MODULES), priority: 5 },

@@ -7,7 +7,7 @@ import { FAQS, type Faq } from '../content/faqs';
 import { type PolicyDocument, PRIVACY, REFUND, TERMS } from '../content/policies';
 import { RECIPES, type Recipe } from '../content/recipes';
 import { TESTIMONIALS, type Testimonial } from '../content/testimonials';
-import { twinsOfPage } from './odia-runtime';
+import { twinsOfPage } from './odia-page-needs';
 
 // The Odia twins of the content pages (decision 260) hold the English ones' shape: the same posts,
 // recipes, sections and questions, in the same order, every text in Odia and none empty.

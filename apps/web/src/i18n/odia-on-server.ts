@@ -3,7 +3,7 @@
 // odia-on-server.client.ts (vite.config.ts), which holds nothing: the browser fetches the runtime
 // only on `/or/` pages (messages.ts, loadOdia), and each page's content with it (odia-twin.ts).
 
-import * as calendar from '@fitthali/domain/i18n/calendar';
+import * as calendar from '@fitthali/domain/i18n/month-names';
 import * as runtime from './odia-runtime';
 
 runtime.holdTwins(

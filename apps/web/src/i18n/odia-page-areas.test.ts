@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { areasOfPage } from './odia-runtime';
+import { areasOfPage, withOdiaNeeds } from './odia-page-needs';
 
 // Which words an Odia page fetches before it hydrates (decision 302). A page missing an area only
 // waits for it; these check the pages the bench measures get theirs at once, and no more.
@@ -31,5 +31,21 @@ describe('areasOfPage', () => {
     for (const area of new Set(paths.flatMap(areasOfPage))) {
       expect(() => readFileSync(join(__dirname, 'catalogues', `${area}.po`))).not.toThrow();
     }
+  });
+});
+
+describe('withOdiaNeeds', () => {
+  it('writes an Odia page’s areas and content twins on its <html>, for the runtime to fetch', () => {
+    expect(withOdiaNeeds('<!DOCTYPE html><html lang="or"><head>', '/or/blog/x')).toBe(
+      '<!DOCTYPE html><html lang="or" data-odia-areas="location" data-odia-twins="words/blog blog blog/x"><head>',
+    );
+    expect(withOdiaNeeds('<html lang="or">', '/or')).toBe(
+      '<html lang="or" data-odia-areas="home plan-cards location" data-odia-twins="home">',
+    );
+  });
+
+  it('leaves English pages as they were', () => {
+    expect(withOdiaNeeds('<html lang="en">', '/blog/x')).toBe('<html lang="en">');
+    expect(withOdiaNeeds('<html lang="en">', '/order')).toBe('<html lang="en">');
   });
 });

@@ -75,24 +75,8 @@ export function pendingArea(area: string): Promise<void> | undefined {
   return pending;
 }
 
-/** The storefront pages' paths without `/or`, for the areas below. */
-const PLAN_PAGES =
-  /^\/(high-protein-plan|weightloss-plan|diabetic-plan|custom-meal-plan|employee-meal-plan)$/;
-const MENU_PAGES =
-  /^\/(my-meal-plans|weightloss-meal-plan|balanced-diet-plan|muscle-gain-meal-plan|office-menu-plan)$/;
-const ORDER_PAGES = /^\/(meal-plan|subscribe-confirm|payment|profile)(\/|$)/;
-
-/** The page catalogues the page at `pathname` shows words of. */
-export function areasOfPage(pathname: string): string[] {
-  const path = pathname.replace(/^\/or(?=\/|$)/, '').replace(/\/+$/, '') || '/';
-  // The first-visit location popup opens over the pages for browsing (location-popup-places.ts).
-  if (path === '/') return ['home', 'plan-cards', 'location'];
-  if (PLAN_PAGES.test(path)) return ['plans', 'menus'];
-  if (MENU_PAGES.test(path)) return ['menus', 'location'];
-  if (ORDER_PAGES.test(path)) return ['plans', 'location'];
-  if (path === '/404') return ['notfound'];
-  return ['location'];
-}
+/** The ordering and profile pages, never prerendered, so their HTML names no areas. */
+const ORDER_PAGES = /^\/or\/(meal-plan|subscribe-confirm|payment|profile)(\/|$)/;
 
 /** Catalogues fetched for the pages that need them, by area. */
 const fetched = new Map<string, Messages>();
@@ -155,8 +139,10 @@ export function odiaTranslator(area: string): Translate {
 
 // The Odia of the storefront's long content (posts, recipes, policies, FAQ…): one module per page
 // under content/or/, named by the page's path, each its own chunk fetched only by the page that
-// shows it, so neither English pages nor other Odia pages download it (decision 260).
-const TWINS = import.meta.glob(['../content/or/**/*.ts', '!**/_*.ts'], { import: 'default' });
+// shows it, so neither English pages nor other Odia pages download it (decision 260). Their maps
+// (odia-twins/<section>.ts) are fetched by the content pages only; the home page's twin travels
+// with the home page's words (decision 306).
+const HOME_TWIN = () => import('../content/or/home').then((module) => module.default);
 const loaded = new Map<string, unknown>();
 const loading = new Map<string, Promise<unknown>>();
 
@@ -172,14 +158,25 @@ export function loadedTwin(key: string): unknown {
   return loaded.get(key);
 }
 
-/** Downloads a page's Odia content; undefined when the page has none. */
-export function twin(key: string): Promise<unknown> | undefined {
-  const load = TWINS[`../content/or/${key}.ts`];
-  if (!load) return undefined;
+/** Each section's map of twins; the policies, the FAQ and the company pages share one. */
+const SECTIONS: Record<string, () => Promise<{ TWINS: Record<string, () => Promise<unknown>> }>> = {
+  blog: () => import('./odia-twins/blog'),
+  recipes: () => import('./odia-twins/recipes'),
+};
+
+async function fetchTwin(key: string): Promise<unknown> {
+  if (key === 'home') return HOME_TWIN();
+  const section = key.replace(/^words\//, '').split('/')[0] ?? '';
+  const map = await (SECTIONS[section] ?? (() => import('./odia-twins/pages')))();
+  return map.TWINS[`../../content/or/${key}.ts`]?.();
+}
+
+/** Downloads a page's Odia content; it resolves to undefined when the page has none. */
+export function twin(key: string): Promise<unknown> {
   let pending = loading.get(key);
   if (!pending) {
-    pending = load().then((value) => {
-      loaded.set(key, value);
+    pending = fetchTwin(key).then((value) => {
+      if (value !== undefined) loaded.set(key, value);
       return value;
     });
     loading.set(key, pending);
@@ -187,62 +184,47 @@ export function twin(key: string): Promise<unknown> | undefined {
   return pending;
 }
 
-/** The words each content page says, by the first segment of its path. */
-const WORDS_OF_PAGE: Record<string, string> = {
-  blog: 'blog',
-  recipes: 'recipes',
-  terms: 'policies',
-  privacy: 'policies',
-  refund: 'policies',
-  faqs: 'policies',
-  about: 'company',
-  contact: 'company',
-};
-
-/**
- * The content twins a page at `pathname` shows: its own (`/or/blog/x` → `blog/x`, the home page's
- * is `home`), for a post or a recipe its list's, whose titles it links to, and on every content
- * page its words.
- */
-export function twinsOfPage(pathname: string): string[] {
-  const path = pathname.replace(/^\/or\/?/, '').replace(/\/+$/, '') || 'home';
-  const top = path.split('/')[0] ?? path;
-  const words = WORDS_OF_PAGE[top];
-  if (path === 'home') return ['home'];
-  return words ? [...new Set([`words/${words}`, top, path])] : [];
-}
-
 // The month names come with the content pages that print dates (posts, policies), not with every
 // Odia page: the home and plan pages print none.
-type Calendar = typeof import('@fitthali/domain/i18n/calendar');
-let calendar: Calendar | undefined;
+type MonthNames = typeof import('@fitthali/domain/i18n/month-names');
+let calendar: MonthNames | undefined;
 let calendarLoad: Promise<void> | undefined;
 
 /** The prerender's month names (odia-on-server.ts). */
-export function holdCalendar(held: Calendar): void {
+export function holdCalendar(held: MonthNames): void {
   calendar = held;
 }
 
 /** Starts fetching the month names; undefined once they are at hand. */
 export function pendingCalendar(): Promise<void> | undefined {
   if (calendar) return undefined;
-  calendarLoad ??= import('@fitthali/domain/i18n/calendar').then((module) => {
+  calendarLoad ??= import('@fitthali/domain/i18n/month-names').then((module) => {
     calendar = module;
   });
   return calendarLoad;
 }
 
-/** An Odia page hydrates with its content and words in hand, as the prerender rendered it. */
+/** What the page's HTML says it needs (`data-odia-*`, written by the build: odia-page-needs.ts). */
+function needs(name: 'odiaAreas' | 'odiaTwins'): string[] | undefined {
+  return document.documentElement.dataset[name]?.split(' ').filter(Boolean);
+}
+
+/**
+ * An Odia page hydrates with its content and words in hand, as the prerender rendered it: its HTML
+ * names them (decision 306). A page that is never prerendered names none: the ordering and profile
+ * pages take the plan words, every page the location chip's.
+ */
 export const ready: Promise<unknown> =
   typeof window === 'undefined'
     ? Promise.resolve()
     : Promise.all([
-        ...twinsOfPage(window.location.pathname).map(twin),
-        ...areasOfPage(window.location.pathname).map(pendingArea),
+        ...(needs('odiaTwins') ?? []).map(twin),
+        ...(
+          needs('odiaAreas') ??
+          (ORDER_PAGES.test(window.location.pathname) ? ['plans', 'location'] : ['location'])
+        ).map(pendingArea),
         // The content pages (those with words of their own) print dates.
-        twinsOfPage(window.location.pathname).some((key) => key.startsWith('words/'))
-          ? pendingCalendar()
-          : undefined,
+        needs('odiaTwins')?.some((key) => key.startsWith('words/')) ? pendingCalendar() : undefined,
       ]);
 
 /**

@@ -24,8 +24,8 @@ export function useOdiaTwin<T>(key: string | undefined): T | undefined {
   if (locale !== 'or' || key === undefined) return undefined;
   const now = odiaTwinNow<T>(key);
   if (now !== undefined) return now;
-  const pending = odiaRuntime()?.twin(key);
-  return pending ? (use(pending) as T) : undefined;
+  const runtime = odiaRuntime();
+  return runtime ? (use(runtime.twin(key)) as T | undefined) : undefined;
 }
 
 /** '10 March 2025' on English pages, '10 ମାର୍ଚ୍ଚ 2025' on Odia pages. */

@@ -5,65 +5,10 @@
 // (decision 183): prices, dates, phone numbers and PIN codes read as customers type them.
 
 import type { Locale } from './locales.ts';
+import { monthName } from './month-names.ts';
 import { type NameWidth, weekdayName } from './weekday-names.ts';
 
-export { type NameWidth, weekdayName };
-
-/** January first. Odia has no customary short month, so short is long (as in CLDR). */
-const MONTHS: Record<Locale, { long: readonly string[]; short: readonly string[] }> = {
-  en: {
-    long: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  },
-  or: {
-    long: [
-      'ଜାନୁଆରୀ',
-      'ଫେବୃଆରୀ',
-      'ମାର୍ଚ୍ଚ',
-      'ଅପ୍ରେଲ',
-      'ମଇ',
-      'ଜୁନ',
-      'ଜୁଲାଇ',
-      'ଅଗଷ୍ଟ',
-      'ସେପ୍ଟେମ୍ବର',
-      'ଅକ୍ଟୋବର',
-      'ନଭେମ୍ବର',
-      'ଡିସେମ୍ବର',
-    ],
-    short: [
-      'ଜାନୁଆରୀ',
-      'ଫେବୃଆରୀ',
-      'ମାର୍ଚ୍ଚ',
-      'ଅପ୍ରେଲ',
-      'ମଇ',
-      'ଜୁନ',
-      'ଜୁଲାଇ',
-      'ଅଗଷ୍ଟ',
-      'ସେପ୍ଟେମ୍ବର',
-      'ଅକ୍ଟୋବର',
-      'ନଭେମ୍ବର',
-      'ଡିସେମ୍ବର',
-    ],
-  },
-};
-
-/** A month's name; `month` counts from January = 0. */
-export function monthName(month: number, locale: Locale, width: NameWidth = 'long'): string {
-  return MONTHS[locale][width][((month % 12) + 12) % 12] ?? '';
-}
+export { monthName, type NameWidth, weekdayName };
 
 const INDIA_OFFSET_MS = 330 * 60_000;
 
