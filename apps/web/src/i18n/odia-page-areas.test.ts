@@ -49,3 +49,25 @@ describe('withOdiaNeeds', () => {
     expect(withOdiaNeeds('<html lang="en">', '/order')).toBe('<html lang="en">');
   });
 });
+
+describe('the page areas', () => {
+  // `import.meta.glob` takes only literal patterns, so the browser's list (odia-runtime.ts) and the
+  // prerender's (odia-on-server.ts) are written twice: they must name the same catalogues.
+  const listed = (file: string, after: string) => {
+    const text = readFileSync(join(__dirname, file), 'utf8');
+    const glob = text.slice(text.indexOf(after));
+    return [...glob.slice(0, glob.indexOf(']')).matchAll(/'\.\/catalogues\/([\w-]+)\.or\.ts'/g)]
+      .map((match) => match[1])
+      .sort();
+  };
+
+  it('are the same in the browser and in the prerender, and hold every area a page names', () => {
+    const browser = listed('odia-runtime.ts', 'const PAGE_AREAS');
+    expect(browser.length).toBeGreaterThan(0);
+    expect(listed('odia-on-server.ts', 'runtime.holdPageAreas')).toEqual(browser);
+    const paths = ['/or/', '/or/high-protein-plan', '/or/my-meal-plans', '/or/payment', '/or/404'];
+    for (const area of paths.flatMap(areasOfPage)) {
+      expect(browser).toContain(area);
+    }
+  });
+});
