@@ -296,19 +296,24 @@ const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [odiaOnlyOnServer(), reactRouter(), ...(isSsrBuild ? [] : [compileHints(EAGER_CHUNKS)])],
-  build: isSsrBuild
-    ? {}
-    : {
-        rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
-        // A lazily imported file lists what to preload with it; the chunks every page loaded at
-        // start are already there, so naming them in each list only adds bytes to every page.
-        modulePreload: {
-          // The Odia content twins are data an Odia page fetches before it hydrates; their lists
-          // were a quarter of a kilobyte of every Odia page for a preload of small shared files.
-          resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) =>
-            /odia-runtime/.test(hostId) ? [] : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
-        },
-      },
+  build: {
+    // A font is a file of its own, never a data: URL in the stylesheet: the page's content security
+    // policy loads fonts from our own origin only (the switch's 1.5 KB font, decision 307).
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+          // A lazily imported file lists what to preload with it; the chunks every page loaded at
+          // start are already there, so naming them in each list only adds bytes to every page.
+          modulePreload: {
+            // The Odia content twins are data an Odia page fetches before it hydrates; their lists
+            // were a quarter of a kilobyte of every Odia page for a preload of small shared files.
+            resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) =>
+              /odia-runtime/.test(hostId) ? [] : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+          },
+        }),
+  },
   server: {
     proxy: {
       '/api': apiServer,

@@ -41,6 +41,45 @@ describe('Odia pages (issue 27)', () => {
     expect(sitemap).toContain('hreflang="or-IN"');
   });
 
+  it('an English page draws the switch’s ଓଡ଼ିଆ from its small font, not the whole Odia face', async () => {
+    const page = await newPage(browser(), PHONE);
+    const fonts: { url: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'font') return;
+      fonts.push({ url: response.url(), bytes: (await response.body()).length });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const switchLink = page.getByRole('link', { name: 'ଓଡ଼ିଆ' });
+    await switchLink.waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.length).toBe(1);
+    expect(fonts[0]?.url).toContain('odia-name-700');
+    expect(fonts[0]?.bytes).toBeLessThan(4_000);
+    // The word drawn with the small font is as wide as with the whole face: the same glyphs,
+    // joined by the same shaping rules (a missing glyph would draw a box of another width).
+    const widths = await page.evaluate(async () => {
+      const measure = (family: string) => {
+        const span = document.createElement('span');
+        span.textContent = 'ଓଡ଼ିଆ';
+        span.style.font = `700 40px "${family}"`;
+        document.body.append(span);
+        return span;
+      };
+      const small = measure('FitThali Odia name');
+      const whole = measure('FitThali Odia');
+      await document.fonts.load('700 40px "FitThali Odia"', 'ଓଡ଼ିଆ');
+      await document.fonts.ready;
+      return {
+        small: small.getBoundingClientRect().width,
+        whole: whole.getBoundingClientRect().width,
+      };
+    });
+    expect(widths.small).toBeGreaterThan(40);
+    expect(Math.abs(widths.small - widths.whole)).toBeLessThan(0.5);
+    await page.context().close();
+  });
+
   it('the language switch keeps the page and the plan choices', async () => {
     const page = await newPage(browser(), PHONE);
     await page.goto('/high-protein-plan');
