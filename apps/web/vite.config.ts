@@ -279,7 +279,7 @@ function odiaOnlyOnServer(): Plugin {
     name: 'fitthali:odia-only-on-server',
     enforce: 'pre',
     resolveId(source, importer, options) {
-      if (options?.ssr || !source.endsWith('/odia-on-server')) return null;
+      if (options?.ssr || !/\/(form-)?odia-on-server$/.test(source)) return null;
       return this.resolve(`${source}.client`, importer, { skipSelf: true });
     },
   };

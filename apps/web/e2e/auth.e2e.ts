@@ -43,6 +43,10 @@ async function logIn(page: Page, identifier: string, password: string) {
 describe('signup', () => {
   it('shows each invalid field’s message under that field', async () => {
     const page = await newPage(browser());
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/signup');
     await field(page, 'Name').fill('  Al ');
     await field(page, 'Email').fill('asha@');
@@ -62,6 +66,8 @@ describe('signup', () => {
     // Fixing a field clears its message as the person types.
     await field(page, 'Name').fill('Asha');
     expect(await describedError(page, 'Name')).toBeNull();
+    // An English form downloads none of the forms' Odia nor its translator (decision 308).
+    expect(scripts.filter((path) => /forms\.or|form-odia|\/translator-/.test(path))).toEqual([]);
     await page.context().close();
   });
 

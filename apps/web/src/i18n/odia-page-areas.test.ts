@@ -71,3 +71,13 @@ describe('the page areas', () => {
     }
   });
 });
+
+describe('the forms need', () => {
+  it('has the Odia login and signup pages fetch the forms’ Odia before they hydrate', () => {
+    expect(areasOfPage('/or/login')).toEqual(['forms', 'location']);
+    expect(areasOfPage('/or/signup/')).toEqual(['forms', 'location']);
+    expect(withOdiaNeeds('<html lang="or">', '/or/login')).toContain(
+      'data-odia-areas="forms location"',
+    );
+  });
+});

@@ -20,6 +20,9 @@ export function areasOfPage(pathname: string): string[] {
   if (MENU_PAGES.test(path)) return ['menus', 'location'];
   if (ORDER_PAGES.test(path)) return ['plans', 'location'];
   if (path === '/404') return ['notfound'];
+  // The forms' Odia is not a catalogue of the runtime's: `forms` has the runtime fetch it for the
+  // form-translator (decision 308).
+  if (path === '/login' || path === '/signup') return ['forms', 'location'];
   return ['location'];
 }
 

@@ -222,7 +222,11 @@ export const ready: Promise<unknown> =
         ...(
           needs('odiaAreas') ??
           (ORDER_PAGES.test(window.location.pathname) ? ['plans', 'location'] : ['location'])
-        ).map(pendingArea),
+        ).map((area) =>
+          area === 'forms'
+            ? import('./form-translator').then((forms) => forms.loadFormOdia())
+            : pendingArea(area),
+        ),
         // The content pages (those with words of their own) print dates.
         needs('odiaTwins')?.some((key) => key.startsWith('words/')) ? pendingCalendar() : undefined,
       ]);

@@ -1,6 +1,7 @@
 import { localeOfPath } from '@fitthali/domain/i18n/locales';
 import { AuthCard } from '../../components/ui/auth-card';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
+import { loadFormOdia } from '../../i18n/form-translator';
 import { LocaleLink as Link } from '../../i18n/locale-link';
 import { loadOdiaArea, translatorFor, useT } from '../../i18n/messages';
 import { pageMeta } from '../../lib/page-meta';
@@ -14,7 +15,11 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 /** An Odia page's words arrive before it renders (decision 230); an English page loads nothing. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await loadOdiaArea(localeOfPath(new URL(request.url).pathname), 'recovery');
+  const locale = localeOfPath(new URL(request.url).pathname);
+  await Promise.all([
+    loadOdiaArea(locale, 'recovery'),
+    locale === 'or' ? loadFormOdia() : undefined,
+  ]);
   return null;
 }
 
