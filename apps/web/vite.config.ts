@@ -230,13 +230,6 @@ const chunkGroups = [
     ]),
     priority: 6,
   },
-  // The plan pages' words and the week's menu they show; the menu pages, which lead to a plan
-  // page, and the ordering pages, which come from one, fetch the same file.
-  {
-    name: 'odia-plans',
-    test: inList(['src/i18n/catalogues/plans.or.', 'src/i18n/catalogues/menus.or.']),
-    priority: 6,
-  },
   // An Odia blog or recipe page's section words with the section's list in Odia, which every page
   // of the section shows; the English posts and recipes they name stay files of their own, as the
   // English pages load them.

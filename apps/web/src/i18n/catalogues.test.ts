@@ -20,7 +20,7 @@ function sentencesInSources(): Map<string, Set<string>> {
   );
   for (const file of files) {
     const text = readFileSync(join(SRC, file), 'utf8');
-    const area = /(?:useT\(|useSelfService\(|translatorFor\([^,]+, )'(\w+)'\)/.exec(text)?.[1];
+    const area = /(?:useT\(|useSelfService\(|translatorFor\([^,]+, )'([\w-]+)'\)/.exec(text)?.[1];
     if (!area) continue;
     const found = byArea.get(area) ?? new Set<string>();
     // t('…') and translateWith(t, '…') with a literal; labels passed as t(link.label) are the
@@ -48,6 +48,7 @@ describe('web catalogues', () => {
       'deliveries.po',
       'home.po',
       'location.po',
+      'meal-plan.po',
       'menus.po',
       'notfound.po',
       'order.po',
@@ -130,9 +131,11 @@ describe('web catalogues', () => {
       'deliveries',
       'home',
       'location',
+      'meal-plan',
       'menus',
       'notfound',
       'order',
+      'plan-cards',
       'plans',
       'policies',
       'recipes',

@@ -22,6 +22,7 @@ export type Area =
   | 'notfound'
   | 'order'
   | 'plan-cards'
+  | 'meal-plan'
   | 'plans'
   | 'policies'
   | 'recipes'

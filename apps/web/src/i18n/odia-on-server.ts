@@ -16,6 +16,7 @@ runtime.holdPageAreas(
       './catalogues/home.or.ts',
       './catalogues/plan-cards.or.ts',
       './catalogues/plans.or.ts',
+      './catalogues/meal-plan.or.ts',
       './catalogues/menus.or.ts',
       './catalogues/location.or.ts',
       './catalogues/notfound.or.ts',

@@ -15,7 +15,7 @@ import '../../features/content/content.css';
 import '../../features/home/home.css';
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const t = translatorFor(localeOfPath(location.pathname), 'plans');
+  const t = translatorFor(localeOfPath(location.pathname), 'meal-plan');
   return pageMeta(
     t('Meal Plans'),
     t(
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export default function MealPlans() {
   // The spec's prices are prerendered; the operator's current ones replace them once loaded.
   const { catalogue } = usePlanCatalogue();
-  const t = useT('plans');
+  const t = useT('meal-plan');
   const priceOf = (planId: PlanId, days: DurationDays) => catalogue[planId].prices[days];
   return (
     <>

@@ -51,24 +51,5 @@ export const messages: Messages = {
       "days"
     ],
     " Days"
-  ],
-  "Not sure which plan fits? See a week of food on our {menus}, or book the free 30-minute nutritionist consultation after you subscribe.": [
-    "Not sure which plan fits? See a week of food on our ",
-    [
-      "menus"
-    ],
-    ", or book the free 30-minute nutritionist consultation after you subscribe."
-  ],
-  "{days} days": [
-    [
-      "days"
-    ],
-    " days"
-  ],
-  "{days} days (trial)": [
-    [
-      "days"
-    ],
-    " days (trial)"
   ]
 };

@@ -22,7 +22,8 @@ function durationName(t: Translate, days: DurationDays): string {
  * Non-Veg) and the wide one is hidden. Both are real tables with headers for screen readers.
  */
 export function PlanPrices({ priceOf }: Props) {
-  const t = useT('plans');
+  const t = useT('meal-plan');
+  const plans = useT('plans');
   return (
     <>
       <div className="price-table-wide">
@@ -35,7 +36,7 @@ export function PlanPrices({ priceOf }: Props) {
             {PLANS.map((plan) => (
               <tr key={plan.id}>
                 <th scope="row">
-                  <Link to={plan.path}>{t(PLAN_TITLES[plan.id])}</Link>
+                  <Link to={plan.path}>{plans(PLAN_TITLES[plan.id])}</Link>
                 </th>
                 {DURATIONS.map((days) => (
                   <td key={days}>
@@ -54,10 +55,10 @@ export function PlanPrices({ priceOf }: Props) {
             <table className="price-card__table">
               <caption className="price-card__title">
                 <Link to={plan.path} className="price-card__link">
-                  {t(PLAN_TITLES[plan.id])}
+                  {plans(PLAN_TITLES[plan.id])}
                 </Link>
               </caption>
-              <TableHead columns={[t('Duration'), t('Veg'), t('Non-Veg')]} />
+              <TableHead columns={[plans('Duration'), plans('Veg'), plans('Non-Veg')]} />
               <tbody>
                 {DURATIONS.map((days) => (
                   <tr key={days}>
