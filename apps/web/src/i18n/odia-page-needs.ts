@@ -17,7 +17,7 @@ export function areasOfPage(pathname: string): string[] {
   // The first-visit location popup opens over the pages for browsing (location-popup-places.ts).
   if (path === '/') return ['home', 'plan-cards', 'location'];
   if (PLAN_PAGES.test(path)) return ['plans', 'menus'];
-  if (path === '/meal-plan') return ['plans', 'meal-plan', 'location'];
+  if (path === '/meal-plan') return ['plan-cards', 'meal-plan', 'location'];
   if (MENU_PAGES.test(path)) return ['menus', 'location'];
   if (ORDER_PAGES.test(path)) return ['plans', 'location'];
   if (path === '/404') return ['notfound'];

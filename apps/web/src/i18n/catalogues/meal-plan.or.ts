@@ -56,5 +56,14 @@ export const messages: Messages = {
       "days"
     ],
     " ଦିନ (ଟ୍ରାଏଲ୍)"
+  ],
+  "Duration": [
+    "ଅବଧି"
+  ],
+  "Veg": [
+    "ନିରାମିଷ (Veg)"
+  ],
+  "Non-Veg": [
+    "ଆମିଷ (Non-Veg)"
   ]
 };

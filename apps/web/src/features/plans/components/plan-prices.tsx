@@ -23,7 +23,8 @@ function durationName(t: Translate, days: DurationDays): string {
  */
 export function PlanPrices({ priceOf }: Props) {
   const t = useT('meal-plan');
-  const plans = useT('plans');
+  // The plans' titles as their cards say them (the page shows the cards above the table).
+  const cards = useT('plan-cards');
   return (
     <>
       <div className="price-table-wide">
@@ -36,7 +37,7 @@ export function PlanPrices({ priceOf }: Props) {
             {PLANS.map((plan) => (
               <tr key={plan.id}>
                 <th scope="row">
-                  <Link to={plan.path}>{plans(PLAN_TITLES[plan.id])}</Link>
+                  <Link to={plan.path}>{cards(PLAN_TITLES[plan.id])}</Link>
                 </th>
                 {DURATIONS.map((days) => (
                   <td key={days}>
@@ -55,10 +56,10 @@ export function PlanPrices({ priceOf }: Props) {
             <table className="price-card__table">
               <caption className="price-card__title">
                 <Link to={plan.path} className="price-card__link">
-                  {plans(PLAN_TITLES[plan.id])}
+                  {cards(PLAN_TITLES[plan.id])}
                 </Link>
               </caption>
-              <TableHead columns={[plans('Duration'), plans('Veg'), plans('Non-Veg')]} />
+              <TableHead columns={[t('Duration'), t('Veg'), t('Non-Veg')]} />
               <tbody>
                 {DURATIONS.map((days) => (
                   <tr key={days}>
