@@ -78,7 +78,59 @@ export function compiledModules() {
     out.set(`${base}.or.ts`, moduleText(name, or));
     out.set(`${base}.en.ts`, moduleText(name, en));
   }
+  for (const subset of SUBSETS) {
+    const keys = subsetKeys(subset);
+    const po = PO.parse(readFileSync(join(root, subset.from), 'utf8'));
+    const or = {};
+    for (const item of po.items) {
+      const named = item.extractedComments.some((comment) =>
+        comment.split(/[\s,]+/).some((key) => keys.has(key)),
+      );
+      if (named && item.msgstr[0]) or[item.msgid] = compileMessageOrThrow(item.msgstr[0]);
+    }
+    const source = `${relative(dirname(subset.from), subset.from)} (the sentences ${subset.for} name)`;
+    out.set(subset.out, moduleText(source, or));
+  }
   return out;
+}
+
+/**
+ * A page's share of a domain catalogue (decision 310): the entries whose `#. OBJECT.key` comment
+ * names a key the page's code uses (`MSG.key`, `ORDER_MSG.key`… in its files), so the login and
+ * signup pages do not download the other forms' hundred sentences with their dozen.
+ */
+export const SUBSETS = [
+  {
+    for: 'the login and signup forms',
+    from: 'packages/domain/src/i18n/catalogues/forms.po',
+    out: 'apps/web/src/i18n/catalogues/auth-domain.or.ts',
+    sources: [
+      'apps/web/src/features/auth',
+      'apps/web/src/app/routes/login.tsx',
+      'apps/web/src/app/routes/signup.tsx',
+      'packages/domain/src/schemas/signup.ts',
+      'packages/domain/src/schemas/login.ts',
+      'packages/domain/src/schemas/fields.ts',
+    ],
+  },
+];
+
+/** The `OBJECT.key` names a subset's source files (a file, or every non-test file under a folder) use. */
+export function subsetKeys(subset) {
+  const files = subset.sources.flatMap((source) =>
+    source.endsWith('.ts') || source.endsWith('.tsx')
+      ? [source]
+      : readdirSync(join(root, source), { recursive: true, encoding: 'utf8' })
+          .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+          .map((file) => `${source}/${file}`),
+  );
+  const keys = new Set();
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8');
+    for (const match of text.matchAll(/\b([A-Z][A-Z_]*)\.(\w+)/g))
+      keys.add(`${match[1]}.${match[2]}`);
+  }
+  return keys;
 }
 
 /** The compiled files that differ from what is on disk (empty when all are current). */

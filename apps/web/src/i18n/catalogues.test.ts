@@ -5,7 +5,9 @@ import {
   catalogueFiles,
   placeholderNames,
   readCatalogue,
+  SUBSETS,
   staleModules,
+  subsetKeys,
 } from '../../../../scripts/i18n-catalogues.mjs';
 
 const WEB = 'apps/web/src/i18n/catalogues/';
@@ -146,5 +148,23 @@ describe('web catalogues', () => {
       const missing = [...sentences].filter((sentence) => !ids.has(sentence));
       expect(missing, `${area}.po`).toEqual([]);
     }
+  });
+});
+
+describe('a page’s share of a domain catalogue (decision 310)', () => {
+  it('holds the Odia of every sentence its code names, and only those', async () => {
+    const [subset] = SUBSETS;
+    if (!subset) throw new Error('no subset');
+    const keys = subsetKeys(subset);
+    // The signup form's fields and the login form's failures are among the names found.
+    for (const key of ['MSG.nameTooShort', 'MSG.invalidPhone', 'MSG.loginFailed']) {
+      expect(keys).toContain(key);
+    }
+    const { messages } = await import('./catalogues/auth-domain.or');
+    const whole = readCatalogue(subset.from);
+    const named = whole.filter((entry) => Object.hasOwn(messages, entry.id));
+    expect(named.length).toBe(Object.keys(messages).length);
+    expect(named.length).toBeGreaterThanOrEqual(10);
+    expect(named.length).toBeLessThan(whole.length / 3);
   });
 });

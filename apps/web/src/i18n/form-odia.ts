@@ -1,8 +1,9 @@
-// The signup and login forms' Odia: the domain's validation sentences (the same Odia the server
-// answers with) and the forms' own words. Only Odia pages download it (form-translator.ts).
-import { messages as formsOdia } from '@fitthali/domain/i18n/catalogues/forms.or';
+// The signup and login forms' Odia: the domain's sentences they say (the same Odia the server
+// answers with; `auth-domain.or.ts`, the entries of forms.po their code names, decision 310) and
+// the forms' own words. Only Odia pages download it (form-translator.ts).
 import { createTranslator } from '@fitthali/domain/i18n/translator';
 import { messages as authOdia } from './catalogues/auth.or';
+import { messages as formsOdia } from './catalogues/auth-domain.or';
 
 const translate = createTranslator('or', { ...formsOdia, ...authOdia });
 
