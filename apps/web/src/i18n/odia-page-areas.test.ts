@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { areasOfPage, withOdiaNeeds } from './odia-page-needs';
@@ -79,5 +79,22 @@ describe('the forms need', () => {
     expect(withOdiaNeeds('<html lang="or">', '/or/login')).toContain(
       'data-odia-areas="forms location"',
     );
+  });
+});
+
+describe('the Odia runtime’s own catalogues', () => {
+  it('are the shared chrome’s words only: every other catalogue comes with its pages', () => {
+    // A catalogue the runtime's eager glob does not exclude is downloaded by every Odia page: a new
+    // `*.or.ts` in catalogues/ must be excluded there or be meant for every page.
+    const text = readFileSync(join(__dirname, 'odia-runtime.ts'), 'utf8');
+    const glob = text.slice(text.indexOf('const CATALOGUES'), text.indexOf('const PAGE_AREAS'));
+    const excluded = new Set(
+      [...glob.matchAll(/'!\.\/catalogues\/([\w-]+)\.or\.ts'/g)].map((match) => match[1]),
+    );
+    const eager = readdirSync(join(__dirname, 'catalogues'))
+      .filter((file) => file.endsWith('.or.ts'))
+      .map((file) => file.slice(0, -'.or.ts'.length))
+      .filter((area) => !excluded.has(area));
+    expect(eager).toEqual(['chrome']);
   });
 });

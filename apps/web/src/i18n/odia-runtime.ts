@@ -16,6 +16,7 @@ const CATALOGUES = import.meta.glob<Messages>(
     // The signup and login forms' words (auth) come with those forms (form-translator.ts); the
     // content pages' words are content twins ('words/<area>', below), fetched with the page.
     '!./catalogues/auth.or.ts',
+    '!./catalogues/auth-domain.or.ts',
     '!./catalogues/order.or.ts',
     '!./catalogues/recovery.or.ts',
     '!./catalogues/account.or.ts',
