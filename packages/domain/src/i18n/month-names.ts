@@ -5,7 +5,23 @@
 import type { Locale } from './locales.ts';
 import type { NameWidth } from './weekday-names.ts';
 
-/** January first. Odia has no customary short month, so short is long (as in CLDR). */
+/** Odia has no customary short month, so short is long (as in CLDR). */
+const ODIA_MONTHS = [
+  'ଜାନୁଆରୀ',
+  'ଫେବୃଆରୀ',
+  'ମାର୍ଚ୍ଚ',
+  'ଅପ୍ରେଲ',
+  'ମଇ',
+  'ଜୁନ',
+  'ଜୁଲାଇ',
+  'ଅଗଷ୍ଟ',
+  'ସେପ୍ଟେମ୍ବର',
+  'ଅକ୍ଟୋବର',
+  'ନଭେମ୍ବର',
+  'ଡିସେମ୍ବର',
+] as const;
+
+/** January first. */
 const MONTHS: Record<Locale, { long: readonly string[]; short: readonly string[] }> = {
   en: {
     long: [
@@ -24,36 +40,7 @@ const MONTHS: Record<Locale, { long: readonly string[]; short: readonly string[]
     ],
     short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   },
-  or: {
-    long: [
-      'ଜାନୁଆରୀ',
-      'ଫେବୃଆରୀ',
-      'ମାର୍ଚ୍ଚ',
-      'ଅପ୍ରେଲ',
-      'ମଇ',
-      'ଜୁନ',
-      'ଜୁଲାଇ',
-      'ଅଗଷ୍ଟ',
-      'ସେପ୍ଟେମ୍ବର',
-      'ଅକ୍ଟୋବର',
-      'ନଭେମ୍ବର',
-      'ଡିସେମ୍ବର',
-    ],
-    short: [
-      'ଜାନୁଆରୀ',
-      'ଫେବୃଆରୀ',
-      'ମାର୍ଚ୍ଚ',
-      'ଅପ୍ରେଲ',
-      'ମଇ',
-      'ଜୁନ',
-      'ଜୁଲାଇ',
-      'ଅଗଷ୍ଟ',
-      'ସେପ୍ଟେମ୍ବର',
-      'ଅକ୍ଟୋବର',
-      'ନଭେମ୍ବର',
-      'ଡିସେମ୍ବର',
-    ],
-  },
+  or: { long: ODIA_MONTHS, short: ODIA_MONTHS },
 };
 
 /** A month's name; `month` counts from January = 0. */
