@@ -9,6 +9,9 @@
 //   BENCH_JS_ONLY=1 npm run bench:web       only the JavaScript each page loads (no Lighthouse, no
 //                                           first-tap measurement)
 //   BENCH_TAP_RUNS=5 npm run bench:web      loads per figure of the first-tap measurement (median)
+//   BENCH_TWINS=1 npm run bench:web         only the JavaScript of every Odia page against its
+//                                           English twin (issue 27: twin + 10 KB), the signed-in
+//                                           pages as a customer with a plan
 //   CHROMIUM_PATH=/path/to/chrome npm run bench:web
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -19,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../apps/web/e2e/support/chromium-flags.mjs';
-import { freePort, startServer } from './support.mjs';
+import { benchOrder, freePort, startServer } from './support.mjs';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 // Inside apps/web so the prerender step resolves the app's packages; ignored by git (`build/`).
@@ -28,6 +31,7 @@ const webDir = join(root, 'apps/web', WEB_BUILD_DIR, 'client');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const jsOnly = Boolean(process.env.BENCH_JS_ONLY);
+const twinsOnly = Boolean(process.env.BENCH_TWINS);
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -43,6 +47,104 @@ const PAGES = [
 ];
 
 const ODIA_TARGETS = { extraJsGzipKb: 10, fontKb: 90, scores: 95 };
+
+/**
+ * Every kind of customer page, measured in both languages by `BENCH_TWINS=1` (issue 27: an Odia
+ * page may load its English twin's JavaScript + 10 KB gzip). `signedIn` pages are measured as a
+ * customer with a cash-on-delivery plan; `{subscription}` is that plan's id.
+ */
+const TWIN_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'plan page', path: '/high-protein-plan' },
+  { name: 'all plans', path: '/meal-plan' },
+  { name: 'menu page', path: '/my-meal-plans' },
+  { name: 'blog list', path: '/blog' },
+  { name: 'blog post', path: '/blog/building-a-balanced-indian-plate' },
+  { name: 'recipes', path: '/recipes' },
+  { name: 'recipe', path: '/recipes/1' },
+  { name: 'about', path: '/about' },
+  { name: 'contact', path: '/contact' },
+  { name: 'FAQ', path: '/faqs' },
+  { name: 'terms', path: '/terms' },
+  { name: 'login', path: '/login' },
+  { name: 'signup', path: '/signup' },
+  { name: 'confirm (signed in)', path: '/subscribe-confirm?plan=high-protein', signedIn: true },
+  { name: 'profile (signed in)', path: '/profile', signedIn: true },
+  {
+    name: 'plan of a subscription (signed in)',
+    path: '/profile/subscriptions/{subscription}',
+    signedIn: true,
+  },
+];
+
+/** A new customer with a week's cash-on-delivery plan: their browser storage and the plan's id. */
+async function customerWithPlan(base) {
+  const stamp = Date.now().toString(36);
+  const signup = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Asha Mohanty',
+      email: `bench.${stamp}@example.test`,
+      phone: `9${String(Date.now()).slice(-9)}`,
+      password: 'thali-secret-1',
+    }),
+  });
+  const { token, user } = await signup.json();
+  if (signup.status !== 201) throw new Error(`signing up the bench's customer: ${signup.status}`);
+  const order = await fetch(`${base}/api/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(benchOrder()),
+  });
+  const placed = await order.json();
+  const subscription = placed.subscriptionId;
+  if (order.status !== 201 || !subscription) {
+    throw new Error(`placing the bench's order: ${order.status} ${JSON.stringify(placed)}`);
+  }
+  return {
+    storage: {
+      token,
+      user: JSON.stringify(user),
+      'location-popup-dismissed': 'true',
+    },
+    subscription,
+  };
+}
+
+/** Each page's JavaScript in English and in Odia, and what the Odia one loads beyond it. */
+async function measureTwins(browser, base) {
+  const customer = await customerWithPlan(base);
+  const rows = [];
+  for (const { name, path, signedIn } of TWIN_PAGES) {
+    const english = path.replace('{subscription}', customer.subscription);
+    const odia = english === '/' ? '/or/' : `/or${english}`;
+    const options = signedIn ? { storage: customer.storage } : {};
+    step(`measuring ${english} and ${odia}`);
+    const en = await measureJs(browser, base, english, options);
+    const or = await measureJs(browser, base, odia, options);
+    const enFiles = new Set(en.files.map((f) => f.file));
+    rows.push({
+      name,
+      english: en.gzip,
+      odia: or.gzip,
+      extra: or.files.filter((f) => !enFiles.has(f.file)),
+    });
+  }
+  const limit = ODIA_TARGETS.extraJsGzipKb * 1024;
+  console.log('\n| page | English B | Odia B | Odia − English | within 10 240 B |');
+  console.log('| --- | ---: | ---: | ---: | --- |');
+  for (const { name, english, odia } of rows) {
+    const extra = odia - english;
+    console.log(
+      `| ${name} | ${english} | ${odia} | ${extra} | ${extra <= limit ? 'yes' : '**no**'} |`,
+    );
+  }
+  for (const { name, extra } of rows) {
+    console.log(`\n${name}: what the Odia page loads that the English one does not (gzip B)`);
+    for (const f of extra) console.log(`  ${String(f.gzip).padStart(6)}  ${f.file}`);
+  }
+}
 
 // Issue 12's budgets (docs/performance.md): on every page measured, JavaScript ≤ 130 KB gzip,
 // Performance ≥ 99, Accessibility, Best Practices and SEO 100, FCP ≤ 1.2 s, LCP ≤ 1.5 s.
@@ -107,12 +209,18 @@ function quietNetwork(page) {
 }
 
 /** Every script the page loads (entry, route chunks, lazily imported ones), with its gzip size. */
-async function measureJs(browser, base, path) {
+async function measureJs(browser, base, path, { storage } = {}) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,
     hasTouch: true,
   });
+  // A signed-in customer's session, as a login leaves it (apps/web/src/lib/session.ts).
+  if (storage) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+  }
   const page = await context.newPage();
   const scripts = new Map();
   const fonts = new Map();
@@ -326,6 +434,10 @@ async function main() {
   try {
     // Bytes do not depend on the machine's load; the throttled tap does, and on a busy machine it
     // can time out, so a JavaScript-only run leaves it out.
+    if (twinsOnly) {
+      await measureTwins(browser, server.base);
+      return;
+    }
     if (!jsOnly) {
       step('measuring the first tap on a throttled phone');
       tap = await measureFirstTap(browser, server.base);

@@ -8,6 +8,12 @@ export function readCatalogue(path: string): CatalogueEntry[];
 export function compiledModules(): Map<string, string>;
 export function staleModules(): string[];
 export function placeholderNames(message: string): string[];
-export type CatalogueSubset = { for: string; from: string; out: string; sources: string[] };
+export type CatalogueSubset = {
+  for: string;
+  from: string | string[];
+  out: string;
+  sources: string[];
+  entries?: string[];
+};
 export const SUBSETS: CatalogueSubset[];
 export function subsetKeys(subset: CatalogueSubset): Set<string>;

@@ -79,25 +79,30 @@ export function compiledModules() {
     out.set(`${base}.en.ts`, moduleText(name, en));
   }
   for (const subset of SUBSETS) {
-    const keys = subsetKeys(subset);
-    const po = PO.parse(readFileSync(join(root, subset.from), 'utf8'));
+    const names = subsetKeys(subset);
     const or = {};
-    for (const item of po.items) {
-      const named = item.extractedComments.some((comment) =>
-        comment.split(/[\s,]+/).some((key) => keys.has(key)),
-      );
-      if (named && item.msgstr[0]) or[item.msgid] = compileMessageOrThrow(item.msgstr[0]);
+    for (const from of [subset.from].flat()) {
+      const po = PO.parse(readFileSync(join(root, from), 'utf8'));
+      for (const item of po.items) {
+        const named = item.extractedComments.some((comment) =>
+          comment.split(/[\s,]+/).some((key) => names.has(key) || names.has(objectOf(key))),
+        );
+        if (named && item.msgstr[0]) or[item.msgid] = compileMessageOrThrow(item.msgstr[0]);
+      }
     }
-    const source = `${relative(dirname(subset.from), subset.from)} (the sentences ${subset.for} name)`;
+    const files = [subset.from].flat().map((from) => relative(dirname(from), from));
+    const source = `${files.join(', ')} (the sentences ${subset.for} name)`;
     out.set(subset.out, moduleText(source, or));
   }
   return out;
 }
 
 /**
- * A page's share of a domain catalogue (decision 310): the entries whose `#. OBJECT.key` comment
- * names a key the page's code uses (`MSG.key`, `ORDER_MSG.key`… in its files), so the login and
- * signup pages do not download the other forms' hundred sentences with their dozen.
+ * A page's share of domain catalogues (decisions 310, 312): the entries whose `#. OBJECT.key`
+ * comment names a key the page's code uses (`MSG.key`, `ORDER_MSG.key`… in its files), or an
+ * object it reads whole or by a computed key (`DELIVERY_STATUS_LABELS[status]`), so a page does
+ * not download a hundred sentences to say a dozen. `sources` are files or folders; `entries` are
+ * files followed through every module they import from the web app and the domain.
  */
 export const SUBSETS = [
   {
@@ -113,22 +118,102 @@ export const SUBSETS = [
       'packages/domain/src/schemas/fields.ts',
     ],
   },
+  {
+    for: "the signed-in customer's pages",
+    from: ['forms', 'account', 'money', 'delivery', 'preferences'].map(
+      (name) => `packages/domain/src/i18n/catalogues/${name}.po`,
+    ),
+    out: 'apps/web/src/i18n/catalogues/self-service-domain.or.ts',
+    sources: [],
+    entries: [
+      'apps/web/src/app/routes/profile.tsx',
+      'apps/web/src/app/routes/subscription-deliveries.tsx',
+    ],
+  },
 ];
 
-/** The `OBJECT.key` names a subset's source files (a file, or every non-test file under a folder) use. */
+/** 'DELIVERY_STATUS_LABELS' of 'DELIVERY_STATUS_LABELS.delivered'. */
+const objectOf = (key) => key.split('.')[0];
+
+const CODE = /\.tsx?$/;
+const TEST = /\.test\.tsx?$/;
+
+/** A module an import names, as a path from the root, when it is the web app's or the domain's. */
+function resolveImport(from, specifier) {
+  let base;
+  if (specifier.startsWith('.')) base = join(dirname(from), specifier);
+  else if (specifier.startsWith('@fitthali/domain/'))
+    base = `packages/domain/src/${specifier.slice('@fitthali/domain/'.length)}`;
+  else return undefined;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
+    if (!CODE.test(candidate)) continue;
+    try {
+      readFileSync(join(root, candidate));
+      return candidate;
+    } catch {}
+  }
+  return undefined;
+}
+
+/** Every module `entries` import, themselves included (not catalogues, not types only). */
+function importedFiles(entries) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(join(root, file), 'utf8');
+    const imports = text.matchAll(
+      /(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'";]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    );
+    for (const match of imports) {
+      const found = resolveImport(file, match[1] ?? match[2]);
+      if (found && !found.includes('/catalogues/')) visit(found);
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return [...seen];
+}
+
+/**
+ * The names a subset's code uses: `OBJECT.key`, and `OBJECT` alone where the code reads an object
+ * by a computed key or passes it whole (not where it defines or imports it).
+ */
 export function subsetKeys(subset) {
-  const files = subset.sources.flatMap((source) =>
-    source.endsWith('.ts') || source.endsWith('.tsx')
-      ? [source]
-      : readdirSync(join(root, source), { recursive: true, encoding: 'utf8' })
-          .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-          .map((file) => `${source}/${file}`),
-  );
+  const files = [
+    ...subset.sources.flatMap((source) =>
+      CODE.test(source)
+        ? [source]
+        : readdirSync(join(root, source), { recursive: true, encoding: 'utf8' })
+            .filter((file) => CODE.test(file) && !TEST.test(file))
+            .map((file) => `${source}/${file}`),
+    ),
+    ...importedFiles(subset.entries ?? []),
+  ];
   const keys = new Set();
   for (const file of files) {
-    const text = readFileSync(join(root, file), 'utf8');
-    for (const match of text.matchAll(/\b([A-Z][A-Z_]*)\.(\w+)/g))
-      keys.add(`${match[1]}.${match[2]}`);
+    const code = readFileSync(join(root, file), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
+      .replace(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"][^'"]+['"];?/g, '\n');
+    // `...ORDER_MSG` inside `MSG`: the code says `MSG.key`, the catalogue `ORDER_MSG.key`.
+    for (const block of code.split(/\bconst\s+(?=[A-Z][A-Z_]*\b)/).slice(1)) {
+      const owner = block.match(/^[A-Z][A-Z_]*/)?.[0];
+      for (const spread of block.matchAll(/\.\.\.([A-Z][A-Z_]*)\b/g)) {
+        keys.add(`${spread[1]} in ${owner}`);
+      }
+    }
+    const uses = code.replace(/\bconst\s+[A-Z][A-Z_]*\b/g, '').replace(/\.\.\.[A-Z][A-Z_]*\b/g, '');
+    for (const match of uses.matchAll(/\b([A-Z][A-Z_]*)(?:\.(\w+)|\b(?!\.))/g)) {
+      keys.add(match[2] ? `${match[1]}.${match[2]}` : match[1]);
+    }
+  }
+  // A key of an object spread into another is named when the other's key is.
+  for (const relation of [...keys].filter((key) => key.includes(' in '))) {
+    const [part, owner] = relation.split(' in ');
+    for (const key of [...keys]) {
+      if (key.startsWith(`${owner}.`)) keys.add(`${part}${key.slice(owner.length)}`);
+    }
+    keys.delete(relation);
   }
   return keys;
 }

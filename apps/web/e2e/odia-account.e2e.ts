@@ -159,8 +159,25 @@ describe('the profile and the plan page in Odia at 360 px (issue 27)', () => {
     await page.getByRole('heading', { name: `ନମସ୍କାର, ${CUSTOMER.name}` }).waitFor();
     await page.getByTestId('credits-balance').waitFor();
     expect(await englishOn(page, kept)).toEqual([]);
+    // The account deletion dialog, with what the customer would lose worked out by the server.
+    await page.getByRole('button', { name: 'ଆକାଉଣ୍ଟ୍ ଡିଲିଟ୍ କରନ୍ତୁ' }).click();
+    const deletion = page.getByRole('alertdialog', { name: 'ଆକାଉଣ୍ଟ୍ ଡିଲିଟ୍ କରନ୍ତୁ' });
+    await deletion.locator('.delete-dialog__plans').first().waitFor();
+    expect(await englishOn(page, kept)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await deletion.waitFor({ state: 'hidden' });
     await page.goto(`/or/profile/subscriptions/${subscriptionId}`);
     await page.getByRole('heading', { name: 'ଆଗାମୀ ଡେଲିଭରି' }).waitFor();
+    expect(await englishOn(page, kept)).toEqual([]);
+    // The cancel dialog's preview (meals, refund, credits) and the address form.
+    await page.getByRole('button', { name: 'ପ୍ଲାନ୍ ବାତିଲ୍ କରନ୍ତୁ' }).click();
+    const cancel = page.getByRole('alertdialog', { name: 'ଏହି ପ୍ଲାନ୍ ବାତିଲ୍ କରିବେ?' });
+    await cancel.locator('.cancel-plan__line').first().waitFor();
+    expect(await englishOn(page, kept)).toEqual([]);
+    await cancel.getByRole('button', { name: 'ମୋ ପ୍ଲାନ୍ ରଖନ୍ତୁ' }).click();
+    await cancel.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'ଠିକଣା ବଦଳାନ୍ତୁ' }).click();
+    await page.locator('.deliveries-address__form').waitFor();
     expect(await englishOn(page, kept)).toEqual([]);
     await page.context().close();
   });

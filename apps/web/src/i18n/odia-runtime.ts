@@ -17,6 +17,7 @@ const CATALOGUES = import.meta.glob<Messages>(
     // content pages' words are content twins ('words/<area>', below), fetched with the page.
     '!./catalogues/auth.or.ts',
     '!./catalogues/auth-domain.or.ts',
+    '!./catalogues/self-service-domain.or.ts',
     '!./catalogues/order.or.ts',
     '!./catalogues/recovery.or.ts',
     '!./catalogues/account.or.ts',
@@ -78,8 +79,12 @@ export function pendingArea(area: string): Promise<void> | undefined {
   return pending;
 }
 
-/** The ordering and profile pages, never prerendered, so their HTML names no areas. */
-const ORDER_PAGES = /^\/or\/(meal-plan|subscribe-confirm|payment|profile)(\/|$)/;
+/**
+ * The ordering pages, never prerendered, so their HTML names no areas; they show the plans' words.
+ * The profile pages name plans as the customer bought them and fetch the plan words only if the
+ * customer moves on to order (`useT` waits for them then).
+ */
+const ORDER_PAGES = /^\/or\/(meal-plan|subscribe-confirm|payment)(\/|$)/;
 
 /** Catalogues fetched for the pages that need them, by area. */
 const fetched = new Map<string, Messages>();
@@ -214,8 +219,8 @@ function needs(name: 'odiaAreas' | 'odiaTwins'): string[] | undefined {
 
 /**
  * An Odia page hydrates with its content and words in hand, as the prerender rendered it: its HTML
- * names them (decision 306). A page that is never prerendered names none: the ordering and profile
- * pages take the plan words, every page the location chip's.
+ * names them (decision 306). A page that is never prerendered names none: the ordering pages take
+ * the plan words, every page the location chip's.
  */
 export const ready: Promise<unknown> =
   typeof window === 'undefined'

@@ -122,6 +122,8 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted, onFailed }: Pro
       ) : null}
       <PasswordField
         label={t('Your password')}
+        showLabel={t('Show password')}
+        hideLabel={t('Hide password')}
         className="delete-dialog__password"
         name="password"
         autoComplete="current-password"
