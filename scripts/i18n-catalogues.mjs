@@ -80,13 +80,19 @@ export function compiledModules() {
   }
   for (const subset of SUBSETS) {
     const names = subsetKeys(subset);
+    const code = subsetCode(subset);
     const or = {};
     for (const from of [subset.from].flat()) {
       const po = PO.parse(readFileSync(join(root, from), 'utf8'));
       for (const item of po.items) {
-        const named = item.extractedComments.some((comment) =>
-          comment.split(/[\s,]+/).some((key) => names.has(key) || names.has(objectOf(key))),
+        // A domain sentence is named by its constant (its definition is a string in the code
+        // too); a web sentence, which has none, by the string.
+        const keyed = item.extractedComments.flatMap((comment) =>
+          comment.split(/[\s,]+/).filter((key) => /^[A-Z][A-Z_]*\.\w+$/.test(key)),
         );
+        const named = keyed.length
+          ? keyed.some((key) => names.has(key) || names.has(objectOf(key)))
+          : writtenIn(code, item.msgid);
         if (named && item.msgstr[0]) or[item.msgid] = compileMessageOrThrow(item.msgstr[0]);
       }
     }
@@ -97,11 +103,21 @@ export function compiledModules() {
   return out;
 }
 
+/** The signed-in pages' words and the domain sentences they may show (decision 313). */
+const SELF_SERVICE_CATALOGUES = [
+  'apps/web/src/i18n/catalogues/account.po',
+  'apps/web/src/i18n/catalogues/deliveries.po',
+  ...['forms', 'account', 'money', 'delivery', 'preferences'].map(
+    (name) => `packages/domain/src/i18n/catalogues/${name}.po`,
+  ),
+];
+
 /**
- * A page's share of domain catalogues (decisions 310, 312): the entries whose `#. OBJECT.key`
+ * A page's share of catalogues (decisions 310, 312, 313): the entries whose `#. OBJECT.key`
  * comment names a key the page's code uses (`MSG.key`, `ORDER_MSG.key`… in its files), or an
  * object it reads whole or by a computed key (`DELIVERY_STATUS_LABELS[status]`), so a page does
- * not download a hundred sentences to say a dozen. `sources` are files or folders; `entries` are
+ * not download a hundred sentences to say a dozen. A web sentence, which has no such comment, is
+ * in when the page's code writes it as a string. `sources` are files or folders; `entries` are
  * files followed through every module they import from the web app and the domain.
  */
 export const SUBSETS = [
@@ -119,16 +135,18 @@ export const SUBSETS = [
     ],
   },
   {
-    for: "the signed-in customer's pages",
-    from: ['forms', 'account', 'money', 'delivery', 'preferences'].map(
-      (name) => `packages/domain/src/i18n/catalogues/${name}.po`,
-    ),
-    out: 'apps/web/src/i18n/catalogues/self-service-domain.or.ts',
+    for: 'the profile',
+    from: SELF_SERVICE_CATALOGUES,
+    out: 'apps/web/src/i18n/catalogues/profile-page.or.ts',
     sources: [],
-    entries: [
-      'apps/web/src/app/routes/profile.tsx',
-      'apps/web/src/app/routes/subscription-deliveries.tsx',
-    ],
+    entries: ['apps/web/src/app/routes/profile.tsx'],
+  },
+  {
+    for: 'the plan page of a subscription',
+    from: SELF_SERVICE_CATALOGUES,
+    out: 'apps/web/src/i18n/catalogues/subscription-page.or.ts',
+    sources: [],
+    entries: ['apps/web/src/app/routes/subscription-deliveries.tsx'],
   },
 ];
 
@@ -174,12 +192,9 @@ function importedFiles(entries) {
   return [...seen];
 }
 
-/**
- * The names a subset's code uses: `OBJECT.key`, and `OBJECT` alone where the code reads an object
- * by a computed key or passes it whole (not where it defines or imports it).
- */
-export function subsetKeys(subset) {
-  const files = [
+/** The files a subset's code is in: its sources, and every module its entries import. */
+function subsetFiles(subset) {
+  return [
     ...subset.sources.flatMap((source) =>
       CODE.test(source)
         ? [source]
@@ -189,6 +204,30 @@ export function subsetKeys(subset) {
     ),
     ...importedFiles(subset.entries ?? []),
   ];
+}
+
+/** A subset's code, all its files in one text. */
+function subsetCode(subset) {
+  return subsetFiles(subset)
+    .map((file) => readFileSync(join(root, file), 'utf8'))
+    .join('\n');
+}
+
+/** Whether `code` writes `sentence` as a string literal, in any of JavaScript's quotes. */
+function writtenIn(code, sentence) {
+  return (
+    code.includes(`'${sentence.replaceAll("'", "\\'")}'`) ||
+    code.includes(`"${sentence.replaceAll('"', '\\"')}"`) ||
+    code.includes(`\`${sentence}\``)
+  );
+}
+
+/**
+ * The names a subset's code uses: `OBJECT.key`, and `OBJECT` alone where the code reads an object
+ * by a computed key or passes it whole (not where it defines or imports it).
+ */
+export function subsetKeys(subset) {
+  const files = subsetFiles(subset);
   const keys = new Set();
   for (const file of files) {
     const code = readFileSync(join(root, file), 'utf8')

@@ -169,22 +169,41 @@ describe('a page’s share of a domain catalogue (decision 310)', () => {
   });
 
   it('counts an object read by a computed key or passed whole, and a key of an object spread into another', async () => {
-    const subset = SUBSETS.find((each) => each.out.endsWith('self-service-domain.or.ts'));
-    if (!subset) throw new Error('no self-service subset');
+    const subset = SUBSETS.find((each) => each.out.endsWith('subscription-page.or.ts'));
+    if (!subset) throw new Error('no subset for the plan page of a subscription');
     const keys = subsetKeys(subset);
     // `DELIVERY_STATUS_LABELS[status]` on the plan page: every status, not one of them.
     expect(keys).toContain('DELIVERY_STATUS_LABELS');
     expect(keys).toContain('REFUND_STATUS_LABELS');
-    // `MSG` spreads `ORDER_MSG`: where the code says `MSG.accountDeleted`, a catalogue entry named
-    // `ORDER_MSG.accountDeleted` would be the same sentence.
-    expect(keys).toContain('MSG.accountDeleted');
-    expect(keys).toContain('ORDER_MSG.accountDeleted');
-    const { messages } = await import('./catalogues/self-service-domain.or');
+    // `const C = CANCEL_TEMPLATES` in the cancel preview: the object is read under another name.
+    expect(keys).toContain('CANCEL_TEMPLATES');
+    const { messages } = await import('./catalogues/subscription-page.or');
     const { DELIVERY_STATUS_LABELS } = await import('@fitthali/domain/delivery-messages');
     for (const label of Object.values(DELIVERY_STATUS_LABELS)) {
       expect(Object.hasOwn(messages, label), label).toBe(true);
     }
-    const whole = [subset.from].flat().flatMap(readCatalogue);
-    expect(Object.keys(messages).length).toBeLessThan(whole.length / 2);
+    const profile = SUBSETS.find((each) => each.out.endsWith('profile-page.or.ts'));
+    if (!profile) throw new Error('no subset for the profile');
+    // `MSG` spreads `ORDER_MSG`: where the code says `MSG.accountDeleted`, a catalogue entry named
+    // `ORDER_MSG.accountDeleted` would be the same sentence.
+    expect(subsetKeys(profile)).toContain('MSG.accountDeleted');
+    expect(subsetKeys(profile)).toContain('ORDER_MSG.accountDeleted');
+  });
+
+  it("takes a web sentence when the page's code writes it, and each page only its own", async () => {
+    const profile = await import('./catalogues/profile-page.or');
+    const plan = await import('./catalogues/subscription-page.or');
+    // The profile's greeting and the plan page's cancel button, each on its own page only.
+    expect(Object.hasOwn(profile.messages, 'Welcome, {name}')).toBe(true);
+    expect(Object.hasOwn(plan.messages, 'Welcome, {name}')).toBe(false);
+    expect(Object.hasOwn(plan.messages, 'Keep my plan')).toBe(true);
+    expect(Object.hasOwn(profile.messages, 'Keep my plan')).toBe(false);
+    // Together they hold every sentence of the pages' own catalogues that their code writes.
+    const own = ['account.po', 'deliveries.po'].flatMap((file) => readCatalogue(`${WEB}${file}`));
+    const held = own.filter(
+      (entry) =>
+        Object.hasOwn(profile.messages, entry.id) || Object.hasOwn(plan.messages, entry.id),
+    );
+    expect(held.length).toBeGreaterThan(own.length * 0.9);
   });
 });

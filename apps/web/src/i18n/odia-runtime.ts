@@ -17,7 +17,8 @@ const CATALOGUES = import.meta.glob<Messages>(
     // content pages' words are content twins ('words/<area>', below), fetched with the page.
     '!./catalogues/auth.or.ts',
     '!./catalogues/auth-domain.or.ts',
-    '!./catalogues/self-service-domain.or.ts',
+    '!./catalogues/profile-page.or.ts',
+    '!./catalogues/subscription-page.or.ts',
     '!./catalogues/order.or.ts',
     '!./catalogues/recovery.or.ts',
     '!./catalogues/account.or.ts',
@@ -90,21 +91,37 @@ const ORDER_PAGES = /^\/or\/(meal-plan|subscribe-confirm|payment)(\/|$)/;
 const fetched = new Map<string, Messages>();
 const translators = new Map<string, Translate>();
 
-/** Adds areas' Odia (the self-service pages' catalogues) to what `odiaTranslator` knows. */
+/** Adds areas' Odia to what `odiaTranslator` knows, beside what it already knows of them. */
 export function addCatalogues(byArea: Readonly<Record<string, Messages>>): void {
   for (const [area, messages] of Object.entries(byArea)) {
-    fetched.set(area, messages);
+    fetched.set(area, { ...fetched.get(area), ...messages });
     translators.delete(area);
   }
 }
 
-/** The signed-in customer's pages, whose catalogues are fetched apart. */
-const SELF_SERVICE = /^\/or\/profile(\/|$)/;
+/**
+ * The signed-in customer's pages, each with its share of their words and the domain's sentences
+ * (decision 313): the profile's, and the plan page's of a subscription. A move from one to the
+ * other fetches the other's share.
+ */
+const SELF_SERVICE: readonly [RegExp, () => Promise<{ messages: Messages }>][] = [
+  [/^\/or\/profile\/subscriptions\//, () => import('./catalogues/subscription-page.or')],
+  [/^\/or\/profile\/?$/, () => import('./catalogues/profile-page.or')],
+];
+const selfServiceLoads = new Map<RegExp, Promise<void>>();
 
 /** Fetches the catalogues the page at `path` needs beyond the shared ones. */
-export async function loadCataloguesFor(path: string): Promise<void> {
-  if (!SELF_SERVICE.test(path) || fetched.has('account')) return;
-  addCatalogues((await import('./self-service-odia')).SELF_SERVICE_CATALOGUES);
+export function loadCataloguesFor(path: string): Promise<void> {
+  const [pattern, load] = SELF_SERVICE.find(([page]) => page.test(path)) ?? [];
+  if (!pattern || !load) return Promise.resolve();
+  let pending = selfServiceLoads.get(pattern);
+  if (!pending) {
+    pending = load().then(({ messages }) =>
+      addCatalogues({ account: messages, deliveries: messages }),
+    );
+    selfServiceLoads.set(pattern, pending);
+  }
+  return pending;
 }
 
 const LATER = import.meta.glob<Messages>(

@@ -1,7 +1,687 @@
-// Compiled from forms.po, account.po, money.po, delivery.po, preferences.po (the sentences the signed-in customer's pages name) by `npm run i18n`: edit the PO file, not this one.
+// Compiled from account.po, deliveries.po, forms.po, account.po, money.po, delivery.po, preferences.po (the sentences the profile name) by `npm run i18n`: edit the PO file, not this one.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
+  "Loading your profile…": [
+    "ଆପଣଙ୍କ ପ୍ରୋଫାଇଲ୍ ଖୋଲୁଛି…"
+  ],
+  "My Profile": [
+    "ମୋ ପ୍ରୋଫାଇଲ୍"
+  ],
+  "Welcome, {name}": [
+    "ନମସ୍କାର, ",
+    [
+      "name"
+    ]
+  ],
+  "there": [
+    "ଆପଣ"
+  ],
+  "Phone": [
+    "ଫୋନ୍"
+  ],
+  "Email": [
+    "ଇମେଲ୍"
+  ],
+  "Logout": [
+    "ଲଗ୍ ଆଉଟ୍"
+  ],
+  "Overview": [
+    "ସାରାଂଶ"
+  ],
+  "Meal Progress": [
+    "ଭୋଜନର ଅଗ୍ରଗତି"
+  ],
+  "{delivered} of {bought} meals delivered": [
+    [
+      "bought"
+    ],
+    "ଟି ଭୋଜନରୁ ",
+    [
+      "delivered"
+    ],
+    "ଟି ପହଞ୍ଚିଗଲାଣି"
+  ],
+  "Last delivery {date}": [
+    "ଶେଷ ଡେଲିଭରି ",
+    [
+      "date"
+    ]
+  ],
+  "No plan running": [
+    "କୌଣସି ପ୍ଲାନ୍ ଚାଲୁନାହିଁ"
+  ],
+  "no plan running": [
+    "କୌଣସି ପ୍ଲାନ୍ ଚାଲୁନାହିଁ"
+  ],
+  "meal to come": [
+    "ଭୋଜନ ଆସିବାକୁ ବାକି"
+  ],
+  "meals to come": [
+    "ଭୋଜନ ଆସିବାକୁ ବାକି"
+  ],
+  "{count} meals to come": [
+    [
+      "count"
+    ],
+    "ଟି ଭୋଜନ ଆସିବାକୁ ବାକି"
+  ],
+  "Meal credits: {credits}": [
+    "ମିଲ୍ କ୍ରେଡିଟ୍ (meal credits): ",
+    [
+      "credits"
+    ]
+  ],
+  "See what they are worth and when they expire": [
+    "ଏହାର ମୂଲ୍ୟ ଓ ଶେଷ ତାରିଖ ଦେଖନ୍ତୁ"
+  ],
+  "A missed meal earns a credit for your next order.": [
+    "ଭୋଜନ ନ ପହଞ୍ଚିଲେ ଆପଣଙ୍କ ପରବର୍ତ୍ତୀ ଅର୍ଡର୍ ପାଇଁ ଗୋଟିଏ କ୍ରେଡିଟ୍ ମିଳେ।"
+  ],
+  "Active plans": [
+    "ଚାଲୁଥିବା ପ୍ଲାନ୍"
+  ],
+  "Total transactions": [
+    "ମୋଟ କାରବାର"
+  ],
+  "Meal credits": [
+    "ମିଲ୍ କ୍ରେଡିଟ୍"
+  ],
+  "Delete account": [
+    "ଆକାଉଣ୍ଟ୍ ଡିଲିଟ୍ କରନ୍ତୁ"
+  ],
+  "Removes your name, email, phone number, password and saved addresses for good. Past orders stay in our accounts without your details.": [
+    "ଆପଣଙ୍କ ନାମ, ଇମେଲ୍, ଫୋନ୍ ନମ୍ବର, ପାସୱାର୍ଡ ଓ ସେଭ୍ କରାଯାଇଥିବା ଠିକଣା ସବୁଦିନ ପାଇଁ ହଟାଇ ଦିଏ। ପୁରୁଣା ଅର୍ଡର୍ ଆପଣଙ୍କ ବିବରଣୀ ବିନା ଆମ ହିସାବରେ ରହେ।"
+  ],
+  "My Subscriptions": [
+    "ମୋ ସବସ୍କ୍ରିପସନ୍"
+  ],
+  "Filter subscriptions": [
+    "ସବସ୍କ୍ରିପସନ୍ ବାଛି ଦେଖନ୍ତୁ"
+  ],
+  "1 subscription shown": [
+    "1ଟି ସବସ୍କ୍ରିପସନ୍ ଦେଖାଯାଉଛି"
+  ],
+  "{count} subscriptions shown": [
+    [
+      "count"
+    ],
+    "ଟି ସବସ୍କ୍ରିପସନ୍ ଦେଖାଯାଉଛି"
+  ],
+  "Browse meal plans": [
+    "ମିଲ୍ ପ୍ଲାନ୍ ଦେଖନ୍ତୁ"
+  ],
+  "All": [
+    "ସବୁ"
+  ],
+  "Active": [
+    "ଚାଲୁଛି"
+  ],
+  "Paused": [
+    "ବିରତି (paused)"
+  ],
+  "Completed": [
+    "ସମ୍ପୂର୍ଣ୍ଣ"
+  ],
+  "Cancelled": [
+    "ବାତିଲ୍ ହୋଇଗଲା"
+  ],
+  "Pending": [
+    "ବାକି ଅଛି"
+  ],
+  "Expired": [
+    "ମିଆଦ ସରିଗଲା"
+  ],
+  "Unknown": [
+    "ଜଣା ନାହିଁ"
+  ],
+  "Awaiting payment": [
+    "ପେମେଣ୍ଟ ବାକି"
+  ],
+  "Paid": [
+    "ପେମେଣ୍ଟ ହୋଇଗଲା"
+  ],
+  "Due on delivery": [
+    "ଡେଲିଭରି ବେଳେ ଦେବେ"
+  ],
+  "Failed": [
+    "ବିଫଳ"
+  ],
+  "Partly refunded": [
+    "କିଛି ଅଂଶ ଫେରସ୍ତ ହୋଇଗଲା"
+  ],
+  "Refund in progress": [
+    "ଫେରସ୍ତ (refund) ଚାଲିଛି"
+  ],
+  "COD": [
+    "କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି (COD)"
+  ],
+  "Online": [
+    "ଅନଲାଇନ୍"
+  ],
+  "Lunch": [
+    "ମଧ୍ୟାହ୍ନ ଭୋଜନ"
+  ],
+  "Dinner": [
+    "ରାତ୍ରି ଭୋଜନ"
+  ],
+  "Lunch + Dinner": [
+    "ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ"
+  ],
+  "Veg": [
+    "ନିରାମିଷ (Veg)"
+  ],
+  "Non-Veg": [
+    "ଆମିଷ (Non-Veg)"
+  ],
+  "Egg": [
+    "ଅଣ୍ଡା"
+  ],
+  "Onion and garlic": [
+    "ପିଆଜ ଓ ରସୁଣ"
+  ],
+  "Cereals containing gluten": [
+    "ଗ୍ଲୁଟେନ୍ ଥିବା ଶସ୍ୟ"
+  ],
+  "Crustaceans": [
+    "ଚିଙ୍ଗୁଡ଼ି ଓ କଙ୍କଡ଼ା ଜାତୀୟ"
+  ],
+  "Milk": [
+    "କ୍ଷୀର"
+  ],
+  "Eggs": [
+    "ଅଣ୍ଡା"
+  ],
+  "Fish": [
+    "ମାଛ"
+  ],
+  "Peanuts": [
+    "ଚିନାବାଦାମ"
+  ],
+  "Tree nuts": [
+    "କାଜୁ, ବାଦାମ ଜାତୀୟ"
+  ],
+  "Soy": [
+    "ସୋୟା"
+  ],
+  "Sulphites": [
+    "ସଲଫାଇଟ୍"
+  ],
+  "{first} and {last}": [
+    [
+      "first"
+    ],
+    " ଓ ",
+    [
+      "last"
+    ]
+  ],
+  "Renew": [
+    "ପୁଣି ନିଅନ୍ତୁ (Renew)"
+  ],
+  "Continue with a full plan": [
+    "ପୂରା ପ୍ଲାନ୍ ସହ ଜାରି ରଖନ୍ତୁ"
+  ],
+  "Renew {plan}": [
+    [
+      "plan"
+    ],
+    " ପୁଣି ନିଅନ୍ତୁ"
+  ],
+  "Continue {plan} with a full plan": [
+    "ପୂରା ପ୍ଲାନ୍ ସହ ",
+    [
+      "plan"
+    ],
+    " ଜାରି ରଖନ୍ତୁ"
+  ],
+  "Paused until you resume": [
+    "ପୁଣି ଆରମ୍ଭ (resume) ନକରିବା ଯାଏଁ ବିରତି"
+  ],
+  "Paused until {until}": [
+    [
+      "until"
+    ],
+    " ଯାଏଁ ବିରତି"
+  ],
+  "Pause from {from} until you resume": [
+    [
+      "from"
+    ],
+    "ରୁ ପୁଣି ଆରମ୍ଭ ନକରିବା ଯାଏଁ ବିରତି"
+  ],
+  "Pause from {from} to {until}": [
+    [
+      "from"
+    ],
+    "ରୁ ",
+    [
+      "until"
+    ],
+    " ଯାଏଁ ବିରତି"
+  ],
+  "Cancelled before its first meal": [
+    "ପ୍ରଥମ ଭୋଜନ ଆଗରୁ ବାତିଲ୍ ହୋଇଗଲା"
+  ],
+  "{count} meals delivered": [
+    [
+      "count"
+    ],
+    "ଟି ଭୋଜନ ପହଞ୍ଚିଗଲାଣି"
+  ],
+  "{count} meals still coming, the last on {date}": [
+    [
+      "count"
+    ],
+    "ଟି ଭୋଜନ ଏବେ ବି ଆସିବ, ଶେଷଟି ",
+    [
+      "date"
+    ],
+    "ରେ"
+  ],
+  "Last meal {date}": [
+    "ଶେଷ ଭୋଜନ ",
+    [
+      "date"
+    ]
+  ],
+  "{days} days": [
+    [
+      "days"
+    ],
+    " ଦିନ"
+  ],
+  "Unnamed Plan": [
+    "ନାମ ନଥିବା ପ୍ଲାନ୍"
+  ],
+  "ends {date}": [
+    [
+      "date"
+    ],
+    "ରେ ଶେଷ ହେବ"
+  ],
+  "ended {date}": [
+    [
+      "date"
+    ],
+    "ରେ ଶେଷ ହେଲା"
+  ],
+  "Meal option": [
+    "ଭୋଜନ ପ୍ରକାର"
+  ],
+  "Duration": [
+    "ଅବଧି"
+  ],
+  "Start date": [
+    "ଆରମ୍ଭ ତାରିଖ"
+  ],
+  "Subscribed on": [
+    "ସବସ୍କ୍ରାଇବ୍ କରିଥିବା ଦିନ"
+  ],
+  "Payment": [
+    "ପେମେଣ୍ଟ"
+  ],
+  "Delivery address": [
+    "ଡେଲିଭରି ଠିକଣା"
+  ],
+  "No address info": [
+    "ଠିକଣା ଦିଆଯାଇନାହିଁ"
+  ],
+  "Manage deliveries of {plan}": [
+    [
+      "plan"
+    ],
+    "ର ଡେଲିଭରି ସମ୍ଭାଳନ୍ତୁ"
+  ],
+  "View deliveries of {plan}": [
+    [
+      "plan"
+    ],
+    "ର ଡେଲିଭରି ଦେଖନ୍ତୁ"
+  ],
+  "Manage deliveries": [
+    "ଡେଲିଭରି ସମ୍ଭାଳନ୍ତୁ"
+  ],
+  "View deliveries": [
+    "ଡେଲିଭରି ଦେଖନ୍ତୁ"
+  ],
+  "Waiting for your online payment.": [
+    "ଆପଣଙ୍କ ଅନଲାଇନ୍ ପେମେଣ୍ଟକୁ ଅପେକ୍ଷା କରୁଛୁ।"
+  ],
+  "Pay now": [
+    "ଏବେ ପେମେଣ୍ଟ କରନ୍ତୁ"
+  ],
+  "Cancel order": [
+    "ଅର୍ଡର୍ ବାତିଲ୍ କରନ୍ତୁ"
+  ],
+  "N/A": [
+    "ନାହିଁ"
+  ],
+  "Transactions": [
+    "କାରବାର"
+  ],
+  "Date": [
+    "ତାରିଖ"
+  ],
+  "Amount": [
+    "ରାଶି"
+  ],
+  "Mode": [
+    "ମାଧ୍ୟମ"
+  ],
+  "Status": [
+    "ସ୍ଥିତି"
+  ],
+  "Refund": [
+    "ଫେରସ୍ତ (refund)"
+  ],
+  "Invoices": [
+    "ଇନଭଏସ୍ (invoices)"
+  ],
+  "Could not download {number}. Try again.": [
+    [
+      "number"
+    ],
+    " ଡାଉନଲୋଡ୍ ହେଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
+  ],
+  "Number": [
+    "ନମ୍ବର"
+  ],
+  "Kind": [
+    "ପ୍ରକାର"
+  ],
+  "Tax invoice": [
+    "ଟ୍ୟାକ୍ସ ଇନଭଏସ୍ (tax invoice)"
+  ],
+  "Credit note": [
+    "କ୍ରେଡିଟ୍ ନୋଟ୍"
+  ],
+  "Download tax invoice {number} (PDF)": [
+    "ଟ୍ୟାକ୍ସ ଇନଭଏସ୍ ",
+    [
+      "number"
+    ],
+    " ଡାଉନଲୋଡ୍ କରନ୍ତୁ (PDF)"
+  ],
+  "Download credit note {number} (PDF)": [
+    "କ୍ରେଡିଟ୍ ନୋଟ୍ ",
+    [
+      "number"
+    ],
+    " ଡାଉନଲୋଡ୍ କରନ୍ତୁ (PDF)"
+  ],
+  "Downloading…": [
+    "ଡାଉନଲୋଡ୍ ହେଉଛି…"
+  ],
+  "Download": [
+    "ଡାଉନଲୋଡ୍"
+  ],
+  "Cancel": [
+    "ବାତିଲ୍"
+  ],
+  "Deleting...": [
+    "ଡିଲିଟ୍ ହେଉଛି..."
+  ],
+  "Confirm": [
+    "ନିଶ୍ଚିତ କରନ୍ତୁ"
+  ],
+  "Working out what you would lose…": [
+    "ଆପଣ କ'ଣ ହରାଇବେ ହିସାବ କରୁଛୁ…"
+  ],
+  "Your password": [
+    "ଆପଣଙ୍କ ପାସୱାର୍ଡ"
+  ],
+  "Account details": [
+    "ଆକାଉଣ୍ଟ୍ ବିବରଣୀ"
+  ],
+  "Your name": [
+    "ଆପଣଙ୍କ ନାମ"
+  ],
+  "Save name": [
+    "ନାମ ସେଭ୍ କରନ୍ତୁ"
+  ],
+  "Name": [
+    "ନାମ"
+  ],
+  "Change password": [
+    "ପାସୱାର୍ଡ ବଦଳାନ୍ତୁ"
+  ],
+  "Current password": [
+    "ବର୍ତ୍ତମାନର ପାସୱାର୍ଡ"
+  ],
+  "New password": [
+    "ନୂଆ ପାସୱାର୍ଡ"
+  ],
+  "Email or phone": [
+    "ଇମେଲ୍ କିମ୍ବା ଫୋନ୍"
+  ],
+  "Confirm change": [
+    "ବଦଳ ନିଶ୍ଚିତ କରନ୍ତୁ"
+  ],
+  "Start again": [
+    "ପୁଣି ଆରମ୍ଭରୁ କରନ୍ତୁ"
+  ],
+  "6-digit code": [
+    "6 ଅଙ୍କର କୋଡ୍"
+  ],
+  "Send code": [
+    "କୋଡ୍ ପଠାନ୍ତୁ"
+  ],
+  "Change my": [
+    "ବଦଳାଇବି"
+  ],
+  "Phone number": [
+    "ଫୋନ୍ ନମ୍ବର"
+  ],
+  "New email": [
+    "ନୂଆ ଇମେଲ୍"
+  ],
+  "New phone number": [
+    "ନୂଆ ଫୋନ୍ ନମ୍ବର"
+  ],
+  "Notifications": [
+    "ସୂଚନା (notifications)"
+  ],
+  "Notification settings saved.": [
+    "ସୂଚନା ସେଟିଂସ୍ ସେଭ୍ ହେଲା।"
+  ],
+  "Could not save your settings.": [
+    "ଆପଣଙ୍କ ସେଟିଂସ୍ ସେଭ୍ ହେଲା ନାହିଁ।"
+  ],
+  "No messages yet. We tell you here about every change to your meals and money.": [
+    "ଏଯାଏଁ କୌଣସି ସୂଚନା ନାହିଁ। ଆପଣଙ୍କ ଭୋଜନ ଓ ଟଙ୍କାରେ ପ୍ରତ୍ୟେକ ବଦଳ ବିଷୟରେ ଆମେ ଏଠାରେ ଜଣାଉ।"
+  ],
+  "{channel} {status}": [
+    [
+      "channel"
+    ],
+    " ",
+    [
+      "status"
+    ]
+  ],
+  "WhatsApp": [
+    "ହ୍ୱାଟସଆପ୍ (WhatsApp)"
+  ],
+  "waiting": [
+    "ପଠାଯିବାକୁ ବାକି"
+  ],
+  "sent": [
+    "ପଠାଗଲା"
+  ],
+  "not sent": [
+    "ପଠାଯାଇନାହିଁ"
+  ],
+  "Email me (receipts always come by email)": [
+    "ମୋତେ ଇମେଲ୍ କରନ୍ତୁ (ରସିଦ ସବୁବେଳେ ଇମେଲରେ ଆସେ)"
+  ],
+  "WhatsApp messages to my phone number": [
+    "ମୋ ଫୋନ୍ ନମ୍ବରକୁ ହ୍ୱାଟସଆପ୍ (WhatsApp) ମେସେଜ୍"
+  ],
+  "Reminders: the evening before, plan ending, credits expiring": [
+    "ମନେପକାଇବା ମେସେଜ୍: ଆଗଦିନ ସନ୍ଧ୍ୟାରେ, ପ୍ଲାନ୍ ଶେଷ ହେବା ବେଳେ, କ୍ରେଡିଟ୍ ମିଆଦ ସରିବା ବେଳେ"
+  ],
+  "How we reach you": [
+    "ଆମେ ଆପଣଙ୍କୁ କିପରି ଜଣାଇବୁ"
+  ],
+  "Saving…": [
+    "ସେଭ୍ ହେଉଛି…"
+  ],
+  "Save settings": [
+    "ସେଟିଂସ୍ ସେଭ୍ କରନ୍ତୁ"
+  ],
+  "expected in {time}": [
+    [
+      "time"
+    ],
+    " ଭିତରେ ଆସିବା କଥା"
+  ],
+  "The dish": [
+    "ଖାଦ୍ୟଟି"
+  ],
+  "Swap or skip it": [
+    "ବଦଳାନ୍ତୁ (swap) କିମ୍ବା ବାଦ୍ (skip) ଦିଅନ୍ତୁ"
+  ],
+  "{slot} on {date}: {dish} instead of {before}": [
+    [
+      "date"
+    ],
+    "ର ",
+    [
+      "slot"
+    ],
+    ": ",
+    [
+      "before"
+    ],
+    " ବଦଳରେ ",
+    [
+      "dish"
+    ]
+  ],
+  "another dish": [
+    "ଅନ୍ୟ ଏକ ଖାଦ୍ୟ"
+  ],
+  "the day’s dish": [
+    "ସେଦିନର ଖାଦ୍ୟ"
+  ],
+  "{slot} on {date}: {dish} is already being prepared.": [
+    [
+      "date"
+    ],
+    "ର ",
+    [
+      "slot"
+    ],
+    ": ",
+    [
+      "dish"
+    ],
+    " ତିଆରି ହେବା ଆରମ୍ଭ ହୋଇସାରିଛି।"
+  ],
+  "Dietary preferences": [
+    "ଖାଦ୍ୟ ପସନ୍ଦ"
+  ],
+  "Where a day’s dish holds something you avoid, we pick a dish of that day that fits. When none fits, we tell the kitchen and you, before the meal’s cut-off.": [
+    "ଯେଉଁଦିନ ଖାଦ୍ୟରେ ଆପଣ ଖାଉନଥିବା କିଛି ଥାଏ, ସେଦିନର ଉପଯୁକ୍ତ ଅନ୍ୟ ଖାଦ୍ୟ ଆମେ ବାଛୁ। କୌଣସିଟି ଉପଯୁକ୍ତ ନହେଲେ, ଭୋଜନର ଶେଷ ସମୟ (cut-off) ଆଗରୁ ରୋଷେଇଘର ଓ ଆପଣଙ୍କୁ ଜଣାଉ।"
+  ],
+  "I avoid": [
+    "ମୁଁ ଖାଏ ନାହିଁ"
+  ],
+  "Save preferences": [
+    "ପସନ୍ଦ ସେଭ୍ କରନ୍ତୁ"
+  ],
+  "We could not save your preferences. Please try again.": [
+    "ଆପଣଙ୍କ ପସନ୍ଦ ଆମେ ସେଭ୍ କରିପାରିଲୁ ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
+  ],
+  "We could not load your preferences. Reload the page to try again.": [
+    "ଆପଣଙ୍କ ପସନ୍ଦ ଖୋଲିହେଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା ପାଇଁ ପେଜ୍ ରିଲୋଡ୍ କରନ୍ତୁ।"
+  ],
+  "Expiring": [
+    "ମିଆଦ ସରୁଛି"
+  ],
+  "1 meal credit ({value}) expires on {date}": [
+    "1ଟି ମିଲ୍ କ୍ରେଡିଟ୍ (",
+    [
+      "value"
+    ],
+    ") ",
+    [
+      "date"
+    ],
+    "ରେ ମିଆଦ ସରିବ"
+  ],
+  "{count} meal credits ({value}) expire on {date}": [
+    [
+      "count"
+    ],
+    "ଟି ମିଲ୍ କ୍ରେଡିଟ୍ (",
+    [
+      "value"
+    ],
+    ") ",
+    [
+      "date"
+    ],
+    "ରେ ମିଆଦ ସରିବ"
+  ],
+  "Meal credit history, newest first": [
+    "ମିଲ୍ କ୍ରେଡିଟ୍ ହିସାବ, ନୂଆଟି ପ୍ରଥମେ"
+  ],
+  "What": [
+    "କ'ଣ"
+  ],
+  "Meals": [
+    "ଭୋଜନ"
+  ],
+  "Value": [
+    "ମୂଲ୍ୟ"
+  ],
+  "{kind}: {reason}": [
+    [
+      "kind"
+    ],
+    ": ",
+    [
+      "reason"
+    ]
+  ],
+  "Earned": [
+    "ମିଳିଲା"
+  ],
+  "Used": [
+    "ବ୍ୟବହାର ହେଲା"
+  ],
+  "Adjusted": [
+    "ସଂଶୋଧିତ"
+  ],
+  "Your FitThali credits, subscriptions and transactions.": [
+    "ଆପଣଙ୍କ FitThali କ୍ରେଡିଟ୍, ସବସ୍କ୍ରିପସନ୍ ଓ କାରବାର।"
+  ],
+  "Your data": [
+    "ଆପଣଙ୍କ ତଥ୍ୟ"
+  ],
+  "Download a copy of everything we keep about you: your profile, addresses, orders, meals, payments, credits, refunds, invoices, messages and ratings, in one JSON file.": [
+    "ଆମ ପାଖରେ ଆପଣଙ୍କ ବିଷୟରେ ଯାହା ସବୁ ଅଛି, ତାହାର ଏକ କପି ଗୋଟିଏ JSON ଫାଇଲରେ ଡାଉନଲୋଡ୍ କରନ୍ତୁ: ଆପଣଙ୍କ ପ୍ରୋଫାଇଲ୍, ଠିକଣା, ଅର୍ଡର୍, ଭୋଜନ, ପେମେଣ୍ଟ, କ୍ରେଡିଟ୍, ଫେରସ୍ତ (refund), ଇନଭଏସ୍ (invoice), ମେସେଜ୍ ଓ ରେଟିଂ।"
+  ],
+  "Download my data": [
+    "ମୋ ତଥ୍ୟ ଡାଉନଲୋଡ୍ କରନ୍ତୁ"
+  ],
+  "Preparing your file…": [
+    "ଆପଣଙ୍କ ଫାଇଲ୍ ପ୍ରସ୍ତୁତ ହେଉଛି…"
+  ],
+  "Could not download your data. Try again.": [
+    "ଆପଣଙ୍କ ତଥ୍ୟ ଡାଉନଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
+  ],
+  "Show password": [
+    "ପାସୱାର୍ଡ ଦେଖାନ୍ତୁ"
+  ],
+  "Hide password": [
+    "ପାସୱାର୍ଡ ଲୁଚାନ୍ତୁ"
+  ],
+  "We could not find that order.": [
+    "ସେହି ଅର୍ଡର୍ ଆମେ ପାଇଲୁ ନାହିଁ।"
+  ],
   "Name must be at least 3 characters.": [
     "ନାମରେ ଅତି କମରେ 3ଟି ଅକ୍ଷର ରହିବା ଦରକାର।"
   ],
@@ -41,21 +721,6 @@ export const messages: Messages = {
   "Failed to delete account": [
     "ଆକାଉଣ୍ଟ ଡିଲିଟ୍ ହୋଇପାରିଲା ନାହିଁ"
   ],
-  "All address fields are required": [
-    "ଠିକଣାର ସବୁ ଘର ପୂରଣ କରିବା ଜରୁରୀ"
-  ],
-  "PIN code must be 6 digits": [
-    "ପିନ୍ କୋଡ୍ (PIN) 6 ଅଙ୍କର ହେବା ଦରକାର"
-  ],
-  "Address fields must be at most 200 characters.": [
-    "ଠିକଣାର ପ୍ରତ୍ୟେକ ଘର 200 ଅକ୍ଷରରୁ ଅଧିକ ହୋଇପାରିବ ନାହିଁ।"
-  ],
-  "Latitude must be a number between -90 and 90.": [
-    "ଅକ୍ଷାଂଶ (latitude) -90 ରୁ 90 ମଧ୍ୟରେ ଏକ ସଂଖ୍ୟା ହେବା ଦରକାର।"
-  ],
-  "Longitude must be a number between -180 and 180.": [
-    "ଦ୍ରାଘିମା (longitude) -180 ରୁ 180 ମଧ୍ୟରେ ଏକ ସଂଖ୍ୟା ହେବା ଦରକାର।"
-  ],
   "Order confirmed! Your new subscription is listed below; pay on delivery.": [
     "ଅର୍ଡର୍ ନିଶ୍ଚିତ ହେଲା! ଆପଣଙ୍କ ନୂଆ ସବସ୍କ୍ରିପସନ୍ ତଳେ ଦେଖାଯାଉଛି; ଡେଲିଭରି ବେଳେ ପଇସା ଦେବେ।"
   ],
@@ -64,9 +729,6 @@ export const messages: Messages = {
   ],
   "Your unpaid order was cancelled.": [
     "ଆପଣଙ୍କ ପଇସା ନ ଦିଆ ଅର୍ଡର୍ ବାତିଲ୍ ହେଲା।"
-  ],
-  "Please add your house or flat number and street to the first line (for example 'Plot 42, Kharavela Nagar'), so our rider can find your door.": [
-    "ଦୟାକରି ପ୍ରଥମ ଧାଡ଼ିରେ ଆପଣଙ୍କ ଘର ବା ଫ୍ଲାଟ୍ ନମ୍ବର ଓ ରାସ୍ତା ଲେଖନ୍ତୁ (ଯେମିତି «ପ୍ଲଟ୍ 42, ଖାରବେଳ ନଗର»), ଯେପରି ଆମ ରାଇଡର୍ ଆପଣଙ୍କ ଦ୍ୱାରରେ ପହଞ୍ଚିପାରିବେ।"
   ],
   "No subscriptions found.": [
     "କୌଣସି ସବସ୍କ୍ରିପସନ୍ ନାହିଁ।"
@@ -153,294 +815,6 @@ export const messages: Messages = {
     ],
     "କୁ 6 ଅଙ୍କର ଏକ କୋଡ୍ ପଠାଇଛୁ। ଫୋନ୍ ନମ୍ବର ବଦଳାଇବା ପାଇଁ ତାହା ଏଠାରେ ଦିଅନ୍ତୁ।"
   ],
-  "Your plan is cancelled.": [
-    "ଆପଣଙ୍କ ପ୍ଲାନ୍ ବାତିଲ୍ ହୋଇଗଲା।"
-  ],
-  "This trial is cancelled with no refund or credit, as our refund policy says.": [
-    "ଆମ ଫେରସ୍ତ ନୀତି (refund policy) ଅନୁସାରେ ଏହି ଟ୍ରାଏଲ୍ ବାତିଲ୍ ହେଲା, କୌଣସି ଫେରସ୍ତ କିମ୍ବା କ୍ରେଡିଟ୍ ନାହିଁ।"
-  ],
-  "A meal credit is not a refund: it pays for meals on your next order and expires after the period shown on your profile.": [
-    "ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit) ଟଙ୍କା ଫେରସ୍ତ ନୁହେଁ: ଏହା ଆପଣଙ୍କ ପରବର୍ତ୍ତୀ ଅର୍ଡରର ଭୋଜନ ପାଇଁ କାମରେ ଆସେ ଓ ପ୍ରୋଫାଇଲରେ ଦେଖାଯାଇଥିବା ସମୟ ପରେ ଶେଷ ହୋଇଯାଏ।"
-  ],
-  "Nothing is due for this order any more.": [
-    "ଏହି ଅର୍ଡର୍ ପାଇଁ ଆଉ କିଛି ଦେବାକୁ ବାକି ନାହିଁ।"
-  ],
-  "No meals are left to cancel before their cut-off.": [
-    "ଶେଷ ସମୟ (cut-off) ଆଗରୁ ବାତିଲ୍ କରିବାକୁ ଆଉ କୌଣସି ଭୋଜନ ବାକି ନାହିଁ।"
-  ],
-  "{count, plural, one {This meal is} other {These # meals are}} already being prepared and will still be delivered to you: {list}.": [
-    [
-      "count",
-      "plural",
-      {
-        "one": [
-          "ଏହି ଭୋଜନଟି"
-        ],
-        "other": [
-          "ଏହି ",
-          "#",
-          "ଟି ଭୋଜନ"
-        ]
-      }
-    ],
-    " ପ୍ରସ୍ତୁତ ହେଉଛି ଓ ଆପଣଙ୍କ ପାଖରେ ପହଞ୍ଚିବ: ",
-    [
-      "list"
-    ],
-    "।"
-  ],
-  "Your {plan} is cancelled. {count, plural, one {This meal is} other {These # meals are}} already being prepared and will still be delivered to you: {list}.": [
-    "ଆପଣଙ୍କ ",
-    [
-      "plan"
-    ],
-    " ବାତିଲ୍ ହୋଇଗଲା। ",
-    [
-      "count",
-      "plural",
-      {
-        "one": [
-          "ଏହି ଭୋଜନଟି"
-        ],
-        "other": [
-          "ଏହି ",
-          "#",
-          "ଟି ଭୋଜନ"
-        ]
-      }
-    ],
-    " ପ୍ରସ୍ତୁତ ହେଉଛି ଓ ଆପଣଙ୍କ ପାଖରେ ପହଞ୍ଚିବ: ",
-    [
-      "list"
-    ],
-    "।"
-  ],
-  "Your {plan} is cancelled; no more meals will be delivered.": [
-    "ଆପଣଙ୍କ ",
-    [
-      "plan"
-    ],
-    " ବାତିଲ୍ ହୋଇଗଲା; ଆଉ କୌଣସି ଭୋଜନ ପହଞ୍ଚିବ ନାହିଁ।"
-  ],
-  "We are refunding {amount} to your original payment method; it arrives in 5–7 working days.": [
-    "ଆମେ ",
-    [
-      "amount"
-    ],
-    " ଆପଣଙ୍କ ମୂଳ ପେମେଣ୍ଟ ମାଧ୍ୟମକୁ ଫେରସ୍ତ (refund) କରୁଛୁ; ଏହା 5–7 କାର୍ଯ୍ୟ ଦିବସରେ ପହଞ୍ଚିବ।"
-  ],
-  "{meals, plural, one {# meal becomes a meal credit} other {# meals become meal credits}} worth {worth}. They are on your profile for your next order.": [
-    [
-      "meals",
-      "plural",
-      {
-        "one": [
-          "1ଟି ଭୋଜନ ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit) ହେଲା"
-        ],
-        "other": [
-          "#",
-          "ଟି ଭୋଜନ ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit) ହେଲା"
-        ]
-      }
-    ],
-    ", ମୂଲ୍ୟ ",
-    [
-      "worth"
-    ],
-    "। ଆପଣଙ୍କ ପରବର୍ତ୍ତୀ ଅର୍ଡର୍ ପାଇଁ ଏଗୁଡ଼ିକ ପ୍ରୋଫାଇଲରେ ଅଛି।"
-  ],
-  "{meals, plural, one {# meal becomes a meal credit} other {# meals become meal credits}} worth {worth}.": [
-    [
-      "meals",
-      "plural",
-      {
-        "one": [
-          "1ଟି ଭୋଜନ ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit) ହେବ"
-        ],
-        "other": [
-          "#",
-          "ଟି ଭୋଜନ ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit) ହେବ"
-        ]
-      }
-    ],
-    ", ମୂଲ୍ୟ ",
-    [
-      "worth"
-    ],
-    "।"
-  ],
-  "{amount} stays due in cash, only for the meals you keep; the cancelled meals are not charged.": [
-    [
-      "amount"
-    ],
-    " ନଗଦରେ ଦେବାକୁ ବାକି ରହିଲା, କେବଳ ଆପଣ ରଖୁଥିବା ଭୋଜନ ପାଇଁ; ବାତିଲ୍ ଭୋଜନ ପାଇଁ କିଛି ଲାଗିବ ନାହିଁ।"
-  ],
-  "{amount} will be refunded to your original payment method in 5–7 working days.": [
-    [
-      "amount"
-    ],
-    " ଆପଣଙ୍କ ମୂଳ ପେମେଣ୍ଟ ମାଧ୍ୟମକୁ 5–7 କାର୍ଯ୍ୟ ଦିବସରେ ଫେରସ୍ତ (refund) ହେବ।"
-  ],
-  "The {back, plural, one {# meal credit you spent on this order comes} other {# meal credits you spent on this order come}} back to you.": [
-    "ଏହି ଅର୍ଡରରେ ଆପଣ ଖର୍ଚ୍ଚ କରିଥିବା ",
-    [
-      "back",
-      "plural",
-      {
-        "one": [
-          "1ଟି ମିଲ୍ କ୍ରେଡିଟ୍"
-        ],
-        "other": [
-          "#",
-          "ଟି ମିଲ୍ କ୍ରେଡିଟ୍"
-        ]
-      }
-    ],
-    " ଆପଣଙ୍କୁ ଫେରିଆସିବ।"
-  ],
-  "{amount} stays due in cash, only for the meals you keep (delivered or already being prepared); the cancelled meals are not charged.": [
-    [
-      "amount"
-    ],
-    " ନଗଦରେ ଦେବାକୁ ବାକି ରହିବ, କେବଳ ଆପଣ ରଖୁଥିବା ଭୋଜନ ପାଇଁ (ପହଞ୍ଚିଥିବା କିମ୍ବା ପ୍ରସ୍ତୁତ ହେଉଥିବା); ବାତିଲ୍ ଭୋଜନ ପାଇଁ କିଛି ଲାଗିବ ନାହିଁ।"
-  ],
-  "Plans already started (and trials) are not refunded in money, as our refund policy says.": [
-    "ଆମ ଫେରସ୍ତ ନୀତି ଅନୁସାରେ, ଆରମ୍ଭ ହୋଇସାରିଥିବା ପ୍ଲାନ୍ (ଓ ଟ୍ରାଏଲ୍) ପାଇଁ ଟଙ୍କା ଫେରସ୍ତ ହୁଏ ନାହିଁ।"
-  ],
-  "No meal credits are lost.": [
-    "କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ହଜିବ ନାହିଁ।"
-  ],
-  "{plans, plural, one {Your active plan ends} other {Your # active plans end}}: {cancelled, plural, one {# meal is} other {# meals are}} cancelled.": [
-    [
-      "plans",
-      "plural",
-      {
-        "one": [
-          "ଆପଣଙ୍କ ଚାଲୁଥିବା ପ୍ଲାନ୍ ଶେଷ ହେବ"
-        ],
-        "other": [
-          "ଆପଣଙ୍କ ଚାଲୁଥିବା ",
-          "#",
-          "ଟି ପ୍ଲାନ୍ ଶେଷ ହେବ"
-        ]
-      }
-    ],
-    ": ",
-    [
-      "cancelled",
-      "plural",
-      {
-        "one": [
-          "1ଟି ଭୋଜନ"
-        ],
-        "other": [
-          "#",
-          "ଟି ଭୋଜନ"
-        ]
-      }
-    ],
-    " ବାତିଲ୍ ହେବ।"
-  ],
-  "{plans, plural, one {Your active plan ends} other {Your # active plans end}}: {cancelled, plural, one {# meal is} other {# meals are}} cancelled. {still, plural, one {# meal already being prepared is} other {# meals already being prepared are}} still delivered.": [
-    [
-      "plans",
-      "plural",
-      {
-        "one": [
-          "ଆପଣଙ୍କ ଚାଲୁଥିବା ପ୍ଲାନ୍ ଶେଷ ହେବ"
-        ],
-        "other": [
-          "ଆପଣଙ୍କ ଚାଲୁଥିବା ",
-          "#",
-          "ଟି ପ୍ଲାନ୍ ଶେଷ ହେବ"
-        ]
-      }
-    ],
-    ": ",
-    [
-      "cancelled",
-      "plural",
-      {
-        "one": [
-          "1ଟି ଭୋଜନ"
-        ],
-        "other": [
-          "#",
-          "ଟି ଭୋଜନ"
-        ]
-      }
-    ],
-    " ବାତିଲ୍ ହେବ। ପ୍ରସ୍ତୁତ ହେଉଥିବା ",
-    [
-      "still",
-      "plural",
-      {
-        "one": [
-          "1ଟି ଭୋଜନ"
-        ],
-        "other": [
-          "#",
-          "ଟି ଭୋଜନ"
-        ]
-      }
-    ],
-    " ତଥାପି ପହଞ୍ଚିବ।"
-  ],
-  "{amount} is refunded to your original payment method in 5–7 working days, for plans that had not started.": [
-    [
-      "amount"
-    ],
-    " ଆପଣଙ୍କ ମୂଳ ପେମେଣ୍ଟ ମାଧ୍ୟମକୁ 5–7 କାର୍ଯ୍ୟ ଦିବସରେ ଫେରସ୍ତ (refund) ହେବ, ଆରମ୍ଭ ହୋଇନଥିବା ପ୍ଲାନ୍ ପାଇଁ।"
-  ],
-  "{amount} stays due in cash, only for the meals you keep (delivered or already being prepared).": [
-    [
-      "amount"
-    ],
-    " ନଗଦରେ ଦେବାକୁ ବାକି ରହିବ, କେବଳ ଆପଣ ରଖୁଥିବା ଭୋଜନ ପାଇଁ (ପହଞ୍ଚିଥିବା କିମ୍ବା ପ୍ରସ୍ତୁତ ହେଉଥିବା)।"
-  ],
-  "{meals, plural, one {{value} of meal credits (1 meal) is forfeited: credits cannot be paid out or used without an account.} other {{value} of meal credits (# meals) are forfeited: credits cannot be paid out or used without an account.}}": [
-    [
-      "meals",
-      "plural",
-      {
-        "one": [
-          [
-            "value"
-          ],
-          "ର ମିଲ୍ କ୍ରେଡିଟ୍ (1ଟି ଭୋଜନ) ହରାଇବେ: ଆକାଉଣ୍ଟ ବିନା କ୍ରେଡିଟ୍ ଟଙ୍କାରେ ଫେରାଯାଏ ନାହିଁ କିମ୍ବା ବ୍ୟବହାର ହୋଇପାରେ ନାହିଁ।"
-        ],
-        "other": [
-          [
-            "value"
-          ],
-          "ର ମିଲ୍ କ୍ରେଡିଟ୍ (",
-          "#",
-          "ଟି ଭୋଜନ) ହରାଇବେ: ଆକାଉଣ୍ଟ ବିନା କ୍ରେଡିଟ୍ ଟଙ୍କାରେ ଫେରାଯାଏ ନାହିଁ କିମ୍ବା ବ୍ୟବହାର ହୋଇପାରେ ନାହିଁ।"
-        ]
-      }
-    ]
-  ],
-  "This includes {value} ({meals, plural, one {# meal} other {# meals}}) that ending your plans gives as meal credits under our refund policy.": [
-    "ଏଥିରେ ",
-    [
-      "value"
-    ],
-    " (",
-    [
-      "meals",
-      "plural",
-      {
-        "one": [
-          "1ଟି ଭୋଜନ"
-        ],
-        "other": [
-          "#",
-          "ଟି ଭୋଜନ"
-        ]
-      }
-    ],
-    ") ଅଛି, ଯାହା ଆମ ଫେରସ୍ତ ନୀତି ଅନୁସାରେ ଆପଣଙ୍କ ପ୍ଲାନ୍ ଶେଷ କରିବାରୁ ମିଲ୍ କ୍ରେଡିଟ୍ ଭାବେ ମିଳେ।"
-  ],
   "No meal credits. A missed meal earns one, to use on your next order.": [
     "କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ନାହିଁ। ଭୋଜନ ନ ମିଳିଲେ ଗୋଟିଏ କ୍ରେଡିଟ୍ ମିଳେ, ଯାହା ପରବର୍ତ୍ତୀ ଅର୍ଡରରେ କାମରେ ଆସିବ।"
   ],
@@ -502,12 +876,6 @@ export const messages: Messages = {
     ],
     "ର ମିଲ୍ କ୍ରେଡିଟ୍ ମିଳିଲା।"
   ],
-  "5–7 working days": [
-    "5–7 କାର୍ଯ୍ୟ ଦିବସ"
-  ],
-  "Refund in progress": [
-    "ଫେରସ୍ତ (refund) ଚାଲିଛି"
-  ],
   "Refunded": [
     "ଫେରସ୍ତ ହୋଇଗଲା"
   ],
@@ -561,38 +929,8 @@ export const messages: Messages = {
     ],
     "ର ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit)। ତେଣୁ ଏହି ଭୋଜନ ପାଇଁ ଆଉ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ଯୋଡ଼ାଯାଉନାହିଁ।"
   ],
-  "We could not find that delivery.": [
-    "ସେହି ଡେଲିଭରି ଆମେ ପାଇଲୁ ନାହିଁ।"
-  ],
-  "Only a scheduled delivery can be skipped.": [
-    "କେବଳ ନିର୍ଦ୍ଧାରିତ ଡେଲିଭରିକୁ ବାଦ୍ (skip) ଦିଆଯାଇପାରିବ।"
-  ],
-  "Only a skipped delivery can be brought back.": [
-    "କେବଳ ବାଦ୍ (skip) ଦିଆଯାଇଥିବା ଡେଲିଭରିକୁ ଫେରାଇ ଆଣିହେବ।"
-  ],
-  "This meal is part of a pause. Resume the plan to bring it back.": [
-    "ଏହି ଭୋଜନ ଏକ ବିରତି (pause)ର ଅଂଶ। ଏହାକୁ ଫେରାଇବା ପାଇଁ ପ୍ଲାନ୍ ପୁଣି ଆରମ୍ଭ (resume) କରନ୍ତୁ।"
-  ],
   "This plan cannot be renewed from here. Please choose it again from Meal Plans.": [
     "ଏହି ପ୍ଲାନ୍ ଏଠାରୁ ନବୀକରଣ (renew) ହୋଇପାରିବ ନାହିଁ। ଦୟାକରି ମିଲ୍ ପ୍ଲାନ୍ (Meal Plans) ରୁ ଏହାକୁ ପୁଣି ବାଛନ୍ତୁ।"
-  ],
-  "There is no delivery to pause in those dates.": [
-    "ସେହି ତାରିଖଗୁଡ଼ିକରେ ବିରତି (pause) ଦେବା ପାଇଁ କୌଣସି ଡେଲିଭରି ନାହିଁ।"
-  ],
-  "Please choose the days of the pause as calendar dates.": [
-    "ଦୟାକରି ବିରତି (pause)ର ଦିନଗୁଡ଼ିକ କ୍ୟାଲେଣ୍ଡରରୁ ବାଛନ୍ତୁ।"
-  ],
-  "The pause must end on or after the day it starts.": [
-    "ବିରତି ଯେଉଁ ଦିନ ଆରମ୍ଭ ହୁଏ, ସେହି ଦିନ କିମ୍ବା ତା ପରେ ଶେଷ ହେବା ଦରକାର।"
-  ],
-  "Your plan already has a pause in those dates. Resume it or choose other dates.": [
-    "ସେହି ତାରିଖଗୁଡ଼ିକରେ ଆପଣଙ୍କ ପ୍ଲାନରେ ପୂର୍ବରୁ ଏକ ବିରତି (pause) ଅଛି। ତାହାକୁ ପୁଣି ଆରମ୍ଭ (resume) କରନ୍ତୁ କିମ୍ବା ଅନ୍ୟ ତାରିଖ ବାଛନ୍ତୁ।"
-  ],
-  "This plan has no pause to resume.": [
-    "ଏହି ପ୍ଲାନରେ ପୁଣି ଆରମ୍ଭ (resume) କରିବାକୁ କୌଣସି ବିରତି ନାହିଁ।"
-  ],
-  "Paused": [
-    "ବିରତି (paused)"
   ],
   "Skipped": [
     "ବାଦ୍ ଦିଆଗଲା (Skipped)"
@@ -605,9 +943,6 @@ export const messages: Messages = {
   ],
   "Missed": [
     "ପହଞ୍ଚିଲା ନାହିଁ"
-  ],
-  "Cancelled": [
-    "ବାତିଲ୍ ହୋଇଗଲା"
   ],
   "Changes to this delivery closed on {until}.": [
     "ଏହି ଡେଲିଭରିରେ ବଦଳ କରିବାର ସମୟ ",
@@ -708,21 +1043,6 @@ export const messages: Messages = {
   "The address for your remaining deliveries is changed.": [
     "ଆପଣଙ୍କ ବାକି ସବୁ ଡେଲିଭରିର ଠିକଣା ବଦଳିଗଲା।"
   ],
-  "Swap this meal": [
-    "ଏହି ଭୋଜନ ବଦଳାନ୍ତୁ (swap)"
-  ],
-  "Swap": [
-    "ବଦଳାନ୍ତୁ (swap)"
-  ],
-  "Choose a dish to swap to": [
-    "ବଦଳରେ କେଉଁ ଖାଦ୍ୟ ଚାହାଁନ୍ତି ବାଛନ୍ତୁ"
-  ],
-  "Keep this dish": [
-    "ଏହି ଖାଦ୍ୟ ରଖନ୍ତୁ"
-  ],
-  "Your dish": [
-    "ଆପଣଙ୍କ ଖାଦ୍ୟ"
-  ],
   "Picked for you by your preferences": [
     "ଆପଣଙ୍କ ପସନ୍ଦ ଅନୁସାରେ ବଛାଯାଇଛି"
   ],
@@ -773,33 +1093,6 @@ export const messages: Messages = {
       "protein"
     ],
     " ପ୍ରୋଟିନ୍"
-  ],
-  "Choose 1 to 5 stars.": [
-    "1ରୁ 5ଟି ତାରା ମଧ୍ୟରୁ ବାଛନ୍ତୁ।"
-  ],
-  "A comment can be at most 500 characters.": [
-    "ମନ୍ତବ୍ୟ ବେଶିରେ ବେଶି 500 ଅକ୍ଷରର ହୋଇପାରିବ।"
-  ],
-  "Only a meal marked delivered can be rated.": [
-    "କେବଳ ପହଞ୍ଚିଗଲା ବୋଲି ଚିହ୍ନିତ ଭୋଜନକୁ ରେଟିଂ ଦିଆଯାଇପାରିବ।"
-  ],
-  "A meal can be rated until the end of the third day after it was delivered.": [
-    "ଭୋଜନ ପହଞ୍ଚିବାର ତୃତୀୟ ଦିନ ଶେଷ ହେବା ଯାଏଁ ହିଁ ତାକୁ ରେଟିଂ ଦିଆଯାଇପାରିବ।"
-  ],
-  "This meal has no dish recorded, so there is nothing to rate.": [
-    "ଏହି ଭୋଜନରେ କୌଣସି ଖାଦ୍ୟ ଲେଖା ହୋଇନାହିଁ, ତେଣୁ ରେଟିଂ ଦେବାକୁ କିଛି ନାହିଁ।"
-  ],
-  "We could not save your rating. Please try again.": [
-    "ଆପଣଙ୍କ ରେଟିଂ ସେଭ୍ ହେଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
-  ],
-  "Rate this meal": [
-    "ଏହି ଭୋଜନକୁ ରେଟିଂ ଦିଅନ୍ତୁ"
-  ],
-  "Thank you: your rating is saved.": [
-    "ଧନ୍ୟବାଦ: ଆପଣଙ୍କ ରେଟିଂ ସେଭ୍ ହେଲା।"
-  ],
-  "Your rating is deleted.": [
-    "ଆପଣଙ୍କ ରେଟିଂ ଡିଲିଟ୍ କରାଗଲା।"
   ],
   "{slot} on {date}: {dish} holds {avoids} — we'll pick {pick} for you.": [
     [
