@@ -7,23 +7,33 @@ import { areasOfPage, withOdiaNeeds } from './odia-page-needs';
 // waits for it; these check the pages the bench measures get theirs at once, and no more.
 
 describe('areasOfPage', () => {
-  it('gives the home page its words, the plan cards and the popup, not the order form', () => {
-    expect(areasOfPage('/or/')).toEqual(['home', 'plan-cards', 'location']);
-    expect(areasOfPage('/or')).toEqual(['home', 'plan-cards', 'location']);
+  it('gives the home page its words and the plan cards, not the order form', () => {
+    expect(areasOfPage('/or/')).toEqual(['home', 'plan-cards']);
+    expect(areasOfPage('/or')).toEqual(['home', 'plan-cards']);
   });
 
-  it('gives a plan page the order form and the week, and no popup words', () => {
+  it('gives a plan page the order form and the week', () => {
     for (const path of ['/or/high-protein-plan', '/or/employee-meal-plan/']) {
       expect(areasOfPage(path)).toEqual(['plans', 'menus']);
     }
   });
 
   it('gives the menu pages, the checkout and the profile what they show', () => {
-    expect(areasOfPage('/or/my-meal-plans')).toEqual(['menus', 'location']);
-    expect(areasOfPage('/or/subscribe-confirm')).toEqual(['plans', 'location']);
-    expect(areasOfPage('/or/profile/subscriptions/7')).toEqual(['plans', 'location']);
+    expect(areasOfPage('/or/my-meal-plans')).toEqual(['menus']);
+    expect(areasOfPage('/or/subscribe-confirm')).toEqual(['plans']);
+    expect(areasOfPage('/or/profile/subscriptions/7')).toEqual([]);
     expect(areasOfPage('/or/404')).toEqual(['notfound']);
-    expect(areasOfPage('/or/blog/building-a-balanced-indian-plate')).toEqual(['location']);
+    expect(areasOfPage('/or/blog/building-a-balanced-indian-plate')).toEqual([]);
+  });
+
+  it('names the first-visit popup’s words for no page: they come with the popup (decision 314)', () => {
+    const paths = ['/or/', '/or/meal-plan', '/or/my-meal-plans', '/or/blog', '/or/login', '/or/x'];
+    expect(paths.flatMap(areasOfPage)).not.toContain('location');
+    // The signed-in header's chip and its access question speak from the shared chrome words.
+    for (const file of ['location-chip.tsx', 'location-access-modal.tsx']) {
+      const text = readFileSync(join(__dirname, '../features/location/components', file), 'utf8');
+      expect(text, file).toContain("useT('chrome')");
+    }
   });
 
   it('names only catalogues that exist', () => {
@@ -37,10 +47,10 @@ describe('areasOfPage', () => {
 describe('withOdiaNeeds', () => {
   it('writes an Odia page’s areas and content twins on its <html>, for the runtime to fetch', () => {
     expect(withOdiaNeeds('<!DOCTYPE html><html lang="or"><head>', '/or/blog/x')).toBe(
-      '<!DOCTYPE html><html lang="or" data-odia-areas="location" data-odia-twins="words/blog blog blog/x"><head>',
+      '<!DOCTYPE html><html lang="or" data-odia-areas="" data-odia-twins="words/blog blog blog/x"><head>',
     );
     expect(withOdiaNeeds('<html lang="or">', '/or')).toBe(
-      '<html lang="or" data-odia-areas="home plan-cards location" data-odia-twins="home">',
+      '<html lang="or" data-odia-areas="home plan-cards" data-odia-twins="home">',
     );
   });
 
@@ -74,11 +84,9 @@ describe('the page areas', () => {
 
 describe('the forms need', () => {
   it('has the Odia login and signup pages fetch the forms’ Odia before they hydrate', () => {
-    expect(areasOfPage('/or/login')).toEqual(['forms', 'location']);
-    expect(areasOfPage('/or/signup/')).toEqual(['forms', 'location']);
-    expect(withOdiaNeeds('<html lang="or">', '/or/login')).toContain(
-      'data-odia-areas="forms location"',
-    );
+    expect(areasOfPage('/or/login')).toEqual(['forms']);
+    expect(areasOfPage('/or/signup/')).toEqual(['forms']);
+    expect(withOdiaNeeds('<html lang="or">', '/or/login')).toContain('data-odia-areas="forms"');
   });
 });
 

@@ -9,22 +9,24 @@ const PLAN_PAGES =
   /^\/(high-protein-plan|weightloss-plan|diabetic-plan|custom-meal-plan|employee-meal-plan)$/;
 const MENU_PAGES =
   /^\/(my-meal-plans|weightloss-meal-plan|balanced-diet-plan|muscle-gain-meal-plan|office-menu-plan)$/;
-const ORDER_PAGES = /^\/(meal-plan|subscribe-confirm|payment|profile)(\/|$)/;
+const ORDER_PAGES = /^\/(meal-plan|subscribe-confirm|payment)(\/|$)/;
 
-/** The page catalogues the page at `pathname` shows words of. */
+/**
+ * The page catalogues the page at `pathname` shows words of. The first-visit location popup's words
+ * (`location`) are fetched with the popup's code, only when it opens (decision 314).
+ */
 export function areasOfPage(pathname: string): string[] {
   const path = pathname.replace(/^\/or(?=\/|$)/, '').replace(/\/+$/, '') || '/';
-  // The first-visit location popup opens over the pages for browsing (location-popup-places.ts).
-  if (path === '/') return ['home', 'plan-cards', 'location'];
+  if (path === '/') return ['home', 'plan-cards'];
   if (PLAN_PAGES.test(path)) return ['plans', 'menus'];
-  if (path === '/meal-plan') return ['plan-cards', 'meal-plan', 'location'];
-  if (MENU_PAGES.test(path)) return ['menus', 'location'];
-  if (ORDER_PAGES.test(path)) return ['plans', 'location'];
+  if (path === '/meal-plan') return ['plan-cards', 'meal-plan'];
+  if (MENU_PAGES.test(path)) return ['menus'];
+  if (ORDER_PAGES.test(path)) return ['plans'];
   if (path === '/404') return ['notfound'];
   // The forms' Odia is not a catalogue of the runtime's: `forms` has the runtime fetch it for the
   // form-translator (decision 308).
-  if (path === '/login' || path === '/signup') return ['forms', 'location'];
-  return ['location'];
+  if (path === '/login' || path === '/signup') return ['forms'];
+  return [];
 }
 
 /** The words each content page says, by the first segment of its path. */

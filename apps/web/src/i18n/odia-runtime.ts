@@ -237,7 +237,7 @@ function needs(name: 'odiaAreas' | 'odiaTwins'): string[] | undefined {
 /**
  * An Odia page hydrates with its content and words in hand, as the prerender rendered it: its HTML
  * names them (decision 306). A page that is never prerendered names none: the ordering pages take
- * the plan words, every page the location chip's.
+ * the plan words.
  */
 export const ready: Promise<unknown> =
   typeof window === 'undefined'
@@ -245,8 +245,7 @@ export const ready: Promise<unknown> =
     : Promise.all([
         ...(needs('odiaTwins') ?? []).map(twin),
         ...(
-          needs('odiaAreas') ??
-          (ORDER_PAGES.test(window.location.pathname) ? ['plans', 'location'] : ['location'])
+          needs('odiaAreas') ?? (ORDER_PAGES.test(window.location.pathname) ? ['plans'] : [])
         ).map((area) =>
           area === 'forms'
             ? import('./form-translator').then((forms) => forms.loadFormOdia())

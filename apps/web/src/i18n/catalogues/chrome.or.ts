@@ -107,5 +107,32 @@ export const messages: Messages = {
   ],
   "Compare all plans": [
     "ସବୁ ପ୍ଲାନ୍ ତୁଳନା କରନ୍ତୁ"
+  ],
+  "Delivery location:": [
+    "ଡେଲିଭରି ଠିକଣା:"
+  ],
+  "Set": [
+    "ବାଛନ୍ତୁ"
+  ],
+  "Detecting location": [
+    "ଲୋକେସନ୍ ଖୋଜୁଛି"
+  ],
+  "Refresh location": [
+    "ଲୋକେସନ୍ ପୁଣି ଖୋଜନ୍ତୁ"
+  ],
+  "No delivery location set yet": [
+    "ଏଯାଏଁ ଡେଲିଭରି ଠିକଣା ଦିଆଯାଇନାହିଁ"
+  ],
+  "Allow Location Access": [
+    "ଲୋକେସନ୍ ଦେଖିବାକୁ ଅନୁମତି ଦିଅନ୍ତୁ"
+  ],
+  "Deny": [
+    "ନାହିଁ"
+  ],
+  "Allow": [
+    "ଅନୁମତି ଦିଅନ୍ତୁ"
+  ],
+  "We need your location to deliver meal plans in your area.": [
+    "ଆପଣଙ୍କ ଅଞ୍ଚଳରେ ମିଲ୍ ପ୍ଲାନ୍ ପହଞ୍ଚାଇବା ପାଇଁ ଆମକୁ ଆପଣଙ୍କ ଲୋକେସନ୍ ଦରକାର।"
   ]
 };

@@ -2,21 +2,6 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "Delivery location:": [
-    "ଡେଲିଭରି ଠିକଣା:"
-  ],
-  "Set": [
-    "ବାଛନ୍ତୁ"
-  ],
-  "Detecting location": [
-    "ଲୋକେସନ୍ ଖୋଜୁଛି"
-  ],
-  "Refresh location": [
-    "ଲୋକେସନ୍ ପୁଣି ଖୋଜନ୍ତୁ"
-  ],
-  "No delivery location set yet": [
-    "ଏଯାଏଁ ଡେଲିଭରି ଠିକଣା ଦିଆଯାଇନାହିଁ"
-  ],
   "Where should we deliver?": [
     "କେଉଁଠି ଡେଲିଭରି କରିବୁ?"
   ],
@@ -28,15 +13,6 @@ export const messages: Messages = {
   ],
   "Confirm & Save": [
     "ନିଶ୍ଚିତ କରି ସେଭ୍ କରନ୍ତୁ"
-  ],
-  "Allow Location Access": [
-    "ଲୋକେସନ୍ ଦେଖିବାକୁ ଅନୁମତି ଦିଅନ୍ତୁ"
-  ],
-  "Deny": [
-    "ନାହିଁ"
-  ],
-  "Allow": [
-    "ଅନୁମତି ଦିଅନ୍ତୁ"
   ],
   "Area or pincode": [
     "ଅଞ୍ଚଳ ବା ପିନ୍‌କୋଡ୍ (pincode)"
@@ -58,9 +34,6 @@ export const messages: Messages = {
   ],
   "Detecting your location…": [
     "ଆପଣଙ୍କ ଲୋକେସନ୍ ଖୋଜୁଛି…"
-  ],
-  "We need your location to deliver meal plans in your area.": [
-    "ଆପଣଙ୍କ ଅଞ୍ଚଳରେ ମିଲ୍ ପ୍ଲାନ୍ ପହଞ୍ଚାଇବା ପାଇଁ ଆମକୁ ଆପଣଙ୍କ ଲୋକେସନ୍ ଦରକାର।"
   ],
   "Please enter area or pincode": [
     "ଦୟାକରି ଅଞ୍ଚଳର ନାମ କିମ୍ବା ପିନ୍ କୋଡ୍ ଦିଅନ୍ତୁ"

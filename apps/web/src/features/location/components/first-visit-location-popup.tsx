@@ -1,13 +1,20 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { translatorWhenReady } from '../../../i18n/messages';
 import { readToken } from '../../../lib/auth-storage';
 import { readSavedLocation } from '../../../lib/location-storage';
 import { currentToasts, serverToasts, subscribeToasts } from '../../../lib/toast';
 import { popupDismissed } from '../lib/popup-dismissed';
 
 // Most page views come from people who already set a location, so the popup's code (search,
-// detection, modal) is fetched only when it is going to be shown.
+// detection, modal) is fetched only when it is going to be shown, and on an Odia page its words
+// with it (decision 314).
 const LocationPopup = lazy(() =>
-  import('./location-popup').then((module) => ({ default: module.LocationPopup })),
+  Promise.all([
+    import('./location-popup'),
+    document.documentElement.lang === 'or'
+      ? translatorWhenReady('or', 'location').catch(() => undefined)
+      : undefined,
+  ]).then(([module]) => ({ default: module.LocationPopup })),
 );
 
 function signedIn(): boolean {

@@ -9,7 +9,7 @@ type Props = { open: boolean; onAllow: () => void; onDeny: () => void };
 /** SPEC §2.3: 'Allow Location Access' with its one sentence, Allow and Deny. */
 export function LocationAccessModal({ open, onAllow, onDeny }: Props) {
   const allowRef = useRef<HTMLButtonElement>(null);
-  const t = useT('location');
+  const t = useT('chrome');
   return (
     <Modal
       open={open}

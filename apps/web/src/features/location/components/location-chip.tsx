@@ -17,7 +17,7 @@ type Props = {
  */
 export function LocationChip({ city, fullAddress, detecting, onRefresh, className }: Props) {
   const tipId = useId();
-  const t = useT('location');
+  const t = useT('chrome');
   return (
     <div className={['location-chip', className].filter(Boolean).join(' ')}>
       <MapPinIcon size={18} className="location-chip__pin" />
