@@ -17,3 +17,4 @@ export type CatalogueSubset = {
 };
 export const SUBSETS: CatalogueSubset[];
 export function subsetKeys(subset: CatalogueSubset): Set<string>;
+export function messageKey(english: string): string;

@@ -48,9 +48,46 @@ export function readCatalogue(path) {
 const header = (source) =>
   `// Compiled from ${source} by \`npm run i18n\`: edit the PO file, not this one.\n`;
 
-function moduleText(source, messages) {
-  const body = JSON.stringify(messages, null, 2);
-  return `${header(source)}import type { Messages } from '@lingui/core';\n\nexport const messages: Messages = ${body};\n`;
+const WEB_CATALOGUES = 'apps/web/src/i18n/catalogues/';
+
+/**
+ * The key of an English sentence in the web's compiled Odia (decision 315): FNV-1a over its UTF-16
+ * code units, in base 36. The browser already has the English in the page's code, so the Odia it
+ * downloads need not repeat it. `apps/web/src/i18n/message-key.ts` is the browser's copy; a unit
+ * test holds the two equal.
+ */
+export function messageKey(english) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < english.length; i += 1) {
+    hash ^= english.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** The web's compiled Odia, keyed by `messageKey`; throws when two sentences share a key. */
+const webKeys = new Map();
+function keyedForTheWeb(messages) {
+  const keyed = {};
+  for (const [id, message] of Object.entries(messages)) {
+    const key = messageKey(id);
+    const other = webKeys.get(key);
+    if (other !== undefined && other !== id) {
+      throw new Error(`"${id}" and "${other}" share the key ${key}: reword one`);
+    }
+    webKeys.set(key, id);
+    keyed[key] = message;
+  }
+  return keyed;
+}
+
+function moduleText(source, messages, path) {
+  const web = path.startsWith(WEB_CATALOGUES) && path.endsWith('.or.ts');
+  const body = JSON.stringify(web ? keyedForTheWeb(messages) : messages, null, 2);
+  const keys = web
+    ? '// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.\n'
+    : '';
+  return `${header(source)}${keys}import type { Messages } from '@lingui/core';\n\nexport const messages: Messages = ${body};\n`;
 }
 
 const isPlain = (compiled) => typeof compiled === 'string';
@@ -75,8 +112,8 @@ export function compiledModules() {
     }
     const base = path.replace(/\.po$/, '');
     const name = relative(dirname(path), path);
-    out.set(`${base}.or.ts`, moduleText(name, or));
-    out.set(`${base}.en.ts`, moduleText(name, en));
+    out.set(`${base}.or.ts`, moduleText(name, or, `${base}.or.ts`));
+    out.set(`${base}.en.ts`, moduleText(name, en, `${base}.en.ts`));
   }
   for (const subset of SUBSETS) {
     const names = subsetKeys(subset);
@@ -98,7 +135,7 @@ export function compiledModules() {
     }
     const files = [subset.from].flat().map((from) => relative(dirname(from), from));
     const source = `${files.join(', ')} (the sentences ${subset.for} name)`;
-    out.set(subset.out, moduleText(source, or));
+    out.set(subset.out, moduleText(source, or, subset.out));
   }
   return out;
 }

@@ -6,9 +6,12 @@ import {
   placeholderNames,
   readCatalogue,
   SUBSETS,
+  messageKey as scriptMessageKey,
   staleModules,
   subsetKeys,
 } from '../../../../scripts/i18n-catalogues.mjs';
+import { messageKey } from './message-key';
+import { holds, webOdiaTranslator } from './odia-translator';
 
 const WEB = 'apps/web/src/i18n/catalogues/';
 const webCatalogues = catalogueFiles().filter((path) => path.startsWith(WEB));
@@ -162,7 +165,7 @@ describe('a page’s share of a domain catalogue (decision 310)', () => {
     }
     const { messages } = await import('./catalogues/auth-domain.or');
     const whole = [subset.from].flat().flatMap(readCatalogue);
-    const named = whole.filter((entry) => Object.hasOwn(messages, entry.id));
+    const named = whole.filter((entry) => holds(messages, entry.id));
     expect(named.length).toBe(Object.keys(messages).length);
     expect(named.length).toBeGreaterThanOrEqual(10);
     expect(named.length).toBeLessThan(whole.length / 3);
@@ -180,7 +183,7 @@ describe('a page’s share of a domain catalogue (decision 310)', () => {
     const { messages } = await import('./catalogues/subscription-page.or');
     const { DELIVERY_STATUS_LABELS } = await import('@fitthali/domain/delivery-messages');
     for (const label of Object.values(DELIVERY_STATUS_LABELS)) {
-      expect(Object.hasOwn(messages, label), label).toBe(true);
+      expect(holds(messages, label), label).toBe(true);
     }
     const profile = SUBSETS.find((each) => each.out.endsWith('profile-page.or.ts'));
     if (!profile) throw new Error('no subset for the profile');
@@ -194,16 +197,33 @@ describe('a page’s share of a domain catalogue (decision 310)', () => {
     const profile = await import('./catalogues/profile-page.or');
     const plan = await import('./catalogues/subscription-page.or');
     // The profile's greeting and the plan page's cancel button, each on its own page only.
-    expect(Object.hasOwn(profile.messages, 'Welcome, {name}')).toBe(true);
-    expect(Object.hasOwn(plan.messages, 'Welcome, {name}')).toBe(false);
-    expect(Object.hasOwn(plan.messages, 'Keep my plan')).toBe(true);
-    expect(Object.hasOwn(profile.messages, 'Keep my plan')).toBe(false);
+    expect(holds(profile.messages, 'Welcome, {name}')).toBe(true);
+    expect(holds(plan.messages, 'Welcome, {name}')).toBe(false);
+    expect(holds(plan.messages, 'Keep my plan')).toBe(true);
+    expect(holds(profile.messages, 'Keep my plan')).toBe(false);
     // Together they hold every sentence of the pages' own catalogues that their code writes.
     const own = ['account.po', 'deliveries.po'].flatMap((file) => readCatalogue(`${WEB}${file}`));
     const held = own.filter(
-      (entry) =>
-        Object.hasOwn(profile.messages, entry.id) || Object.hasOwn(plan.messages, entry.id),
+      (entry) => holds(profile.messages, entry.id) || holds(plan.messages, entry.id),
     );
     expect(held.length).toBeGreaterThan(own.length * 0.9);
+  });
+});
+
+describe('the web catalogues’ keys (decision 315)', () => {
+  const ids = [...new Set(webCatalogues.flatMap((path) => readCatalogue(path).map((e) => e.id)))];
+
+  it('are made in the browser as the compiler makes them, one per sentence', () => {
+    for (const id of ids) expect(messageKey(id), id).toBe(scriptMessageKey(id));
+    expect(new Set(ids.map(messageKey)).size).toBe(ids.length);
+  });
+
+  it('leave no English sentence in a compiled Odia catalogue, and still say each one', async () => {
+    const { messages } = await import('./catalogues/chrome.or');
+    expect(Object.keys(messages).some((key) => key.includes(' '))).toBe(false);
+    const t = webOdiaTranslator(messages);
+    expect(t('Home')).toBe('ମୂଳପୃଷ୍ଠା');
+    // A sentence the catalogue lacks is said as it is.
+    expect(t('Not a sentence of ours')).toBe('Not a sentence of ours');
   });
 });

@@ -9,6 +9,7 @@
 
 import { createTranslator, type Translate } from '@fitthali/domain/i18n/translator';
 import type { Messages } from '@lingui/core';
+import { holds, webOdiaTranslator } from './odia-translator';
 
 const CATALOGUES = import.meta.glob<Messages>(
   [
@@ -136,11 +137,11 @@ export async function loadArea(area: string): Promise<void> {
   const load = LATER[`./catalogues/${area}.or.ts`];
   if (!load || laterAreas.has(area)) return;
   const [messages, { sayDomainInOdia }] = await Promise.all([load(), import('./domain-odia')]);
-  const own = createTranslator('or', messages);
+  const own = webOdiaTranslator(messages);
   // The page's own words first; a sentence of the domain (a validation or order rule, filled in
   // or not) is said as the server says it.
   laterAreas.set(area, (id, values) =>
-    Object.hasOwn(messages, id) ? own(id, values) : sayDomainInOdia(id),
+    holds(messages, id) ? own(id, values) : sayDomainInOdia(id),
   );
 }
 
@@ -156,7 +157,7 @@ export function odiaTranslator(area: string): Translate {
       fetched.get(area) ??
       (loaded.get(`words/${area}`) as Messages | undefined);
     if (!messages) return createTranslator('or', {});
-    translate = createTranslator('or', messages);
+    translate = webOdiaTranslator(messages);
     translators.set(area, translate);
   }
   return translate;

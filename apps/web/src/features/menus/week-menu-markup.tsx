@@ -6,11 +6,12 @@
 
 import { fill } from '@fitthali/domain/i18n/fill';
 import type { Locale } from '@fitthali/domain/i18n/locales';
-import { createTranslator, type Translate } from '@fitthali/domain/i18n/translator';
+import type { Translate } from '@fitthali/domain/i18n/translator';
 import type { WeekMenu } from '@fitthali/domain/week-menu';
 import type { ReactElement } from 'react';
 import { WEEKLY_MENUS } from '../../content/weekly-menus';
 import { messages as odiaMenus } from '../../i18n/catalogues/menus.or';
+import { webOdiaTranslator } from '../../i18n/odia-translator';
 import { WeekMenuCards } from './components/week-menu-cards';
 import { WeekMenuList } from './components/week-menu-list';
 
@@ -32,7 +33,7 @@ const english: Translate = (id, values) => (values ? fill(id, values) : id);
  */
 function menuWords(locale: Locale): Translate {
   if (locale === 'en') return english;
-  odia ??= createTranslator('or', odiaMenus);
+  odia ??= webOdiaTranslator(odiaMenus);
   return odia;
 }
 

@@ -1,38 +1,39 @@
 // Compiled from account.po by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "Loading your profile…": [
+  "15f9bnz": [
     "ଆପଣଙ୍କ ପ୍ରୋଫାଇଲ୍ ଖୋଲୁଛି…"
   ],
-  "My Profile": [
+  "1g5mem2": [
     "ମୋ ପ୍ରୋଫାଇଲ୍"
   ],
-  "Welcome, {name}": [
+  "1jhbs92": [
     "ନମସ୍କାର, ",
     [
       "name"
     ]
   ],
-  "there": [
+  "1fb4k0t": [
     "ଆପଣ"
   ],
-  "Phone": [
+  "kb2lhr": [
     "ଫୋନ୍"
   ],
-  "Email": [
+  "inbfc7": [
     "ଇମେଲ୍"
   ],
-  "Logout": [
+  "11l94wb": [
     "ଲଗ୍ ଆଉଟ୍"
   ],
-  "Overview": [
+  "thnxru": [
     "ସାରାଂଶ"
   ],
-  "Meal Progress": [
+  "1ip7jpd": [
     "ଭୋଜନର ଅଗ୍ରଗତି"
   ],
-  "{delivered} of {bought} meals delivered": [
+  "8ahbur": [
     [
       "bought"
     ],
@@ -42,172 +43,172 @@ export const messages: Messages = {
     ],
     "ଟି ପହଞ୍ଚିଗଲାଣି"
   ],
-  "Last delivery {date}": [
+  "17ng66l": [
     "ଶେଷ ଡେଲିଭରି ",
     [
       "date"
     ]
   ],
-  "No plan running": [
+  "1ml3m26": [
     "କୌଣସି ପ୍ଲାନ୍ ଚାଲୁନାହିଁ"
   ],
-  "no plan running": [
+  "2r2i8e": [
     "କୌଣସି ପ୍ଲାନ୍ ଚାଲୁନାହିଁ"
   ],
-  "meal to come": [
+  "1nlh725": [
     "ଭୋଜନ ଆସିବାକୁ ବାକି"
   ],
-  "meals to come": [
+  "f2h248": [
     "ଭୋଜନ ଆସିବାକୁ ବାକି"
   ],
-  "{count} meals to come": [
+  "1049wsj": [
     [
       "count"
     ],
     "ଟି ଭୋଜନ ଆସିବାକୁ ବାକି"
   ],
-  "Meal credits: {credits}": [
+  "ert8aa": [
     "ମିଲ୍ କ୍ରେଡିଟ୍ (meal credits): ",
     [
       "credits"
     ]
   ],
-  "See what they are worth and when they expire": [
+  "gf83i0": [
     "ଏହାର ମୂଲ୍ୟ ଓ ଶେଷ ତାରିଖ ଦେଖନ୍ତୁ"
   ],
-  "A missed meal earns a credit for your next order.": [
+  "ork0t0": [
     "ଭୋଜନ ନ ପହଞ୍ଚିଲେ ଆପଣଙ୍କ ପରବର୍ତ୍ତୀ ଅର୍ଡର୍ ପାଇଁ ଗୋଟିଏ କ୍ରେଡିଟ୍ ମିଳେ।"
   ],
-  "Active plans": [
+  "ypeccb": [
     "ଚାଲୁଥିବା ପ୍ଲାନ୍"
   ],
-  "Total transactions": [
+  "1pf51oe": [
     "ମୋଟ କାରବାର"
   ],
-  "Meal credits": [
+  "17pr4yo": [
     "ମିଲ୍ କ୍ରେଡିଟ୍"
   ],
-  "Delete account": [
+  "wx8j6p": [
     "ଆକାଉଣ୍ଟ୍ ଡିଲିଟ୍ କରନ୍ତୁ"
   ],
-  "Removes your name, email, phone number, password and saved addresses for good. Past orders stay in our accounts without your details.": [
+  "1l0wywc": [
     "ଆପଣଙ୍କ ନାମ, ଇମେଲ୍, ଫୋନ୍ ନମ୍ବର, ପାସୱାର୍ଡ ଓ ସେଭ୍ କରାଯାଇଥିବା ଠିକଣା ସବୁଦିନ ପାଇଁ ହଟାଇ ଦିଏ। ପୁରୁଣା ଅର୍ଡର୍ ଆପଣଙ୍କ ବିବରଣୀ ବିନା ଆମ ହିସାବରେ ରହେ।"
   ],
-  "My Subscriptions": [
+  "11ngeq9": [
     "ମୋ ସବସ୍କ୍ରିପସନ୍"
   ],
-  "Filter subscriptions": [
+  "1gjyet": [
     "ସବସ୍କ୍ରିପସନ୍ ବାଛି ଦେଖନ୍ତୁ"
   ],
-  "1 subscription shown": [
+  "82ubvg": [
     "1ଟି ସବସ୍କ୍ରିପସନ୍ ଦେଖାଯାଉଛି"
   ],
-  "{count} subscriptions shown": [
+  "k4hrcf": [
     [
       "count"
     ],
     "ଟି ସବସ୍କ୍ରିପସନ୍ ଦେଖାଯାଉଛି"
   ],
-  "Browse meal plans": [
+  "ghs7o2": [
     "ମିଲ୍ ପ୍ଲାନ୍ ଦେଖନ୍ତୁ"
   ],
-  "All": [
+  "wnjk2s": [
     "ସବୁ"
   ],
-  "Active": [
+  "8qzyhb": [
     "ଚାଲୁଛି"
   ],
-  "Paused": [
+  "1pn27zf": [
     "ବିରତି (paused)"
   ],
-  "Completed": [
+  "1tmo59u": [
     "ସମ୍ପୂର୍ଣ୍ଣ"
   ],
-  "Cancelled": [
+  "1a3t1vg": [
     "ବାତିଲ୍ ହୋଇଗଲା"
   ],
-  "Pending": [
+  "e8nfto": [
     "ବାକି ଅଛି"
   ],
-  "Expired": [
+  "1gcie36": [
     "ମିଆଦ ସରିଗଲା"
   ],
-  "Unknown": [
+  "1kmy72x": [
     "ଜଣା ନାହିଁ"
   ],
-  "Awaiting payment": [
+  "n9zkql": [
     "ପେମେଣ୍ଟ ବାକି"
   ],
-  "Paid": [
+  "1w0n607": [
     "ପେମେଣ୍ଟ ହୋଇଗଲା"
   ],
-  "Due on delivery": [
+  "1aaxh8u": [
     "ଡେଲିଭରି ବେଳେ ଦେବେ"
   ],
-  "Failed": [
+  "npsixg": [
     "ବିଫଳ"
   ],
-  "Partly refunded": [
+  "1rt5jlm": [
     "କିଛି ଅଂଶ ଫେରସ୍ତ ହୋଇଗଲା"
   ],
-  "Refund in progress": [
+  "1nhkl7x": [
     "ଫେରସ୍ତ (refund) ଚାଲିଛି"
   ],
-  "COD": [
+  "cljmrd": [
     "କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି (COD)"
   ],
-  "Online": [
+  "1g87aga": [
     "ଅନଲାଇନ୍"
   ],
-  "Lunch": [
+  "wf7oov": [
     "ମଧ୍ୟାହ୍ନ ଭୋଜନ"
   ],
-  "Dinner": [
+  "vfpdwd": [
     "ରାତ୍ରି ଭୋଜନ"
   ],
-  "Lunch + Dinner": [
+  "1tkk4sm": [
     "ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ"
   ],
-  "Veg": [
+  "1m6xnax": [
     "ନିରାମିଷ (Veg)"
   ],
-  "Non-Veg": [
+  "1plw3iz": [
     "ଆମିଷ (Non-Veg)"
   ],
-  "Egg": [
+  "1guxk6e": [
     "ଅଣ୍ଡା"
   ],
-  "Onion and garlic": [
+  "1a73oab": [
     "ପିଆଜ ଓ ରସୁଣ"
   ],
-  "Cereals containing gluten": [
+  "m6bh6r": [
     "ଗ୍ଲୁଟେନ୍ ଥିବା ଶସ୍ୟ"
   ],
-  "Crustaceans": [
+  "h4zc5p": [
     "ଚିଙ୍ଗୁଡ଼ି ଓ କଙ୍କଡ଼ା ଜାତୀୟ"
   ],
-  "Milk": [
+  "1ufns1u": [
     "କ୍ଷୀର"
   ],
-  "Eggs": [
+  "1xur8r3": [
     "ଅଣ୍ଡା"
   ],
-  "Fish": [
+  "d9yweb": [
     "ମାଛ"
   ],
-  "Peanuts": [
+  "m9cc8p": [
     "ଚିନାବାଦାମ"
   ],
-  "Tree nuts": [
+  "15om903": [
     "କାଜୁ, ବାଦାମ ଜାତୀୟ"
   ],
-  "Soy": [
+  "fgwf62": [
     "ସୋୟା"
   ],
-  "Sulphites": [
+  "12im6ke": [
     "ସଲଫାଇଟ୍"
   ],
-  "{first} and {last}": [
+  "bi4ob6": [
     [
       "first"
     ],
@@ -216,41 +217,41 @@ export const messages: Messages = {
       "last"
     ]
   ],
-  "Renew": [
+  "16rnc7i": [
     "ପୁଣି ନିଅନ୍ତୁ (Renew)"
   ],
-  "Continue with a full plan": [
+  "njb6if": [
     "ପୂରା ପ୍ଲାନ୍ ସହ ଜାରି ରଖନ୍ତୁ"
   ],
-  "Renew {plan}": [
+  "11sjo5v": [
     [
       "plan"
     ],
     " ପୁଣି ନିଅନ୍ତୁ"
   ],
-  "Continue {plan} with a full plan": [
+  "17akl98": [
     "ପୂରା ପ୍ଲାନ୍ ସହ ",
     [
       "plan"
     ],
     " ଜାରି ରଖନ୍ତୁ"
   ],
-  "Paused until you resume": [
+  "mw3rtn": [
     "ପୁଣି ଆରମ୍ଭ (resume) ନକରିବା ଯାଏଁ ବିରତି"
   ],
-  "Paused until {until}": [
+  "w3ce1t": [
     [
       "until"
     ],
     " ଯାଏଁ ବିରତି"
   ],
-  "Pause from {from} until you resume": [
+  "1vq27kp": [
     [
       "from"
     ],
     "ରୁ ପୁଣି ଆରମ୍ଭ ନକରିବା ଯାଏଁ ବିରତି"
   ],
-  "Pause from {from} to {until}": [
+  "1m5nhkc": [
     [
       "from"
     ],
@@ -260,16 +261,16 @@ export const messages: Messages = {
     ],
     " ଯାଏଁ ବିରତି"
   ],
-  "Cancelled before its first meal": [
+  "18fa0x6": [
     "ପ୍ରଥମ ଭୋଜନ ଆଗରୁ ବାତିଲ୍ ହୋଇଗଲା"
   ],
-  "{count} meals delivered": [
+  "1cgtnr8": [
     [
       "count"
     ],
     "ଟି ଭୋଜନ ପହଞ୍ଚିଗଲାଣି"
   ],
-  "{count} meals still coming, the last on {date}": [
+  "1fqf4z": [
     [
       "count"
     ],
@@ -279,219 +280,219 @@ export const messages: Messages = {
     ],
     "ରେ"
   ],
-  "Last meal {date}": [
+  "1ide1ls": [
     "ଶେଷ ଭୋଜନ ",
     [
       "date"
     ]
   ],
-  "{days} days": [
+  "1o50ji7": [
     [
       "days"
     ],
     " ଦିନ"
   ],
-  "Unnamed Plan": [
+  "b8053u": [
     "ନାମ ନଥିବା ପ୍ଲାନ୍"
   ],
-  "ends {date}": [
+  "bcvcqt": [
     [
       "date"
     ],
     "ରେ ଶେଷ ହେବ"
   ],
-  "ended {date}": [
+  "s58p5x": [
     [
       "date"
     ],
     "ରେ ଶେଷ ହେଲା"
   ],
-  "Meal option": [
+  "wliz03": [
     "ଭୋଜନ ପ୍ରକାର"
   ],
-  "Duration": [
+  "1n1dulp": [
     "ଅବଧି"
   ],
-  "Start date": [
+  "16seyg1": [
     "ଆରମ୍ଭ ତାରିଖ"
   ],
-  "Subscribed on": [
+  "tkcvwa": [
     "ସବସ୍କ୍ରାଇବ୍ କରିଥିବା ଦିନ"
   ],
-  "Payment": [
+  "958wsx": [
     "ପେମେଣ୍ଟ"
   ],
-  "Delivery address": [
+  "1ghxutp": [
     "ଡେଲିଭରି ଠିକଣା"
   ],
-  "No address info": [
+  "1pokop6": [
     "ଠିକଣା ଦିଆଯାଇନାହିଁ"
   ],
-  "Manage deliveries of {plan}": [
+  "gjw3bg": [
     [
       "plan"
     ],
     "ର ଡେଲିଭରି ସମ୍ଭାଳନ୍ତୁ"
   ],
-  "View deliveries of {plan}": [
+  "2wpevi": [
     [
       "plan"
     ],
     "ର ଡେଲିଭରି ଦେଖନ୍ତୁ"
   ],
-  "Manage deliveries": [
+  "n6hwje": [
     "ଡେଲିଭରି ସମ୍ଭାଳନ୍ତୁ"
   ],
-  "View deliveries": [
+  "rt4k38": [
     "ଡେଲିଭରି ଦେଖନ୍ତୁ"
   ],
-  "Waiting for your online payment.": [
+  "19inffz": [
     "ଆପଣଙ୍କ ଅନଲାଇନ୍ ପେମେଣ୍ଟକୁ ଅପେକ୍ଷା କରୁଛୁ।"
   ],
-  "Pay now": [
+  "1a7hk2t": [
     "ଏବେ ପେମେଣ୍ଟ କରନ୍ତୁ"
   ],
-  "Cancel order": [
+  "uu5nf7": [
     "ଅର୍ଡର୍ ବାତିଲ୍ କରନ୍ତୁ"
   ],
-  "N/A": [
+  "xt75s1": [
     "ନାହିଁ"
   ],
-  "Transactions": [
+  "14dfqxc": [
     "କାରବାର"
   ],
-  "Date": [
+  "ggjuyh": [
     "ତାରିଖ"
   ],
-  "Amount": [
+  "a2ky21": [
     "ରାଶି"
   ],
-  "Mode": [
+  "n44ilu": [
     "ମାଧ୍ୟମ"
   ],
-  "Status": [
+  "3pd73": [
     "ସ୍ଥିତି"
   ],
-  "Refund": [
+  "xkmyrj": [
     "ଫେରସ୍ତ (refund)"
   ],
-  "Invoices": [
+  "7b7gu1": [
     "ଇନଭଏସ୍ (invoices)"
   ],
-  "Could not download {number}. Try again.": [
+  "2qp6lb": [
     [
       "number"
     ],
     " ଡାଉନଲୋଡ୍ ହେଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Number": [
+  "r616tc": [
     "ନମ୍ବର"
   ],
-  "Kind": [
+  "hqumoz": [
     "ପ୍ରକାର"
   ],
-  "Tax invoice": [
+  "1olwrd1": [
     "ଟ୍ୟାକ୍ସ ଇନଭଏସ୍ (tax invoice)"
   ],
-  "Credit note": [
+  "11xwo60": [
     "କ୍ରେଡିଟ୍ ନୋଟ୍"
   ],
-  "Download tax invoice {number} (PDF)": [
+  "1wuzx3j": [
     "ଟ୍ୟାକ୍ସ ଇନଭଏସ୍ ",
     [
       "number"
     ],
     " ଡାଉନଲୋଡ୍ କରନ୍ତୁ (PDF)"
   ],
-  "Download credit note {number} (PDF)": [
+  "3nr7c0": [
     "କ୍ରେଡିଟ୍ ନୋଟ୍ ",
     [
       "number"
     ],
     " ଡାଉନଲୋଡ୍ କରନ୍ତୁ (PDF)"
   ],
-  "Downloading…": [
+  "r2z2r7": [
     "ଡାଉନଲୋଡ୍ ହେଉଛି…"
   ],
-  "Download": [
+  "t8quxl": [
     "ଡାଉନଲୋଡ୍"
   ],
-  "Cancel": [
+  "ew9em3": [
     "ବାତିଲ୍"
   ],
-  "Deleting...": [
+  "e2v55t": [
     "ଡିଲିଟ୍ ହେଉଛି..."
   ],
-  "Confirm": [
+  "18tbqwf": [
     "ନିଶ୍ଚିତ କରନ୍ତୁ"
   ],
-  "Working out what you would lose…": [
+  "1aky91x": [
     "ଆପଣ କ'ଣ ହରାଇବେ ହିସାବ କରୁଛୁ…"
   ],
-  "Your password": [
+  "5v7pz7": [
     "ଆପଣଙ୍କ ପାସୱାର୍ଡ"
   ],
-  "Account details": [
+  "fq47pe": [
     "ଆକାଉଣ୍ଟ୍ ବିବରଣୀ"
   ],
-  "Your name": [
+  "g3lfb1": [
     "ଆପଣଙ୍କ ନାମ"
   ],
-  "Save name": [
+  "wwe46z": [
     "ନାମ ସେଭ୍ କରନ୍ତୁ"
   ],
-  "Name": [
+  "4el6o6": [
     "ନାମ"
   ],
-  "Change password": [
+  "11q3s6m": [
     "ପାସୱାର୍ଡ ବଦଳାନ୍ତୁ"
   ],
-  "Current password": [
+  "13nokqb": [
     "ବର୍ତ୍ତମାନର ପାସୱାର୍ଡ"
   ],
-  "New password": [
+  "th3d82": [
     "ନୂଆ ପାସୱାର୍ଡ"
   ],
-  "Email or phone": [
+  "6myb60": [
     "ଇମେଲ୍ କିମ୍ବା ଫୋନ୍"
   ],
-  "Confirm change": [
+  "1xefhg5": [
     "ବଦଳ ନିଶ୍ଚିତ କରନ୍ତୁ"
   ],
-  "Start again": [
+  "16t0irr": [
     "ପୁଣି ଆରମ୍ଭରୁ କରନ୍ତୁ"
   ],
-  "6-digit code": [
+  "qpndne": [
     "6 ଅଙ୍କର କୋଡ୍"
   ],
-  "Send code": [
+  "1y2b5ks": [
     "କୋଡ୍ ପଠାନ୍ତୁ"
   ],
-  "Change my": [
+  "agbcbp": [
     "ବଦଳାଇବି"
   ],
-  "Phone number": [
+  "gc0vlk": [
     "ଫୋନ୍ ନମ୍ବର"
   ],
-  "New email": [
+  "1yv3o01": [
     "ନୂଆ ଇମେଲ୍"
   ],
-  "New phone number": [
+  "1cmqcte": [
     "ନୂଆ ଫୋନ୍ ନମ୍ବର"
   ],
-  "Notifications": [
+  "fki4un": [
     "ସୂଚନା (notifications)"
   ],
-  "Notification settings saved.": [
+  "kiy06m": [
     "ସୂଚନା ସେଟିଂସ୍ ସେଭ୍ ହେଲା।"
   ],
-  "Could not save your settings.": [
+  "19rpq8e": [
     "ଆପଣଙ୍କ ସେଟିଂସ୍ ସେଭ୍ ହେଲା ନାହିଁ।"
   ],
-  "No messages yet. We tell you here about every change to your meals and money.": [
+  "1xh12db": [
     "ଏଯାଏଁ କୌଣସି ସୂଚନା ନାହିଁ। ଆପଣଙ୍କ ଭୋଜନ ଓ ଟଙ୍କାରେ ପ୍ରତ୍ୟେକ ବଦଳ ବିଷୟରେ ଆମେ ଏଠାରେ ଜଣାଉ।"
   ],
-  "{channel} {status}": [
+  "3ehxgq": [
     [
       "channel"
     ],
@@ -500,58 +501,58 @@ export const messages: Messages = {
       "status"
     ]
   ],
-  "WhatsApp": [
+  "1d5zzif": [
     "ହ୍ୱାଟସଆପ୍ (WhatsApp)"
   ],
-  "waiting": [
+  "1u9tm7c": [
     "ପଠାଯିବାକୁ ବାକି"
   ],
-  "sent": [
+  "rapf9b": [
     "ପଠାଗଲା"
   ],
-  "not sent": [
+  "1kpl5h0": [
     "ପଠାଯାଇନାହିଁ"
   ],
-  "Email me (receipts always come by email)": [
+  "waihf1": [
     "ମୋତେ ଇମେଲ୍ କରନ୍ତୁ (ରସିଦ ସବୁବେଳେ ଇମେଲରେ ଆସେ)"
   ],
-  "WhatsApp messages to my phone number": [
+  "78id": [
     "ମୋ ଫୋନ୍ ନମ୍ବରକୁ ହ୍ୱାଟସଆପ୍ (WhatsApp) ମେସେଜ୍"
   ],
-  "Reminders: the evening before, plan ending, credits expiring": [
+  "f0boto": [
     "ମନେପକାଇବା ମେସେଜ୍: ଆଗଦିନ ସନ୍ଧ୍ୟାରେ, ପ୍ଲାନ୍ ଶେଷ ହେବା ବେଳେ, କ୍ରେଡିଟ୍ ମିଆଦ ସରିବା ବେଳେ"
   ],
-  "How we reach you": [
+  "19lptgr": [
     "ଆମେ ଆପଣଙ୍କୁ କିପରି ଜଣାଇବୁ"
   ],
-  "Saving…": [
+  "w7dncv": [
     "ସେଭ୍ ହେଉଛି…"
   ],
-  "Save settings": [
+  "qh1tut": [
     "ସେଟିଂସ୍ ସେଭ୍ କରନ୍ତୁ"
   ],
-  "expected in {time}": [
+  "1ped02f": [
     [
       "time"
     ],
     " ଭିତରେ ଆସିବା କଥା"
   ],
-  "Refunds": [
+  "11hivok": [
     "ଫେରସ୍ତ (refunds)"
   ],
-  "Requested {date}": [
+  "4nlo65": [
     [
       "date"
     ],
     "ରେ ଅନୁରୋଧ କରାଯାଇଛି"
   ],
-  "The dish": [
+  "nxfz4g": [
     "ଖାଦ୍ୟଟି"
   ],
-  "Swap or skip it": [
+  "l7cggr": [
     "ବଦଳାନ୍ତୁ (swap) କିମ୍ବା ବାଦ୍ (skip) ଦିଅନ୍ତୁ"
   ],
-  "{slot} on {date}: {dish} instead of {before}": [
+  "g1zrlc": [
     [
       "date"
     ],
@@ -568,13 +569,13 @@ export const messages: Messages = {
       "dish"
     ]
   ],
-  "another dish": [
+  "vuik2g": [
     "ଅନ୍ୟ ଏକ ଖାଦ୍ୟ"
   ],
-  "the day’s dish": [
+  "113n0om": [
     "ସେଦିନର ଖାଦ୍ୟ"
   ],
-  "{slot} on {date}: {dish} is already being prepared.": [
+  "w2j9j2": [
     [
       "date"
     ],
@@ -588,28 +589,28 @@ export const messages: Messages = {
     ],
     " ତିଆରି ହେବା ଆରମ୍ଭ ହୋଇସାରିଛି।"
   ],
-  "Dietary preferences": [
+  "1wcenbd": [
     "ଖାଦ୍ୟ ପସନ୍ଦ"
   ],
-  "Where a day’s dish holds something you avoid, we pick a dish of that day that fits. When none fits, we tell the kitchen and you, before the meal’s cut-off.": [
+  "3kck53": [
     "ଯେଉଁଦିନ ଖାଦ୍ୟରେ ଆପଣ ଖାଉନଥିବା କିଛି ଥାଏ, ସେଦିନର ଉପଯୁକ୍ତ ଅନ୍ୟ ଖାଦ୍ୟ ଆମେ ବାଛୁ। କୌଣସିଟି ଉପଯୁକ୍ତ ନହେଲେ, ଭୋଜନର ଶେଷ ସମୟ (cut-off) ଆଗରୁ ରୋଷେଇଘର ଓ ଆପଣଙ୍କୁ ଜଣାଉ।"
   ],
-  "I avoid": [
+  "350leh": [
     "ମୁଁ ଖାଏ ନାହିଁ"
   ],
-  "Save preferences": [
+  "mrwf6a": [
     "ପସନ୍ଦ ସେଭ୍ କରନ୍ତୁ"
   ],
-  "We could not save your preferences. Please try again.": [
+  "1eg88ww": [
     "ଆପଣଙ୍କ ପସନ୍ଦ ଆମେ ସେଭ୍ କରିପାରିଲୁ ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "We could not load your preferences. Reload the page to try again.": [
+  "1yoannx": [
     "ଆପଣଙ୍କ ପସନ୍ଦ ଖୋଲିହେଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା ପାଇଁ ପେଜ୍ ରିଲୋଡ୍ କରନ୍ତୁ।"
   ],
-  "Expiring": [
+  "kbav5x": [
     "ମିଆଦ ସରୁଛି"
   ],
-  "1 meal credit ({value}) expires on {date}": [
+  "h0dec3": [
     "1ଟି ମିଲ୍ କ୍ରେଡିଟ୍ (",
     [
       "value"
@@ -620,7 +621,7 @@ export const messages: Messages = {
     ],
     "ରେ ମିଆଦ ସରିବ"
   ],
-  "{count} meal credits ({value}) expire on {date}": [
+  "9vrh3": [
     [
       "count"
     ],
@@ -634,19 +635,19 @@ export const messages: Messages = {
     ],
     "ରେ ମିଆଦ ସରିବ"
   ],
-  "Meal credit history, newest first": [
+  "1sh4pgv": [
     "ମିଲ୍ କ୍ରେଡିଟ୍ ହିସାବ, ନୂଆଟି ପ୍ରଥମେ"
   ],
-  "What": [
+  "28qngv": [
     "କ'ଣ"
   ],
-  "Meals": [
+  "6v1hvv": [
     "ଭୋଜନ"
   ],
-  "Value": [
+  "1m2g8kq": [
     "ମୂଲ୍ୟ"
   ],
-  "{kind}: {reason}": [
+  "680rc5": [
     [
       "kind"
     ],
@@ -655,37 +656,37 @@ export const messages: Messages = {
       "reason"
     ]
   ],
-  "Earned": [
+  "171s5fq": [
     "ମିଳିଲା"
   ],
-  "Used": [
+  "1t3ul74": [
     "ବ୍ୟବହାର ହେଲା"
   ],
-  "Adjusted": [
+  "wwt3mn": [
     "ସଂଶୋଧିତ"
   ],
-  "Your FitThali credits, subscriptions and transactions.": [
+  "1p88zsp": [
     "ଆପଣଙ୍କ FitThali କ୍ରେଡିଟ୍, ସବସ୍କ୍ରିପସନ୍ ଓ କାରବାର।"
   ],
-  "Your data": [
+  "28x7ge": [
     "ଆପଣଙ୍କ ତଥ୍ୟ"
   ],
-  "Download a copy of everything we keep about you: your profile, addresses, orders, meals, payments, credits, refunds, invoices, messages and ratings, in one JSON file.": [
+  "161gsy7": [
     "ଆମ ପାଖରେ ଆପଣଙ୍କ ବିଷୟରେ ଯାହା ସବୁ ଅଛି, ତାହାର ଏକ କପି ଗୋଟିଏ JSON ଫାଇଲରେ ଡାଉନଲୋଡ୍ କରନ୍ତୁ: ଆପଣଙ୍କ ପ୍ରୋଫାଇଲ୍, ଠିକଣା, ଅର୍ଡର୍, ଭୋଜନ, ପେମେଣ୍ଟ, କ୍ରେଡିଟ୍, ଫେରସ୍ତ (refund), ଇନଭଏସ୍ (invoice), ମେସେଜ୍ ଓ ରେଟିଂ।"
   ],
-  "Download my data": [
+  "vpiomz": [
     "ମୋ ତଥ୍ୟ ଡାଉନଲୋଡ୍ କରନ୍ତୁ"
   ],
-  "Preparing your file…": [
+  "3btgnm": [
     "ଆପଣଙ୍କ ଫାଇଲ୍ ପ୍ରସ୍ତୁତ ହେଉଛି…"
   ],
-  "Could not download your data. Try again.": [
+  "u0m7s3": [
     "ଆପଣଙ୍କ ତଥ୍ୟ ଡାଉନଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Show password": [
+  "m7nh3p": [
     "ପାସୱାର୍ଡ ଦେଖାନ୍ତୁ"
   ],
-  "Hide password": [
+  "1kz3nj2": [
     "ପାସୱାର୍ଡ ଲୁଚାନ୍ତୁ"
   ]
 };

@@ -1,65 +1,66 @@
 // Compiled from forms.po (the sentences the login and signup forms name) by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "Name must be at least 3 characters.": [
+  "1lnl593": [
     "ନାମରେ ଅତି କମରେ 3ଟି ଅକ୍ଷର ରହିବା ଦରକାର।"
   ],
-  "Name must be at most 100 characters.": [
+  "1wnz491": [
     "ନାମ 100 ଅକ୍ଷରରୁ ଅଧିକ ହୋଇପାରିବ ନାହିଁ।"
   ],
-  "Enter a valid email address.": [
+  "ze8jl6": [
     "ଏକ ଠିକ୍ ଇମେଲ୍ ଠିକଣା ଦିଅନ୍ତୁ।"
   ],
-  "Email must be at most 254 characters.": [
+  "1mf6n5k": [
     "ଇମେଲ୍ 254 ଅକ୍ଷରରୁ ଅଧିକ ହୋଇପାରିବ ନାହିଁ।"
   ],
-  "Enter a valid 10-digit phone number.": [
+  "1echyek": [
     "10 ଅଙ୍କର ଏକ ଠିକ୍ ଫୋନ୍ ନମ୍ବର ଦିଅନ୍ତୁ।"
   ],
-  "Password must be at least 6 characters.": [
+  "ge52j2": [
     "ପାସୱାର୍ଡରେ ଅତି କମରେ 6ଟି ଅକ୍ଷର ରହିବା ଦରକାର।"
   ],
-  "Password must be at most 128 characters.": [
+  "xdzn29": [
     "ପାସୱାର୍ଡ 128 ଅକ୍ଷରରୁ ଅଧିକ ହୋଇପାରିବ ନାହିଁ।"
   ],
-  "✅ Signup successful! Redirecting...": [
+  "1t0cw3d": [
     "✅ ସାଇନ୍ ଅପ୍ ହୋଇଗଲା! ଆଗକୁ ନେଉଛୁ..."
   ],
-  "Signup failed": [
+  "1l1m1za": [
     "ସାଇନ୍ ଅପ୍ ହୋଇପାରିଲା ନାହିଁ"
   ],
-  "Server error. Please try again later.": [
+  "qw81dv": [
     "ସର୍ଭରରେ ସମସ୍ୟା। ଦୟାକରି କିଛି ସମୟ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Creating account...": [
+  "1e4hlkx": [
     "ଆକାଉଣ୍ଟ ତିଆରି ହେଉଛି..."
   ],
-  "Please fill all fields": [
+  "1s2ghsc": [
     "ଦୟାକରି ସବୁ ଘର ପୂରଣ କରନ୍ତୁ"
   ],
-  "Phone or email must be at most 254 characters.": [
+  "11ccxpv": [
     "ଫୋନ୍ କିମ୍ବା ଇମେଲ୍ 254 ଅକ୍ଷରରୁ ଅଧିକ ହୋଇପାରିବ ନାହିଁ।"
   ],
-  "Login successful! 🎉": [
+  "1w7hl66": [
     "ଲଗ୍ ଇନ୍ ହୋଇଗଲା! 🎉"
   ],
-  "Login failed": [
+  "1ejk987": [
     "ଲଗ୍ ଇନ୍ ହୋଇପାରିଲା ନାହିଁ"
   ],
-  "Something went wrong. Try again.": [
+  "17tv7lp": [
     "କିଛି ଭୁଲ୍ ହୋଇଗଲା। ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Logging in...": [
+  "wngo0p": [
     "ଲଗ୍ ଇନ୍ ହେଉଛି..."
   ],
-  "An account with this email already exists.": [
+  "15cka3n": [
     "ଏହି ଇମେଲରେ ପୂର୍ବରୁ ଏକ ଆକାଉଣ୍ଟ ଅଛି।"
   ],
-  "An account with this phone number already exists.": [
+  "e3239k": [
     "ଏହି ଫୋନ୍ ନମ୍ବରରେ ପୂର୍ବରୁ ଏକ ଆକାଉଣ୍ଟ ଅଛି।"
   ],
-  "Please remove the invisible control characters from what you typed and try again.": [
+  "1czbpx": [
     "ଆପଣ ଲେଖିଥିବା ଲେଖାରୁ ଅଦୃଶ୍ୟ କଣ୍ଟ୍ରୋଲ୍ ଅକ୍ଷରଗୁଡ଼ିକ ହଟାଇ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ]
 };

@@ -1,65 +1,66 @@
 // Compiled from auth.po by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "Name": [
+  "4el6o6": [
     "ନାମ"
   ],
-  "Your full name": [
+  "15cxu2u": [
     "ଆପଣଙ୍କ ପୂରା ନାମ"
   ],
-  "Email": [
+  "inbfc7": [
     "ଇମେଲ୍"
   ],
-  "Phone": [
+  "kb2lhr": [
     "ଫୋନ୍"
   ],
-  "10-digit mobile number": [
+  "hem2f3": [
     "10 ଅଙ୍କର ମୋବାଇଲ୍ ନମ୍ବର"
   ],
-  "Password": [
+  "cf437c": [
     "ପାସୱାର୍ଡ"
   ],
-  "At least 6 characters": [
+  "1j66v89": [
     "ଅତି କମରେ 6ଟି ଅକ୍ଷର"
   ],
-  "Your password": [
+  "5v7pz7": [
     "ଆପଣଙ୍କ ପାସୱାର୍ଡ"
   ],
-  "Show password": [
+  "m7nh3p": [
     "ପାସୱାର୍ଡ ଦେଖାନ୍ତୁ"
   ],
-  "Hide password": [
+  "1kz3nj2": [
     "ପାସୱାର୍ଡ ଲୁଚାନ୍ତୁ"
   ],
-  "Create Account": [
+  "fyd01u": [
     "ଆକାଉଣ୍ଟ ତିଆରି କରନ୍ତୁ"
   ],
-  "Phone or Email": [
+  "rmqb7g": [
     "ଫୋନ୍ କିମ୍ବା ଇମେଲ୍"
   ],
-  "10-digit phone or email": [
+  "15rszzh": [
     "10 ଅଙ୍କର ଫୋନ୍ କିମ୍ବା ଇମେଲ୍"
   ],
-  "Login": [
+  "nubope": [
     "ଲଗ୍ ଇନ୍"
   ],
-  "Join FitThali and get healthy meals delivered to your door every day.": [
+  "12w89nv": [
     "FitThaliରେ ଯୋଗ ଦିଅନ୍ତୁ ଓ ପ୍ରତିଦିନ ସୁସ୍ଥ ଭୋଜନ ଆପଣଙ୍କ ଦ୍ୱାରରେ ପାଆନ୍ତୁ।"
   ],
-  "Already have an account?": [
+  "nuf7je": [
     "ଆଗରୁ ଆକାଉଣ୍ଟ ଅଛି କି?"
   ],
-  "Welcome back! Log in with your phone number or email to manage your meal plans and deliveries.": [
+  "p4xjxe": [
     "ପୁଣି ସ୍ୱାଗତ! ଆପଣଙ୍କ ମିଲ୍ ପ୍ଲାନ୍ ଓ ଡେଲିଭରି ସମ୍ଭାଳିବାକୁ ଫୋନ୍ ନମ୍ବର କିମ୍ବା ଇମେଲ୍ ଦେଇ ଲଗ୍ ଇନ୍ କରନ୍ତୁ।"
   ],
-  "Forgot password?": [
+  "1qt9b3c": [
     "ପାସୱାର୍ଡ ଭୁଲିଗଲେ?"
   ],
-  "New to FitThali?": [
+  "13p95h0": [
     "FitThaliରେ ନୂଆ କି?"
   ],
-  "Create an account": [
+  "1nx7b0z": [
     "ଆକାଉଣ୍ଟ ତିଆରି କରନ୍ତୁ"
   ]
 };

@@ -1,92 +1,93 @@
 // Compiled from blog.po by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "All": [
+  "wnjk2s": [
     "ସବୁ"
   ],
-  "Nutrition": [
+  "n51rxz": [
     "ପୁଷ୍ଟି"
   ],
-  "Muscle Gain": [
+  "1lz4p61": [
     "ମାଂସପେଶୀ ବୃଦ୍ଧି"
   ],
-  "Vegan": [
+  "k19pg2": [
     "ଭେଗାନ୍"
   ],
-  "Blog": [
+  "1jdup01": [
     "ବ୍ଲଗ୍"
   ],
-  "Nutrition tips, muscle-gain advice and plant-based ideas from the FitThali nutrition team.": [
+  "1t4tw7": [
     "FitThali ପୁଷ୍ଟି ଦଳଙ୍କ ଠାରୁ ପୁଷ୍ଟି ବିଷୟରେ ଟିପ୍ସ, ମାଂସପେଶୀ ବଢ଼ାଇବା ପାଇଁ ପରାମର୍ଶ ଓ ଶାକାହାରୀ ଖାଦ୍ୟର ଚିନ୍ତା।"
   ],
-  "FitThali Blog": [
+  "1gtpfzs": [
     "FitThali ବ୍ଲଗ୍"
   ],
-  "Eat smart": [
+  "1vkskds": [
     "ବୁଝି ଖାଆନ୍ତୁ"
   ],
-  "Practical nutrition advice from our team: balanced Indian plates, protein for training and plant-powered meals that keep you full.": [
+  "174gtdi": [
     "ଆମ ଦଳର କାମରେ ଆସୁଥିବା ପୁଷ୍ଟି ପରାମର୍ଶ: ସନ୍ତୁଳିତ ଭାରତୀୟ ଥାଳି, ବ୍ୟାୟାମ ପାଇଁ ପ୍ରୋଟିନ୍, ଆଉ ପେଟ ଭରି ରଖୁଥିବା ଶାକାହାରୀ ଖାଦ୍ୟ।"
   ],
-  "Blog posts": [
+  "19dpkpu": [
     "ବ୍ଲଗ୍ ପୋଷ୍ଟ"
   ],
-  "Filter posts by category": [
+  "tzc90n": [
     "ବିଷୟ ଅନୁସାରେ ପୋଷ୍ଟ ବାଛନ୍ତୁ"
   ],
-  "Search posts": [
+  "16umox6": [
     "ପୋଷ୍ଟ ଖୋଜନ୍ତୁ"
   ],
-  "1 post shown": [
+  "1f8xo2b": [
     "1ଟି ପୋଷ୍ଟ ଦେଖାଯାଉଛି"
   ],
-  "{count} posts shown": [
+  "1ytg14e": [
     [
       "count"
     ],
     "ଟି ପୋଷ୍ଟ ଦେଖାଯାଉଛି"
   ],
-  "No posts found matching your criteria.": [
+  "at84sq": [
     "ଆପଣ ଖୋଜିଥିବା ପରି କୌଣସି ପୋଷ୍ଟ ମିଳିଲା ନାହିଁ।"
   ],
-  "Clear filters": [
+  "a043pl": [
     "ଫିଲ୍ଟର୍ ହଟାନ୍ତୁ"
   ],
-  "Recent posts": [
+  "10uy499": [
     "ନୂଆ ପୋଷ୍ଟ"
   ],
-  "Eat this well every day, without the cooking.": [
+  "7zwc9j": [
     "ରାନ୍ଧିବା ଝଞ୍ଜଟ ବିନା ପ୍ରତିଦିନ ଏମିତି ଭଲ ଖାଆନ୍ତୁ।"
   ],
-  "See meal plans": [
+  "c10osn": [
     "ମିଲ୍ ପ୍ଲାନ୍ ଦେଖନ୍ତୁ"
   ],
-  "{minutes} min read": [
+  "1a8i5jm": [
     [
       "minutes"
     ],
     " ମିନିଟ୍‌ର ପଢ଼ା"
   ],
-  "By": [
+  "n9pol0": [
     "ଲେଖକ:"
   ],
-  "Tags": [
+  "wy2g8w": [
     "ଟ୍ୟାଗ୍"
   ],
-  "Back to Blog": [
+  "dzbb6t": [
     "ବ୍ଲଗ୍‌କୁ ଫେରନ୍ତୁ"
   ],
-  "Keep reading": [
+  "1buuax8": [
     "ଆହୁରି ପଢ଼ନ୍ତୁ"
   ],
-  "Post Not Found": [
+  "1jrsh5m": [
     "ପୋଷ୍ଟ ମିଳିଲା ନାହିଁ"
   ],
-  "This post is not on the FitThali blog.": [
+  "1lizk7f": [
     "ଏହି ପୋଷ୍ଟ FitThali ବ୍ଲଗରେ ନାହିଁ।"
   ],
-  "We could not find that post. It may have been moved or removed.": [
+  "9v8el5": [
     "ସେହି ପୋଷ୍ଟଟି ଆମେ ପାଇଲୁ ନାହିଁ। ଏହାକୁ ଅନ୍ୟ ଜାଗାକୁ ନିଆଯାଇଥିବା କିମ୍ବା ହଟାଇ ଦିଆଯାଇଥିବା ହୋଇପାରେ।"
   ]
 };

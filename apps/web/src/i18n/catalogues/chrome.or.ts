@@ -1,138 +1,139 @@
 // Compiled from chrome.po by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "Home": [
+  "n0mxf2": [
     "ମୂଳପୃଷ୍ଠା"
   ],
-  "Meal Plans": [
+  "1s6orn6": [
     "ମିଲ୍ ପ୍ଲାନ୍ (Meal Plans)"
   ],
-  "Recipes": [
+  "8i3lw4": [
     "ରେସିପି"
   ],
-  "Blog": [
+  "1jdup01": [
     "ବ୍ଲଗ୍"
   ],
-  "About": [
+  "onrqou": [
     "ଆମ ବିଷୟରେ"
   ],
-  "Profile": [
+  "1kwlci6": [
     "ପ୍ରୋଫାଇଲ୍"
   ],
-  "FitThali home": [
+  "11t8jj7": [
     "FitThali ମୂଳପୃଷ୍ଠା"
   ],
-  "Main": [
+  "mlh3jc": [
     "ମୁଖ୍ୟ"
   ],
-  "Menu": [
+  "7q5wa": [
     "ମେନୁ"
   ],
-  "Skip to content": [
+  "1jele5i": [
     "ମୁଖ୍ୟ ବିଷୟକୁ ଯାଆନ୍ତୁ"
   ],
-  "Chat with us": [
+  "1c036wn": [
     "ଆମ ସହ ଚାଟ୍ କରନ୍ତୁ"
   ],
-  "About FitThali": [
+  "17lclpv": [
     "FitThali ବିଷୟରେ"
   ],
-  "Healthy Food For Happy Life": [
+  "15lqegj": [
     "ସୁସ୍ଥ ଖାଦ୍ୟ, ଖୁସି ଜୀବନ"
   ],
-  "Nutritionist-planned, chef-cooked meals delivered daily across Odisha.": [
+  "1k18mkc": [
     "ପୁଷ୍ଟିବିଶେଷଜ୍ଞଙ୍କ ଯୋଜନାରେ ରୋଷେୟାଙ୍କ ହାତରେ ରନ୍ଧା ଖାଦ୍ୟ, ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଘରେ ପହଞ୍ଚେ।"
   ],
-  "Quick Links": [
+  "14k3d3p": [
     "ଜରୁରୀ ଲିଙ୍କ୍"
   ],
-  "About Us": [
+  "uhamga": [
     "ଆମ ବିଷୟରେ"
   ],
-  "Contact": [
+  "w3fq2r": [
     "ଯୋଗାଯୋଗ"
   ],
-  "Terms & Conditions": [
+  "m81w5o": [
     "ନିୟମ ଓ ସର୍ତ୍ତାବଳୀ"
   ],
-  "Privacy Policy": [
+  "ab2tcv": [
     "ଗୋପନୀୟତା ନୀତି"
   ],
-  "Refund Policy": [
+  "14imwdj": [
     "ଟଙ୍କା ଫେରସ୍ତ (Refund) ନୀତି"
   ],
-  "FAQs": [
+  "cmgpy0": [
     "ସାଧାରଣ ପ୍ରଶ୍ନ (FAQs)"
   ],
-  "Follow Us": [
+  "1afm6x0": [
     "ଆମକୁ ଫଲୋ କରନ୍ତୁ"
   ],
-  "Order on": [
+  "czk30g": [
     "ଏଠାରେ ବି ଅର୍ଡର୍ କରନ୍ତୁ"
   ],
-  "Coming soon": [
+  "14ho4vt": [
     "ଶୀଘ୍ର ଆସୁଛି"
   ],
-  "Stay in the loop": [
+  "bjv0cy": [
     "ଖବର ପାଉଥାନ୍ତୁ"
   ],
-  "Weekly menus, recipes and offers. No spam.": [
+  "ae1vcz": [
     "ସପ୍ତାହର ମେନୁ, ରେସିପି ଓ ଅଫର୍। ଅଦରକାରୀ ମେସେଜ୍ ନାହିଁ।"
   ],
-  "© {year} FitThali. All rights reserved.": [
+  "1wt4226": [
     "© ",
     [
       "year"
     ],
     " FitThali। ସମସ୍ତ ଅଧିକାର ସଂରକ୍ଷିତ।"
   ],
-  "Notifications": [
+  "fki4un": [
     "ସୂଚନା (notifications)"
   ],
-  "Chat on WhatsApp": [
+  "7yadm": [
     "ହ୍ୱାଟସଆପ୍‌ରେ କଥା ହୁଅନ୍ତୁ"
   ],
-  "Email address": [
+  "1cdit03": [
     "ଇମେଲ୍ ଠିକଣା"
   ],
-  "Subscribe": [
+  "45v37": [
     "ସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ"
   ],
-  "Subscribing...": [
+  "4czyvu": [
     "ସବସ୍କ୍ରାଇବ୍ ହେଉଛି..."
   ],
-  "Buy Now": [
+  "1iv1oqr": [
     "ଏବେ କିଣନ୍ତୁ"
   ],
-  "Compare all plans": [
+  "1dw2otv": [
     "ସବୁ ପ୍ଲାନ୍ ତୁଳନା କରନ୍ତୁ"
   ],
-  "Delivery location:": [
+  "138b2fq": [
     "ଡେଲିଭରି ଠିକଣା:"
   ],
-  "Set": [
+  "bah95v": [
     "ବାଛନ୍ତୁ"
   ],
-  "Detecting location": [
+  "1yo15w9": [
     "ଲୋକେସନ୍ ଖୋଜୁଛି"
   ],
-  "Refresh location": [
+  "1opiz": [
     "ଲୋକେସନ୍ ପୁଣି ଖୋଜନ୍ତୁ"
   ],
-  "No delivery location set yet": [
+  "1w8yd3": [
     "ଏଯାଏଁ ଡେଲିଭରି ଠିକଣା ଦିଆଯାଇନାହିଁ"
   ],
-  "Allow Location Access": [
+  "yw24vp": [
     "ଲୋକେସନ୍ ଦେଖିବାକୁ ଅନୁମତି ଦିଅନ୍ତୁ"
   ],
-  "Deny": [
+  "269q4n": [
     "ନାହିଁ"
   ],
-  "Allow": [
+  "nfb55e": [
     "ଅନୁମତି ଦିଅନ୍ତୁ"
   ],
-  "We need your location to deliver meal plans in your area.": [
+  "p01gd5": [
     "ଆପଣଙ୍କ ଅଞ୍ଚଳରେ ମିଲ୍ ପ୍ଲାନ୍ ପହଞ୍ଚାଇବା ପାଇଁ ଆମକୁ ଆପଣଙ୍କ ଲୋକେସନ୍ ଦରକାର।"
   ]
 };

@@ -1,32 +1,33 @@
 // Compiled from deliveries.po by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "Loading your deliveries…": [
+  "x0mh9c": [
     "ଆପଣଙ୍କ ଡେଲିଭରି ଖୋଲୁଛି…"
   ],
-  "My Deliveries": [
+  "nlv0rh": [
     "ମୋ ଡେଲିଭରି"
   ],
-  "We could not find that order.": [
+  "fx7p7d": [
     "ସେହି ଅର୍ଡର୍ ଆମେ ପାଇଲୁ ନାହିଁ।"
   ],
-  "Your deliveries could not be loaded. Please try again.": [
+  "1oqq4sd": [
     "ଆପଣଙ୍କ ଡେଲିଭରି ଖୋଲିହେଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Try again": [
+  "982hh6": [
     "ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ"
   ],
-  "Back to my profile": [
+  "1rkhgoe": [
     "ମୋ ପ୍ରୋଫାଇଲକୁ ଫେରନ୍ତୁ"
   ],
-  "← My profile": [
+  "13bsxsy": [
     "← ମୋ ପ୍ରୋଫାଇଲ୍"
   ],
-  "Paused": [
+  "1pn27zf": [
     "ବିରତି (paused)"
   ],
-  "Paused from {from} until you resume (at the latest {until}).": [
+  "1susqv5": [
     [
       "from"
     ],
@@ -36,7 +37,7 @@ export const messages: Messages = {
     ],
     " ଯାଏଁ)।"
   ],
-  "Paused from {from} to {until}.": [
+  "14srf88": [
     [
       "from"
     ],
@@ -46,39 +47,39 @@ export const messages: Messages = {
     ],
     " ଯାଏଁ ବିରତି।"
   ],
-  "Meals whose cut-off has not passed come back on their own days when you resume.": [
+  "3ht893": [
     "ପୁଣି ଆରମ୍ଭ କଲେ, ଯେଉଁ ଭୋଜନର ଶେଷ ସମୟ (cut-off) ପାର ହୋଇନାହିଁ ସେଗୁଡ଼ିକ ନିଜ ଦିନରେ ଫେରି ଆସିବ।"
   ],
-  "Resume": [
+  "j88ayy": [
     "ପୁଣି ଆରମ୍ଭ (resume)"
   ],
-  "Pause your plan": [
+  "f87jwf": [
     "ଆପଣଙ୍କ ପ୍ଲାନରେ ବିରତି ଦିଅନ୍ତୁ"
   ],
-  "Going away? Paused meals move to the end of your plan, up to {limit}.": [
+  "47nhsy": [
     "ବାହାରକୁ ଯାଉଛନ୍ତି? ବିରତି ଥିବା ଭୋଜନ ଆପଣଙ୍କ ପ୍ଲାନର ଶେଷକୁ ଘୁଞ୍ଚିଯିବ, ",
     [
       "limit"
     ],
     " ଯାଏଁ।"
   ],
-  "From": [
+  "6s9hn9": [
     "ଠାରୁ"
   ],
-  "Until": [
+  "rg2a5r": [
     "ଯାଏଁ"
   ],
-  "Until I resume": [
+  "19bg5j": [
     "ମୁଁ ପୁଣି ଆରମ୍ଭ ନକରିବା ଯାଏଁ"
   ],
-  "1 meal moves to the end; your plan would end on {endDate}.": [
+  "1lp0l5h": [
     "1ଟି ଭୋଜନ ଶେଷକୁ ଘୁଞ୍ଚିବ; ଆପଣଙ୍କ ପ୍ଲାନ୍ ",
     [
       "endDate"
     ],
     "ରେ ଶେଷ ହେବ।"
   ],
-  "{count} meals move to the end; your plan would end on {endDate}.": [
+  "10o3zpt": [
     [
       "count"
     ],
@@ -88,106 +89,106 @@ export const messages: Messages = {
     ],
     "ରେ ଶେଷ ହେବ।"
   ],
-  "Pause": [
+  "j4z771": [
     "ବିରତି (pause) ଦିଅନ୍ତୁ"
   ],
-  "Delivery address": [
+  "1ghxutp": [
     "ଡେଲିଭରି ଠିକଣା"
   ],
-  "Change address": [
+  "4o1ec5": [
     "ଠିକଣା ବଦଳାନ୍ତୁ"
   ],
-  "At (house, street, area)": [
+  "1xc4b7p": [
     "ଘର, ରାସ୍ତା, ଅଞ୍ଚଳ (At)"
   ],
-  "PO (post office)": [
+  "1h42zm5": [
     "ଡାକଘର (PO)"
   ],
-  "District": [
+  "sjvl5b": [
     "ଜିଲ୍ଲା"
   ],
-  "PIN code": [
+  "k8v6hl": [
     "ପିନ୍ କୋଡ୍ (PIN)"
   ],
-  "For": [
+  "4ar1o0": [
     "କେବେ ପାଇଁ"
   ],
-  "All remaining deliveries": [
+  "p6rmck": [
     "ବାକି ସବୁ ଡେଲିଭରି"
   ],
-  "Only {date} (past the cut-off)": [
+  "1ww87gp": [
     "କେବଳ ",
     [
       "date"
     ],
     " (ଶେଷ ସମୟ ପାର ହୋଇଗଲାଣି)"
   ],
-  "Only {date}": [
+  "13iwwll": [
     "କେବଳ ",
     [
       "date"
     ]
   ],
-  "Save address": [
+  "d0zb7s": [
     "ଠିକଣା ସେଭ୍ କରନ୍ତୁ"
   ],
-  "Cancel": [
+  "ew9em3": [
     "ବାତିଲ୍"
   ],
-  "{amount} is being refunded to your original payment method.": [
+  "hw3f1p": [
     [
       "amount"
     ],
     " ଆପଣ ଯେଉଁ ମାଧ୍ୟମରେ ପେମେଣ୍ଟ କରିଥିଲେ ସେଥିକୁ ଫେରସ୍ତ (refund) ହେଉଛି।"
   ],
-  "1 meal credit was added to your profile.": [
+  "k1038o": [
     "ଆପଣଙ୍କ ପ୍ରୋଫାଇଲରେ 1ଟି ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit) ଯୋଡ଼ାଗଲା।"
   ],
-  "{count} meal credits were added to your profile.": [
+  "1q55ql5": [
     "ଆପଣଙ୍କ ପ୍ରୋଫାଇଲରେ ",
     [
       "count"
     ],
     "ଟି ମିଲ୍ କ୍ରେଡିଟ୍ (meal credits) ଯୋଡ଼ାଗଲା।"
   ],
-  "Cancel plan": [
+  "13zupf2": [
     "ପ୍ଲାନ୍ ବାତିଲ୍ କରନ୍ତୁ"
   ],
-  "Cancel this plan?": [
+  "odyldh": [
     "ଏହି ପ୍ଲାନ୍ ବାତିଲ୍ କରିବେ?"
   ],
-  "Keep my plan": [
+  "v1vxvx": [
     "ମୋ ପ୍ଲାନ୍ ରଖନ୍ତୁ"
   ],
-  "Cancelling…": [
+  "iz4nx3": [
     "ବାତିଲ୍ ହେଉଛି…"
   ],
-  "Not received? Tell us by {until}": [
+  "sh4pkm": [
     "ପାଇଲେ ନାହିଁ? ",
     [
       "until"
     ],
     " ସୁଦ୍ଧା ଆମକୁ ଜଣାନ୍ତୁ"
   ],
-  "What happened (optional)": [
+  "1ubjfkn": [
     "କ'ଣ ହେଲା (ଇଚ୍ଛାଧୀନ)"
   ],
-  "Report not received": [
+  "4vffrd": [
     "ପାଇଲି ନାହିଁ ବୋଲି ଜଣାନ୍ତୁ"
   ],
-  "Not received?": [
+  "12ubuue": [
     "ପାଇଲେ ନାହିଁ?"
   ],
-  "You reported this meal as not received. We will look into it.": [
+  "4spelw": [
     "ଏହି ଭୋଜନ ପାଇଲେ ନାହିଁ ବୋଲି ଆପଣ ଜଣାଇଛନ୍ତି। ଆମେ ଦେଖିବୁ।"
   ],
-  "Your report was not accepted": [
+  "1o8hltx": [
     "ଆପଣଙ୍କ ଅଭିଯୋଗ ଗ୍ରହଣ ହେଲା ନାହିଁ"
   ],
-  "Thank you. We will check this meal and answer on this page.": [
+  "153ip7u": [
     "ଧନ୍ୟବାଦ। ଆମେ ଏହି ଭୋଜନ ବିଷୟରେ ଦେଖି ଏହି ପେଜରେ ଉତ୍ତର ଦେବୁ।"
   ],
-  "{slot} on {date}": [
+  "vgyks6": [
     [
       "date"
     ],
@@ -196,49 +197,49 @@ export const messages: Messages = {
       "slot"
     ]
   ],
-  "moved to the end of your plan": [
+  "1ujlk46": [
     "ଆପଣଙ୍କ ପ୍ଲାନର ଶେଷକୁ ଘୁଞ୍ଚିଲା"
   ],
-  "Missed: {reason}": [
+  "f8z3pa": [
     "ପହଞ୍ଚିଲା ନାହିଁ: ",
     [
       "reason"
     ]
   ],
-  "Skip": [
+  "1hpqu3m": [
     "ବାଦ୍ (skip) ଦିଅନ୍ତୁ"
   ],
-  "Bring back": [
+  "1mq3xsu": [
     "ଫେରାଇ ଆଣନ୍ତୁ"
   ],
-  "Contains {allergens}": [
+  "95lmxj": [
     "ଏଥିରେ ଅଛି: ",
     [
       "allergens"
     ]
   ],
-  "Dishes for {when}": [
+  "9f6l66": [
     [
       "when"
     ],
     " ପାଇଁ ଖାଦ୍ୟ"
   ],
-  "Swap to {dish}": [
+  "1ynsmvp": [
     [
       "dish"
     ],
     "କୁ ବଦଳାନ୍ତୁ"
   ],
-  "Swap {dish}": [
+  "14kwojy": [
     [
       "dish"
     ],
     " ବଦଳାନ୍ତୁ (swap)"
   ],
-  "Meals": [
+  "6v1hvv": [
     "ଭୋଜନ"
   ],
-  "{delivered} of {count} delivered": [
+  "sz8omt": [
     [
       "count"
     ],
@@ -248,37 +249,37 @@ export const messages: Messages = {
     ],
     "ଟି ପହଞ୍ଚିଗଲାଣି"
   ],
-  "Last meal": [
+  "crnhnk": [
     "ଶେଷ ଭୋଜନ"
   ],
-  "Ends on": [
+  "18n75l8": [
     "ଶେଷ ହେବ"
   ],
-  "Slot": [
+  "1usuglt": [
     "ସମୟ"
   ],
-  "Payment": [
+  "958wsx": [
     "ପେମେଣ୍ଟ"
   ],
-  "Cash due": [
+  "jzd9lg": [
     "ଦେବାକୁ ଥିବା ନଗଦ"
   ],
-  "for the meals you kept": [
+  "1up6d6c": [
     "ଆପଣ ରଖିଥିବା ଭୋଜନ ପାଇଁ"
   ],
-  "Refund": [
+  "xkmyrj": [
     "ଫେରସ୍ତ (refund)"
   ],
-  "Meal credits": [
+  "17pr4yo": [
     "ମିଲ୍ କ୍ରେଡିଟ୍"
   ],
-  "1 meal · {value}": [
+  "no8ojz": [
     "1ଟି ଭୋଜନ · ",
     [
       "value"
     ]
   ],
-  "{count} meals · {value}": [
+  "1tujl70": [
     [
       "count"
     ],
@@ -287,64 +288,64 @@ export const messages: Messages = {
       "value"
     ]
   ],
-  "Meals still coming": [
+  "1ipqjho": [
     "ଏବେ ବି ଆସିବାକୁ ଥିବା ଭୋଜନ"
   ],
-  "Upcoming deliveries": [
+  "rhx6jx": [
     "ଆଗାମୀ ଡେଲିଭରି"
   ],
-  "No deliveries to come.": [
+  "9t87gd": [
     "ଆଉ କୌଣସି ଡେଲିଭରି ଆସିବାକୁ ନାହିଁ।"
   ],
-  "Past deliveries ({count})": [
+  "1rpdax5": [
     "ପୂର୍ବ ଡେଲିଭରି (",
     [
       "count"
     ],
     ")"
   ],
-  "Cancelled meals ({count})": [
+  "b0q3tq": [
     "ବାତିଲ୍ ହୋଇଥିବା ଭୋଜନ (",
     [
       "count"
     ],
     ")"
   ],
-  "1 star": [
+  "1naorek": [
     "1ଟି ତାରା"
   ],
-  "{count} stars": [
+  "sl2wed": [
     [
       "count"
     ],
     "ଟି ତାରା"
   ],
-  "Comment (optional)": [
+  "12hsmt9": [
     "ମନ୍ତବ୍ୟ (ଇଚ୍ଛାଧୀନ)"
   ],
-  "Save rating": [
+  "4wvz25": [
     "ରେଟିଂ ସେଭ୍ କରନ୍ତୁ"
   ],
-  "You rated this meal {stars}.": [
+  "1wlfrji": [
     "ଆପଣ ଏହି ଭୋଜନକୁ ",
     [
       "stars"
     ],
     " ଦେଇଛନ୍ତି।"
   ],
-  "You can rate it until {until}.": [
+  "1y3ls6j": [
     [
       "until"
     ],
     " ଯାଏଁ ରେଟିଂ ଦେଇପାରିବେ।"
   ],
-  "Change rating": [
+  "1c2gheu": [
     "ରେଟିଂ ବଦଳାନ୍ତୁ"
   ],
-  "Delete rating": [
+  "p39033": [
     "ରେଟିଂ ଡିଲିଟ୍ କରନ୍ତୁ"
   ],
-  "Skip, pause and resume the meals of your FitThali plan.": [
+  "q4pw7j": [
     "ଆପଣଙ୍କ FitThali ପ୍ଲାନର ଭୋଜନ ବାଦ୍ (skip), ବିରତି (pause) ଓ ପୁଣି ଆରମ୍ଭ (resume) କରନ୍ତୁ।"
   ]
 };

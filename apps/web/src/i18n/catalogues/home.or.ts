@@ -1,98 +1,99 @@
 // Compiled from home.po by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "Healthy Food For Happy Life": [
+  "15lqegj": [
     "ସୁସ୍ଥ ଖାଦ୍ୟ, ଖୁସି ଜୀବନ"
   ],
-  "Subscribe once. Delivered Daily": [
+  "1j61w43": [
     "ଥରେ ସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ। ପ୍ରତିଦିନ ଘରେ ପହଞ୍ଚିବ"
   ],
-  "Fresh lunches and dinners planned by nutritionists, cooked by chefs and delivered to your door across Odisha. Plans start at ₹159 a meal.": [
+  "l5mv9j": [
     "ପୁଷ୍ଟିବିଶେଷଜ୍ଞଙ୍କ ଯୋଜନାରେ, ରୋଷେୟାଙ୍କ ହାତରେ ରନ୍ଧା ତାଜା ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ, ସାରା ଓଡ଼ିଶାରେ ଆପଣଙ୍କ ଦୁଆରେ। ପ୍ଲାନ୍ ଆରମ୍ଭ ମିଲ୍ ପିଛା ₹159 ରୁ।"
   ],
-  "Subscribe Now": [
+  "1dugz3v": [
     "ଏବେ ସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ"
   ],
-  "See this week’s menu": [
+  "13vpydb": [
     "ଏହି ସପ୍ତାହର ମେନୁ ଦେଖନ୍ତୁ"
   ],
-  "A balanced thali with rice, roti, dal, sabzi, raita and salad": [
+  "1oc92jw": [
     "ଭାତ, ରୁଟି, ଡାଲି, ତରକାରି, ରାଇତା ଓ ସାଲାଡ୍ ସହ ଏକ ସନ୍ତୁଳିତ ଥାଳି"
   ],
-  "per meal onwards": [
+  "m5vomr": [
     "ମିଲ୍ ପିଛା ରୁ"
   ],
-  "Free with every plan": [
+  "4vinwt": [
     "ପ୍ରତ୍ୟେକ ପ୍ଲାନ୍ ସହ ମାଗଣା"
   ],
-  "Talk to a nutritionist, free for 30 minutes": [
+  "1yse9uq": [
     "ପୁଷ୍ଟିବିଶେଷଜ୍ଞ (nutritionist)ଙ୍କ ସହ 30 ମିନିଟ୍ ମାଗଣାରେ କଥା ହୁଅନ୍ତୁ"
   ],
-  "Book a free 30-minute online video call with our nutritionist. Together you pick the right plan and fine-tune it to your goals and routine.": [
+  "1aauvo5": [
     "ଆମ ପୁଷ୍ଟିବିଶେଷଜ୍ଞଙ୍କ ସହ 30 ମିନିଟ୍‌ର ମାଗଣା ଅନଲାଇନ୍ ଭିଡିଓ କଲ୍ ବୁକ୍ କରନ୍ତୁ। ଦୁହେଁ ମିଶି ଠିକ୍ ପ୍ଲାନ୍ ବାଛିବା ଓ ଆପଣଙ୍କ ଲକ୍ଷ୍ୟ ଓ ଦିନଚର୍ଯ୍ୟା ଅନୁସାରେ ସଜାଡ଼ିବା।"
   ],
-  "Book Free Consultation": [
+  "jjl8sf": [
     "ମାଗଣା ପରାମର୍ଶ ବୁକ୍ କରନ୍ତୁ"
   ],
-  "(opens in a new tab)": [
+  "1lc8zzo": [
     "(ନୂଆ ଟ୍ୟାବ୍‌ରେ ଖୋଲିବ)"
   ],
-  "Why FitThali": [
+  "1w4jf46": [
     "FitThali କାହିଁକି"
   ],
-  "Eating well, made effortless": [
+  "1yuny1v": [
     "ଭଲ ଖାଇବା, ଏବେ ସହଜ"
   ],
-  "Planned by nutritionists": [
+  "o58kt3": [
     "ପୁଷ୍ଟିବିଶେଷଜ୍ଞଙ୍କ ଯୋଜନା"
   ],
-  "Each plan is built around a goal, with protein, fibre and portions worked out for you.": [
+  "dyc1uu": [
     "ପ୍ରତ୍ୟେକ ପ୍ଲାନ୍ ଗୋଟିଏ ଲକ୍ଷ୍ୟକୁ ନେଇ ତିଆରି; ପ୍ରୋଟିନ୍, ଫାଇବର ଓ କେତେ ଖାଇବେ ତାହା ଆପଣଙ୍କ ପାଇଁ ହିସାବ କରାଯାଇଛି।"
   ],
-  "Cooked fresh by chefs": [
+  "1p2yj3c": [
     "ରୋଷେୟାଙ୍କ ହାତରେ ତାଜା ରନ୍ଧା"
   ],
-  "Home-style Indian food made the same day, never frozen, with Veg and Non-Veg menus.": [
+  "1km85s0": [
     "ଘର ଭଳି ଭାରତୀୟ ଖାଦ୍ୟ, ସେହି ଦିନ ରନ୍ଧା, କେବେ ବି ଫ୍ରିଜ୍‌ରେ ରଖାଯାଏ ନାହିଁ; ନିରାମିଷ (Veg) ଓ ଆମିଷ (Non-Veg) ମେନୁ।"
   ],
-  "Delivered daily in Odisha": [
+  "dnjz5j": [
     "ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ଡେଲିଭରି"
   ],
-  "Lunch, dinner or both, on the days you choose.": [
+  "14ol5j2": [
     "ଆପଣ ବାଛିଥିବା ଦିନରେ ମଧ୍ୟାହ୍ନ ଭୋଜନ, ରାତ୍ରି ଭୋଜନ କିମ୍ବା ଦୁଇଟି ଯାକ।"
   ],
-  "Free consultation": [
+  "xrqsow": [
     "ମାଗଣା ପରାମର୍ଶ"
   ],
-  "A free 30-minute online video session with a nutritionist to fine-tune your plan.": [
+  "u24lhd": [
     "ଆପଣଙ୍କ ପ୍ଲାନ୍‌କୁ ଠିକ୍ ସଜାଡ଼ିବାକୁ ପୁଷ୍ଟିବିଶେଷଜ୍ଞଙ୍କ ସହ 30 ମିନିଟ୍‌ର ମାଗଣା ଅନଲାଇନ୍ ଭିଡିଓ କଲ୍।"
   ],
-  "Meal plans": [
+  "i78guq": [
     "ମିଲ୍ ପ୍ଲାନ୍"
   ],
-  "Happy customers": [
+  "me7m58": [
     "ଖୁସି ଗ୍ରାହକ"
   ],
-  "Pick a plan for your goal": [
+  "1sus4ob": [
     "ଆପଣଙ୍କ ଲକ୍ଷ୍ୟ ପାଇଁ ପ୍ଲାନ୍ ବାଛନ୍ତୁ"
   ],
-  "Compare all plans": [
+  "1dw2otv": [
     "ସବୁ ପ୍ଲାନ୍ ତୁଳନା କରନ୍ତୁ"
   ],
-  "Loved across Odisha": [
+  "1tp52dc": [
     "ସାରା ଓଡ଼ିଶାର ପ୍ରିୟ"
   ],
-  "Subscribe once. Delivered Daily. Healthy meal plans for weight loss, high protein, diabetic diet and office lunches across Odisha, from ₹159 a meal.": [
+  "dzlor7": [
     "ଥରେ ସବସ୍କ୍ରାଇବ୍ କରନ୍ତୁ, ପ୍ରତିଦିନ ଘରେ ପହଞ୍ଚିବ। ଓଜନ କମାଇବା, ହାଇ ପ୍ରୋଟିନ୍, ମଧୁମେହ ଡାଏଟ୍ ଓ ଅଫିସ୍‌ର ମଧ୍ୟାହ୍ନ ଭୋଜନ ପାଇଁ ସୁସ୍ଥ ମିଲ୍ ପ୍ଲାନ୍, ସାରା ଓଡ଼ିଶାରେ, ମିଲ୍ ପିଛା ₹159 ରୁ।"
   ],
-  "carousel": [
+  "lz5q2b": [
     "ସ୍ଲାଇଡ୍ ଶୋ"
   ],
-  "slide": [
+  "oapm1y": [
     "ସ୍ଲାଇଡ୍"
   ],
-  "{n} of {total}": [
+  "kjjg6g": [
     [
       "total"
     ],
@@ -102,19 +103,19 @@ export const messages: Messages = {
     ],
     " ନମ୍ବର"
   ],
-  "FitThali offers": [
+  "7b7d1f": [
     "FitThali ର ଅଫର୍"
   ],
-  "A nutritionist on a video call": [
+  "1kg9zyz": [
     "ଭିଡିଓ କଲ୍‌ରେ ଜଣେ ପୁଷ୍ଟିବିଶେଷଜ୍ଞ"
   ],
-  "Previous slide": [
+  "102kipp": [
     "ପୂର୍ବ ସ୍ଲାଇଡ୍"
   ],
-  "Next slide": [
+  "1g4x8fx": [
     "ପରବର୍ତ୍ତୀ ସ୍ଲାଇଡ୍"
   ],
-  "Show slide {n} of {total}": [
+  "1x37992": [
     [
       "total"
     ],
@@ -124,19 +125,19 @@ export const messages: Messages = {
     ],
     " ନମ୍ବର ସ୍ଲାଇଡ୍ ଦେଖନ୍ତୁ"
   ],
-  "Play slideshow": [
+  "tfioqn": [
     "ସ୍ଲାଇଡ୍ ଶୋ ଚଲାନ୍ତୁ"
   ],
-  "Pause slideshow": [
+  "1vdlqtd": [
     "ସ୍ଲାଇଡ୍ ଶୋ ରୋକନ୍ତୁ"
   ],
-  "Previous plans": [
+  "1oddx60": [
     "ପୂର୍ବ ପ୍ଲାନ୍"
   ],
-  "Next plans": [
+  "gzwdpk": [
     "ପରବର୍ତ୍ତୀ ପ୍ଲାନ୍"
   ],
-  "Show plans {n} of {total}": [
+  "k0gz4p": [
     [
       "total"
     ],
@@ -146,16 +147,16 @@ export const messages: Messages = {
     ],
     " ନମ୍ବର ପ୍ଲାନ୍ ଦେଖନ୍ତୁ"
   ],
-  "Customer reviews": [
+  "1xppipc": [
     "ଗ୍ରାହକଙ୍କ ସମୀକ୍ଷା"
   ],
-  "Previous reviews": [
+  "o4i3nh": [
     "ପୂର୍ବ ସମୀକ୍ଷା"
   ],
-  "Next reviews": [
+  "1bp6lh9": [
     "ପରବର୍ତ୍ତୀ ସମୀକ୍ଷା"
   ],
-  "Show reviews {n} of {total}": [
+  "12jpri": [
     [
       "total"
     ],
@@ -165,7 +166,7 @@ export const messages: Messages = {
     ],
     " ନମ୍ବର ସମୀକ୍ଷା ଦେଖନ୍ତୁ"
   ],
-  "Rated {rating} out of 5": [
+  "1ahvhfi": [
     "5ଟି ତାରା ମଧ୍ୟରୁ ",
     [
       "rating"

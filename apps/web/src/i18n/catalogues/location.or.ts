@@ -1,71 +1,72 @@
 // Compiled from location.po by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "Where should we deliver?": [
+  "w6memp": [
     "କେଉଁଠି ଡେଲିଭରି କରିବୁ?"
   ],
-  "FitThali delivers fresh meals every day across Odisha. Enter your area or PIN code, or use your current location.": [
+  "12j78qq": [
     "FitThali ସାରା ଓଡ଼ିଶାରେ ପ୍ରତିଦିନ ତାଜା ଖାଦ୍ୟ ପହଞ୍ଚାଏ। ଆପଣଙ୍କ ଅଞ୍ଚଳ ବା PIN କୋଡ୍ ଲେଖନ୍ତୁ, କିମ୍ବା ଆପଣଙ୍କ ବର୍ତ୍ତମାନର ଲୋକେସନ୍ ବ୍ୟବହାର କରନ୍ତୁ।"
   ],
-  "Close location popup": [
+  "uvi9pc": [
     "ଲୋକେସନ୍ ୱିଣ୍ଡୋ ବନ୍ଦ କରନ୍ତୁ"
   ],
-  "Confirm & Save": [
+  "10gm5hq": [
     "ନିଶ୍ଚିତ କରି ସେଭ୍ କରନ୍ତୁ"
   ],
-  "Area or pincode": [
+  "1ikgsnb": [
     "ଅଞ୍ଚଳ ବା ପିନ୍‌କୋଡ୍ (pincode)"
   ],
-  "e.g. Saheed Nagar or 751007": [
+  "5in2m1": [
     "ଯେପରି ଶହୀଦ ନଗର ବା 751007"
   ],
-  "Find Location": [
+  "pjhd8l": [
     "ଲୋକେସନ୍ ଖୋଜନ୍ତୁ"
   ],
-  "or": [
+  "puzibo": [
     "କିମ୍ବା"
   ],
-  "Use Current Location": [
+  "1fle2os": [
     "ବର୍ତ୍ତମାନର ଲୋକେସନ୍ ବ୍ୟବହାର କରନ୍ତୁ"
   ],
-  "Searching…": [
+  "auc2lf": [
     "ଖୋଜୁଛି…"
   ],
-  "Detecting your location…": [
+  "bcyw3u": [
     "ଆପଣଙ୍କ ଲୋକେସନ୍ ଖୋଜୁଛି…"
   ],
-  "Please enter area or pincode": [
+  "1f872mx": [
     "ଦୟାକରି ଅଞ୍ଚଳର ନାମ କିମ୍ବା ପିନ୍ କୋଡ୍ ଦିଅନ୍ତୁ"
   ],
-  "No location found": [
+  "2fdha9": [
     "କୌଣସି ଲୋକେସନ୍ ମିଳିଲା ନାହିଁ"
   ],
-  "Only Odisha locations allowed": [
+  "8azhbh": [
     "କେବଳ ଓଡ଼ିଶାର ଲୋକେସନ୍ ଚାଲିବ"
   ],
-  "Error fetching address": [
+  "83r3br": [
     "ଠିକଣା ଆଣିବାରେ ସମସ୍ୟା ହେଲା"
   ],
-  "Error detecting location": [
+  "1nluz2j": [
     "ଲୋକେସନ୍ ଜାଣିବାରେ ସମସ୍ୟା ହେଲା"
   ],
-  "Permission denied": [
+  "zbmux1": [
     "ଅନୁମତି ମିଳିଲା ନାହିଁ"
   ],
-  "Geolocation is not supported by your browser": [
+  "6z5xxs": [
     "ଆପଣଙ୍କ ବ୍ରାଉଜର୍ ଲୋକେସନ୍ ଜାଣିପାରେ ନାହିଁ"
   ],
-  "Failed to detect location": [
+  "1pg82a7": [
     "ଲୋକେସନ୍ ଜାଣିହେଲା ନାହିଁ"
   ],
-  "Location updated": [
+  "1feipj1": [
     "ଲୋକେସନ୍ ଅପଡେଟ୍ ହେଲା"
   ],
-  "You are looking up locations very quickly. Please wait a few seconds and try again.": [
+  "6tnat5": [
     "ଆପଣ ବହୁତ ଶୀଘ୍ର ଶୀଘ୍ର ଲୋକେସନ୍ ଖୋଜୁଛନ୍ତି। ଦୟାକରି କିଛି ସେକେଣ୍ଡ ଅପେକ୍ଷା କରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Location saved: delivering to {city}": [
+  "12f3epq": [
     "ଲୋକେସନ୍ ସେଭ୍ ହେଲା। ଡେଲିଭରି ସ୍ଥାନ: ",
     [
       "city"

@@ -1,23 +1,24 @@
 // Compiled from notfound.po by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "Page Not Found": [
+  "vkftkn": [
     "ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ"
   ],
-  "The page you were looking for is not on FitThali.": [
+  "duoc3w": [
     "ଆପଣ ଖୋଜୁଥିବା ପୃଷ୍ଠା FitThaliରେ ନାହିଁ।"
   ],
-  "FitThali home": [
+  "11t8jj7": [
     "FitThali ମୂଳପୃଷ୍ଠା"
   ],
-  "404 - Page Not Found": [
+  "lzliqe": [
     "404 - ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ"
   ],
-  "This plate is empty. The page you were looking for has moved or never existed.": [
+  "jkz3ui": [
     "ଏହି ଥାଳି ଖାଲି। ଆପଣ ଖୋଜୁଥିବା ପୃଷ୍ଠା ଅନ୍ୟ ଜାଗାକୁ ଯାଇଛି କିମ୍ବା କେବେ ନଥିଲା।"
   ],
-  "Back to Home": [
+  "ta1xdu": [
     "ମୂଳପୃଷ୍ଠାକୁ ଫେରନ୍ତୁ"
   ]
 };

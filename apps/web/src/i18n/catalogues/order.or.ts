@@ -1,35 +1,36 @@
 // Compiled from order.po by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "Confirm Your Subscription": [
+  "1r6x1gb": [
     "ଆପଣଙ୍କ ସବସ୍କ୍ରିପସନ୍ ନିଶ୍ଚିତ କରନ୍ତୁ"
   ],
-  "Choose your start date, delivery address and payment method for your FitThali plan.": [
+  "19h95sj": [
     "ଆପଣଙ୍କ FitThali ପ୍ଲାନ୍ ପାଇଁ ଆରମ୍ଭ ତାରିଖ, ଡେଲିଭରି ଠିକଣା ଓ ପେମେଣ୍ଟ ପଦ୍ଧତି ବାଛନ୍ତୁ।"
   ],
-  "Loading your order…": [
+  "n0pjds": [
     "ଆପଣଙ୍କ ଅର୍ଡର୍ ଖୋଲୁଛି…"
   ],
-  "Almost there": [
+  "1veryz9": [
     "ଆଉ ଟିକିଏ ବାକି"
   ],
-  "Back": [
+  "1hzmxtu": [
     "ପଛକୁ"
   ],
-  "Delivery dates": [
+  "qgt7s": [
     "ଡେଲିଭରି ତାରିଖ"
   ],
-  "Choose a plan to see your delivery dates.": [
+  "95f48e": [
     "ଡେଲିଭରି ତାରିଖ ଦେଖିବାକୁ ଗୋଟିଏ ପ୍ଲାନ୍ ବାଛନ୍ତୁ।"
   ],
-  "Start date": [
+  "16seyg1": [
     "ଆରମ୍ଭ ତାରିଖ"
   ],
-  "First delivery on": [
+  "blakq4": [
     "ପ୍ରଥମ ଡେଲିଭରି"
   ],
-  "From {earliest} to {latest}: the kitchen needs {noticeHours} hours' notice before the first meal.": [
+  "1yt62im": [
     [
       "earliest"
     ],
@@ -43,7 +44,7 @@ export const messages: Messages = {
     ],
     " ଘଣ୍ଟା ଆଗରୁ ଜଣାଇବା ଦରକାର।"
   ],
-  "{count} delivery from {first} to {last}": [
+  "1h76lej": [
     [
       "first"
     ],
@@ -57,7 +58,7 @@ export const messages: Messages = {
     ],
     "ଟି ଡେଲିଭରି"
   ],
-  "{count} delivery from {first} to {last}, lunch and dinner each day": [
+  "1ftmdmz": [
     [
       "first"
     ],
@@ -71,7 +72,7 @@ export const messages: Messages = {
     ],
     "ଟି ଡେଲିଭରି, ପ୍ରତିଦିନ ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ"
   ],
-  "{count} deliveries from {first} to {last}": [
+  "1iindav": [
     [
       "first"
     ],
@@ -85,7 +86,7 @@ export const messages: Messages = {
     ],
     "ଟି ଡେଲିଭରି"
   ],
-  "{count} deliveries from {first} to {last}, lunch and dinner each day": [
+  "1kvzkgf": [
     [
       "first"
     ],
@@ -99,20 +100,20 @@ export const messages: Messages = {
     ],
     "ଟି ଡେଲିଭରି, ପ୍ରତିଦିନ ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ"
   ],
-  "Show fewer dates": [
+  "zvsl28": [
     "କମ୍ ତାରିଖ ଦେଖାନ୍ତୁ"
   ],
-  "Show all {count} dates": [
+  "148306h": [
     "ସବୁ ",
     [
       "count"
     ],
     "ଟି ତାରିଖ ଦେଖାନ୍ତୁ"
   ],
-  "Plan summary": [
+  "r0p5wy": [
     "ପ୍ଲାନ୍ ସାରାଂଶ"
   ],
-  "{duration} · {mealOption} · {price}/meal": [
+  "mprsk4": [
     [
       "duration"
     ],
@@ -125,22 +126,22 @@ export const messages: Messages = {
       "price"
     ]
   ],
-  "Change plan": [
+  "9fonwg": [
     "ପ୍ଲାନ୍ ବଦଳାନ୍ତୁ"
   ],
-  "Meal plan": [
+  "u8vufp": [
     "ମିଲ୍ ପ୍ଲାନ୍"
   ],
-  "Choose a plan": [
+  "k1v35i": [
     "ଗୋଟିଏ ପ୍ଲାନ୍ ବାଛନ୍ତୁ"
   ],
-  "Order summary": [
+  "10s14rn": [
     "ଅର୍ଡର୍ ସାରାଂଶ"
   ],
-  "Coupon code": [
+  "gtul4o": [
     "କୁପନ୍ କୋଡ୍"
   ],
-  "{code} applied · {amount} off": [
+  "5wqumr": [
     [
       "code"
     ],
@@ -150,35 +151,35 @@ export const messages: Messages = {
     ],
     " ରିହାତି"
   ],
-  "Remove coupon {code}": [
+  "1aj8oxo": [
     "କୁପନ୍ ",
     [
       "code"
     ],
     " ହଟାନ୍ତୁ"
   ],
-  "Remove": [
+  "9c35st": [
     "ହଟାନ୍ତୁ"
   ],
-  "e.g. MEAL100": [
+  "1r6moj9": [
     "ଯେମିତି MEAL100"
   ],
-  "Checking...": [
+  "1ruxblh": [
     "ଯାଞ୍ଚ ହେଉଛି..."
   ],
-  "Apply": [
+  "1k6e5zv": [
     "ଲଗାନ୍ତୁ"
   ],
-  "Please enter a coupon code.": [
+  "il3izh": [
     "ଦୟାକରି ଗୋଟିଏ କୁପନ୍ କୋଡ୍ ଲେଖନ୍ତୁ।"
   ],
-  "Please pick at least one day of the week.": [
+  "1dusd6": [
     "ଦୟାକରି ସପ୍ତାହର ଅନ୍ତତଃ ଗୋଟିଏ ଦିନ ବାଛନ୍ତୁ।"
   ],
-  "Meal credits to use": [
+  "1en0sq2": [
     "ବ୍ୟବହାର କରିବାକୁ ଥିବା ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit)"
   ],
-  "You have {balance} meal credit worth {value}.": [
+  "7of7id": [
     "ଆପଣଙ୍କ ପାଖରେ ",
     [
       "value"
@@ -189,7 +190,7 @@ export const messages: Messages = {
     ],
     "ଟି ମିଲ୍ କ୍ରେଡିଟ୍ ଅଛି।"
   ],
-  "You have {balance} meal credits worth {value}.": [
+  "1tp12zm": [
     "ଆପଣଙ୍କ ପାଖରେ ",
     [
       "value"
@@ -200,7 +201,7 @@ export const messages: Messages = {
     ],
     "ଟି ମିଲ୍ କ୍ରେଡିଟ୍ ଅଛି।"
   ],
-  "You have {balance} meal credit worth {value}; this order can use up to {most}.": [
+  "153xvpw": [
     "ଆପଣଙ୍କ ପାଖରେ ",
     [
       "value"
@@ -215,7 +216,7 @@ export const messages: Messages = {
     ],
     "ଟି ବ୍ୟବହାର ହୋଇପାରିବ।"
   ],
-  "You have {balance} meal credits worth {value}; this order can use up to {most}.": [
+  "1j8wk4d": [
     "ଆପଣଙ୍କ ପାଖରେ ",
     [
       "value"
@@ -230,13 +231,13 @@ export const messages: Messages = {
     ],
     "ଟି ବ୍ୟବହାର ହୋଇପାରିବ।"
   ],
-  "Use {most}": [
+  "197qxkt": [
     [
       "most"
     ],
     "ଟି ବ୍ୟବହାର କରନ୍ତୁ"
   ],
-  "{count} credit take {value} off": [
+  "r8ly8w": [
     [
       "count"
     ],
@@ -246,7 +247,7 @@ export const messages: Messages = {
     ],
     " କମିଲା"
   ],
-  "{count} credits take {value} off": [
+  "1rbiz6x": [
     [
       "count"
     ],
@@ -256,208 +257,208 @@ export const messages: Messages = {
     ],
     " କମିଲା"
   ],
-  "Payment method": [
+  "pekxpu": [
     "ପେମେଣ୍ଟ ପଦ୍ଧତି"
   ],
-  "Cash on Delivery (COD)": [
+  "qqsuco": [
     "କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି (COD)"
   ],
-  "Pay when your meals arrive": [
+  "8zdupp": [
     "ଭୋଜନ ପହଞ୍ଚିଲେ ନଗଦରେ ଦେବେ"
   ],
-  "Online payment": [
+  "1i0pbv0": [
     "ଅନଲାଇନ୍ ପେମେଣ୍ଟ"
   ],
-  "UPI, cards or net banking": [
+  "h12bmi": [
     "UPI, କାର୍ଡ କିମ୍ବା ନେଟ୍ ବ୍ୟାଙ୍କିଙ୍ଗ"
   ],
-  "Total meals": [
+  "1yircnp": [
     "ମୋଟ ଭୋଜନ"
   ],
-  "Price per meal": [
+  "k0e1t0": [
     "ଭୋଜନ ପିଛା ଦାମ୍"
   ],
-  "Subtotal": [
+  "1mnez65": [
     "ଉପମୋଟ"
   ],
-  "Discount": [
+  "1eyczge": [
     "ରିହାତି (discount)"
   ],
-  "Discount ({code})": [
+  "6z4dew": [
     "ରିହାତି (",
     [
       "code"
     ],
     ")"
   ],
-  "Meal credits ({count})": [
+  "p5vxm": [
     "ମିଲ୍ କ୍ରେଡିଟ୍ (",
     [
       "count"
     ],
     ")"
   ],
-  "GST 5 %": [
+  "1cj6q3t": [
     "GST 5 %"
   ],
-  "Total": [
+  "1c0as9p": [
     "ମୋଟ"
   ],
-  "Prices include GST.": [
+  "1gvavu1": [
     "ଦାମ୍‌ରେ GST ସାମିଲ୍ ଅଛି।"
   ],
-  "Proceed to Payment": [
+  "ousysk": [
     "ପେମେଣ୍ଟ କରିବାକୁ ଆଗକୁ ଯାଆନ୍ତୁ"
   ],
-  "Confirm Order": [
+  "1wsqii7": [
     "ଅର୍ଡର୍ ନିଶ୍ଚିତ କରନ୍ତୁ"
   ],
-  "{count} meal · pay online next": [
+  "dyja4g": [
     [
       "count"
     ],
     "ଟି ଭୋଜନ · ପରେ ଅନଲାଇନ୍‌ରେ ଦେବେ"
   ],
-  "{count} meals · pay online next": [
+  "zt1tzj": [
     [
       "count"
     ],
     "ଟି ଭୋଜନ · ପରେ ଅନଲାଇନ୍‌ରେ ଦେବେ"
   ],
-  "{count} meal · pay in cash on delivery": [
+  "8mpmq9": [
     [
       "count"
     ],
     "ଟି ଭୋଜନ · ଡେଲିଭରି ବେଳେ ନଗଦରେ ଦେବେ (COD)"
   ],
-  "{count} meals · pay in cash on delivery": [
+  "1h3qxeq": [
     [
       "count"
     ],
     "ଟି ଭୋଜନ · ଡେଲିଭରି ବେଳେ ନଗଦରେ ଦେବେ (COD)"
   ],
-  "Log in again": [
+  "jhq7bw": [
     "ପୁଣି ଲଗ୍ ଇନ୍ କରନ୍ତୁ"
   ],
-  "Taking you to your profile…": [
+  "1ebazwr": [
     "ଆପଣଙ୍କ ପ୍ରୋଫାଇଲ୍‌କୁ ନେଉଛୁ…"
   ],
-  "Delivery Address": [
+  "itnilp": [
     "ଡେଲିଭରି ଠିକଣା"
   ],
-  "Add New Address": [
+  "h6p2li": [
     "ନୂଆ ଠିକଣା ଯୋଡ଼ନ୍ତୁ"
   ],
-  "Edit Address": [
+  "1c1kcgh": [
     "ଠିକଣା ବଦଳାନ୍ତୁ"
   ],
-  "Loading your addresses…": [
+  "miwq08": [
     "ଆପଣଙ୍କ ଠିକଣା ଖୋଲୁଛି…"
   ],
-  "Try again": [
+  "982hh6": [
     "ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ"
   ],
-  "Choose a delivery address": [
+  "1dke6u9": [
     "ଗୋଟିଏ ଡେଲିଭରି ଠିକଣା ବାଛନ୍ତୁ"
   ],
-  "Current location": [
+  "5vj811": [
     "ବର୍ତ୍ତମାନର ଲୋକେସନ୍"
   ],
-  "Deliver here": [
+  "jxq4n0": [
     "ଏଠାକୁ ଡେଲିଭରି କରନ୍ତୁ"
   ],
-  "No saved addresses yet. Add one, or set your location to start one from there.": [
+  "1g06v9w": [
     "ଏପର୍ଯ୍ୟନ୍ତ କୌଣସି ଠିକଣା ସେଭ୍ ହୋଇନାହିଁ। ଗୋଟିଏ ଯୋଡ଼ନ୍ତୁ, କିମ୍ବା ଆପଣଙ୍କ ଲୋକେସନ୍ ଦେଇ ସେଠାରୁ ଆରମ୍ଭ କରନ୍ତୁ।"
   ],
-  "At (house, street, area)": [
+  "1xc4b7p": [
     "ଘର, ଗଳି, ଅଞ୍ଚଳ (At)"
   ],
-  "Plot 12, {locality}": [
+  "1aizuiq": [
     "ପ୍ଲଟ୍ 12, ",
     [
       "locality"
     ]
   ],
-  "Plot 12, Saheed Nagar": [
+  "18h4bh6": [
     "ପ୍ଲଟ୍ 12, ସହିଦ ନଗର"
   ],
-  "Add your house or flat number and street in {locality}.": [
+  "7m21vo": [
     [
       "locality"
     ],
     "ରେ ଆପଣଙ୍କ ଘର ବା ଫ୍ଲାଟ୍ ନମ୍ବର ଓ ଗଳି ଲେଖନ୍ତୁ।"
   ],
-  "House or flat number and street.": [
+  "510v2e": [
     "ଘର ବା ଫ୍ଲାଟ୍ ନମ୍ବର ଓ ଗଳି।"
   ],
-  "PO (post office)": [
+  "1h42zm5": [
     "ଡାକଘର (PO)"
   ],
-  "Bhubaneswar": [
+  "1t2to5j": [
     "ଭୁବନେଶ୍ୱର"
   ],
-  "District": [
+  "sjvl5b": [
     "ଜିଲ୍ଲା"
   ],
-  "Khordha": [
+  "1kd61dm": [
     "ଖୋର୍ଦ୍ଧା"
   ],
-  "PIN code": [
+  "k8v6hl": [
     "ପିନ୍ କୋଡ୍ (PIN)"
   ],
-  "Cancel": [
+  "ew9em3": [
     "ବାତିଲ୍"
   ],
-  "Saving...": [
+  "8kfkb3": [
     "ସେଭ୍ ହେଉଛି..."
   ],
-  "Save Address": [
+  "r7s560": [
     "ଠିକଣା ସେଭ୍ କରନ୍ତୁ"
   ],
-  "Update Address": [
+  "1nvvmng": [
     "ଠିକଣା ଅପଡେଟ୍ କରନ୍ତୁ"
   ],
-  "Edit address: {address}": [
+  "i02h7j": [
     "ଠିକଣା ବଦଳାନ୍ତୁ: ",
     [
       "address"
     ]
   ],
-  "Delete address: {address}": [
+  "1v3277e": [
     "ଠିକଣା ହଟାନ୍ତୁ: ",
     [
       "address"
     ]
   ],
-  "Address saved": [
+  "1qclf2g": [
     "ଠିକଣା ସେଭ୍ ହେଲା"
   ],
-  "Address updated": [
+  "xbajac": [
     "ଠିକଣା ଅପଡେଟ୍ ହେଲା"
   ],
-  "Address deleted": [
+  "lgw59a": [
     "ଠିକଣା ହଟାଗଲା"
   ],
-  "Failed to save address: {reason}": [
+  "11414r0": [
     "ଠିକଣା ସେଭ୍ ହୋଇପାରିଲା ନାହିଁ: ",
     [
       "reason"
     ]
   ],
-  "Your first week and what you avoid": [
+  "2ny5br": [
     "ଆପଣଙ୍କ ପ୍ରଥମ ସପ୍ତାହ ଓ ଆପଣ ଯାହା ଖାଆନ୍ତି ନାହିଁ"
   ],
-  "You avoid {avoids}. On these days of your first week the dish holds it:": [
+  "tdqhaw": [
     "ଆପଣ ",
     [
       "avoids"
     ],
     " ଖାଆନ୍ତି ନାହିଁ। ପ୍ରଥମ ସପ୍ତାହର ଏହି ଦିନଗୁଡ଼ିକରେ ଖାଦ୍ୟରେ ତାହା ଅଛି:"
   ],
-  "Change what you avoid on your profile.": [
+  "1e00r80": [
     "ଆପଣ ଯାହା ଖାଆନ୍ତି ନାହିଁ, ତାହା ଆପଣଙ୍କ ପ୍ରୋଫାଇଲ୍‌ରେ ବଦଳାନ୍ତୁ।"
   ],
-  "{first} and {last}": [
+  "bi4ob6": [
     [
       "first"
     ],
@@ -466,109 +467,109 @@ export const messages: Messages = {
       "last"
     ]
   ],
-  "Onion and garlic": [
+  "1a73oab": [
     "ପିଆଜ ଓ ରସୁଣ"
   ],
-  "Cereals containing gluten": [
+  "m6bh6r": [
     "ଗ୍ଲୁଟେନ୍ ଥିବା ଶସ୍ୟ"
   ],
-  "Crustaceans": [
+  "h4zc5p": [
     "ଚିଙ୍ଗୁଡ଼ି, କଙ୍କଡ଼ା ଜାତୀୟ"
   ],
-  "Milk": [
+  "1ufns1u": [
     "କ୍ଷୀର"
   ],
-  "Fish": [
+  "d9yweb": [
     "ମାଛ"
   ],
-  "Peanuts": [
+  "m9cc8p": [
     "ଚିନାବାଦାମ"
   ],
-  "Tree nuts": [
+  "15om903": [
     "କାଜୁ, ବାଦାମ ଜାତୀୟ"
   ],
-  "Soy": [
+  "fgwf62": [
     "ସୋୟା"
   ],
-  "Sulphites": [
+  "12im6ke": [
     "ସଲଫାଇଟ୍"
   ],
-  "Egg": [
+  "1guxk6e": [
     "ଅଣ୍ଡା"
   ],
-  "Confirm & Pay": [
+  "15mhlpf": [
     "ନିଶ୍ଚିତ କରି ପେମେଣ୍ଟ କରନ୍ତୁ"
   ],
-  "Review your FitThali subscription and pay securely online.": [
+  "11ty6m6": [
     "ଆପଣଙ୍କ FitThali ସବସ୍କ୍ରିପସନ୍ ଦେଖି ସୁରକ୍ଷିତ ଭାବେ ଅନଲାଇନ୍‌ରେ ପେମେଣ୍ଟ କରନ୍ତୁ।"
   ],
-  "Checking your payment…": [
+  "jj8tmg": [
     "ଆପଣଙ୍କ ପେମେଣ୍ଟ ଯାଞ୍ଚ ହେଉଛି…"
   ],
-  "Secure payment": [
+  "mc9vum": [
     "ସୁରକ୍ଷିତ ପେମେଣ୍ଟ"
   ],
-  "Payment successful": [
+  "7m1koh": [
     "ପେମେଣ୍ଟ ସଫଳ ହେଲା"
   ],
-  "{amount} paid. Your plan is confirmed; taking you to your profile…": [
+  "q7oad9": [
     [
       "amount"
     ],
     " ପେମେଣ୍ଟ ହେଲା। ଆପଣଙ୍କ ପ୍ଲାନ୍ ନିଶ୍ଚିତ; ଆପଣଙ୍କ ପ୍ରୋଫାଇଲ୍‌କୁ ନେଉଛୁ…"
   ],
-  "Pay securely": [
+  "bnoq4h": [
     "ସୁରକ୍ଷିତ ଭାବେ ପେମେଣ୍ଟ କରନ୍ତୁ"
   ],
-  "Amount to pay": [
+  "1sbtjys": [
     "ଦେବାକୁ ଥିବା ରାଶି"
   ],
-  "Review your order": [
+  "qk9vrc": [
     "ଆପଣଙ୍କ ଅର୍ଡର୍ ପୁଣି ଦେଖନ୍ତୁ"
   ],
-  "Pay {amount}": [
+  "10189s3": [
     [
       "amount"
     ],
     " ପେମେଣ୍ଟ କରନ୍ତୁ"
   ],
-  "Your order is confirmed as soon as the payment is verified.": [
+  "w8pr19": [
     "ପେମେଣ୍ଟ ଯାଞ୍ଚ ହେବା ମାତ୍ରେ ଆପଣଙ୍କ ଅର୍ଡର୍ ନିଶ୍ଚିତ ହୋଇଯିବ।"
   ],
-  "Payment was cancelled. You can try again.": [
+  "16bij8z": [
     "ପେମେଣ୍ଟ ବାତିଲ୍ ହେଲା। ଆପଣ ପୁଣି ଚେଷ୍ଟା କରିପାରିବେ।"
   ],
-  "The payment did not go through. Please try again.": [
+  "1c5x2j6": [
     "ପେମେଣ୍ଟ ହୋଇପାରିଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Test mode": [
+  "jp70xk": [
     "ଟେଷ୍ଟ ମୋଡ୍"
   ],
-  "Test payment": [
+  "1n02krf": [
     "ଟେଷ୍ଟ ପେମେଣ୍ଟ"
   ],
-  "This shop is running FitThali's built-in test gateway. No money moves: completing the test payment marks your order as paid straight away.": [
+  "deaps6": [
     "ଏହି ଦୋକାନ FitThaliର ନିଜସ୍ୱ ଟେଷ୍ଟ ଗେଟୱେ ଚଳାଉଛି। କୌଣସି ଟଙ୍କା କଟିବ ନାହିଁ: ଟେଷ୍ଟ ପେମେଣ୍ଟ ସାରିଲେ ଆପଣଙ୍କ ଅର୍ଡର୍ ସଙ୍ଗେ ସଙ୍ଗେ ପେମେଣ୍ଟ ହୋଇଥିବା ବୋଲି ଧରାଯିବ।"
   ],
-  "Amount": [
+  "a2ky21": [
     "ରାଶି"
   ],
-  "Complete test payment": [
+  "118t2xc": [
     "ଟେଷ୍ଟ ପେମେଣ୍ଟ ସାରନ୍ତୁ"
   ],
-  "Your order": [
+  "1kunzqu": [
     "ଆପଣଙ୍କ ଅର୍ଡର୍"
   ],
-  "Plan": [
+  "8icj76": [
     "ପ୍ଲାନ୍"
   ],
-  "Slot": [
+  "1usuglt": [
     "ସମୟ (slot)"
   ],
-  "Duration and days": [
+  "zno5qz": [
     "ଅବଧି ଓ ଦିନ"
   ],
-  "{duration}, {days}": [
+  "12vwopw": [
     [
       "duration"
     ],
@@ -577,10 +578,10 @@ export const messages: Messages = {
       "days"
     ]
   ],
-  "every day": [
+  "5vlmue": [
     "ପ୍ରତିଦିନ"
   ],
-  "{meals} meals over {days} delivery days": [
+  "1adaf11": [
     [
       "days"
     ],
@@ -590,19 +591,19 @@ export const messages: Messages = {
     ],
     "ଟି ଭୋଜନ"
   ],
-  "Deliver to": [
+  "16vu6lr": [
     "ଡେଲିଭରି ଠିକଣା"
   ],
-  "Coupon": [
+  "1n6vwcr": [
     "କୁପନ୍"
   ],
-  "None": [
+  "deku7v": [
     "ନାହିଁ"
   ],
-  "Meal credits": [
+  "17pr4yo": [
     "ମିଲ୍ କ୍ରେଡିଟ୍"
   ],
-  "{count} used": [
+  "zvzy1l": [
     [
       "count"
     ],

@@ -1,63 +1,64 @@
 // Compiled from policies.po by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "FitThali policies": [
+  "r19qli": [
     "FitThali ନୀତି"
   ],
-  "Last updated": [
+  "1vvbgxm": [
     "ଶେଷ ଥର ବଦଳିଥିଲା"
   ],
-  "On this page": [
+  "j0uvb": [
     "ଏହି ପୃଷ୍ଠାରେ"
   ],
-  "Need help?": [
+  "18wbw69": [
     "ସାହାଯ୍ୟ ଦରକାର କି?"
   ],
-  "Still have a question? {contact} and a real person will reply.": [
+  "10lbaa8": [
     "ଆଉ କିଛି ପଚାରିବାର ଅଛି କି? ",
     [
       "contact"
     ],
     ", ଜଣେ ପ୍ରକୃତ ମଣିଷ ଉତ୍ତର ଦେବେ।"
   ],
-  "Contact us": [
+  "14k3kid": [
     "ଆମକୁ ଲେଖନ୍ତୁ"
   ],
-  "Terms & Conditions": [
+  "m81w5o": [
     "ନିୟମ ଓ ସର୍ତ୍ତାବଳୀ"
   ],
-  "Privacy Policy": [
+  "ab2tcv": [
     "ଗୋପନୀୟତା ନୀତି"
   ],
-  "Refund Policy": [
+  "14imwdj": [
     "ଟଙ୍କା ଫେରସ୍ତ (Refund) ନୀତି"
   ],
-  "FAQs": [
+  "cmgpy0": [
     "ସାଧାରଣ ପ୍ରଶ୍ନ (FAQs)"
   ],
-  "Answers to common questions about FitThali subscriptions, deliveries, trials, pauses and refunds.": [
+  "1b469sx": [
     "FitThali ସବସ୍କ୍ରିପସନ୍, ଡେଲିଭରି, ଟ୍ରାଏଲ୍, ବିରତି (pause) ଓ ଟଙ୍କା ଫେରସ୍ତ ବିଷୟରେ ସାଧାରଣ ପ୍ରଶ୍ନର ଉତ୍ତର।"
   ],
-  "Frequently Asked Questions": [
+  "g2pd5": [
     "ସାଧାରଣତଃ ପଚରାଯାଉଥିବା ପ୍ରଶ୍ନ"
   ],
-  "Help centre": [
+  "12i5do5": [
     "ସାହାଯ୍ୟ କେନ୍ଦ୍ର"
   ],
-  "Everything you need to know about subscribing, deliveries, trials and refunds.": [
+  "1ywwi8e": [
     "ସବସ୍କ୍ରାଇବ୍ କରିବା, ଡେଲିଭରି, ଟ୍ରାଏଲ୍ ଓ ଟଙ୍କା ଫେରସ୍ତ ବିଷୟରେ ଆପଣ ଜାଣିବାକୁ ଚାହୁଁଥିବା ସବୁ କଥା।"
   ],
-  "Questions and answers": [
+  "bnh1a4": [
     "ପ୍ରଶ୍ନ ଓ ଉତ୍ତର"
   ],
-  "Still have a question?": [
+  "52uosz": [
     "ଆଉ କିଛି ପଚାରିବାର ଅଛି କି?"
   ],
-  "Our team replies within one working day, and escalations within 72 hours.": [
+  "1l5m2h2": [
     "ଆମ ଦଳ ଗୋଟିଏ କାର୍ଯ୍ୟ ଦିବସ ଭିତରେ ଉତ୍ତର ଦିଏ, ଆଉ ଅଭିଯୋଗର ସମାଧାନ 72 ଘଣ୍ଟା ଭିତରେ କରେ।"
   ],
-  "Read our {refund} and {terms}.": [
+  "1kc6mth": [
     "ଆମର ",
     [
       "refund"

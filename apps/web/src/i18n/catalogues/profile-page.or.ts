@@ -1,38 +1,39 @@
 // Compiled from account.po, deliveries.po, forms.po, account.po, money.po, delivery.po, preferences.po (the sentences the profile name) by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "Loading your profile…": [
+  "15f9bnz": [
     "ଆପଣଙ୍କ ପ୍ରୋଫାଇଲ୍ ଖୋଲୁଛି…"
   ],
-  "My Profile": [
+  "1g5mem2": [
     "ମୋ ପ୍ରୋଫାଇଲ୍"
   ],
-  "Welcome, {name}": [
+  "1jhbs92": [
     "ନମସ୍କାର, ",
     [
       "name"
     ]
   ],
-  "there": [
+  "1fb4k0t": [
     "ଆପଣ"
   ],
-  "Phone": [
+  "kb2lhr": [
     "ଫୋନ୍"
   ],
-  "Email": [
+  "inbfc7": [
     "ଇମେଲ୍"
   ],
-  "Logout": [
+  "11l94wb": [
     "ଲଗ୍ ଆଉଟ୍"
   ],
-  "Overview": [
+  "thnxru": [
     "ସାରାଂଶ"
   ],
-  "Meal Progress": [
+  "1ip7jpd": [
     "ଭୋଜନର ଅଗ୍ରଗତି"
   ],
-  "{delivered} of {bought} meals delivered": [
+  "8ahbur": [
     [
       "bought"
     ],
@@ -42,172 +43,172 @@ export const messages: Messages = {
     ],
     "ଟି ପହଞ୍ଚିଗଲାଣି"
   ],
-  "Last delivery {date}": [
+  "17ng66l": [
     "ଶେଷ ଡେଲିଭରି ",
     [
       "date"
     ]
   ],
-  "No plan running": [
+  "1ml3m26": [
     "କୌଣସି ପ୍ଲାନ୍ ଚାଲୁନାହିଁ"
   ],
-  "no plan running": [
+  "2r2i8e": [
     "କୌଣସି ପ୍ଲାନ୍ ଚାଲୁନାହିଁ"
   ],
-  "meal to come": [
+  "1nlh725": [
     "ଭୋଜନ ଆସିବାକୁ ବାକି"
   ],
-  "meals to come": [
+  "f2h248": [
     "ଭୋଜନ ଆସିବାକୁ ବାକି"
   ],
-  "{count} meals to come": [
+  "1049wsj": [
     [
       "count"
     ],
     "ଟି ଭୋଜନ ଆସିବାକୁ ବାକି"
   ],
-  "Meal credits: {credits}": [
+  "ert8aa": [
     "ମିଲ୍ କ୍ରେଡିଟ୍ (meal credits): ",
     [
       "credits"
     ]
   ],
-  "See what they are worth and when they expire": [
+  "gf83i0": [
     "ଏହାର ମୂଲ୍ୟ ଓ ଶେଷ ତାରିଖ ଦେଖନ୍ତୁ"
   ],
-  "A missed meal earns a credit for your next order.": [
+  "ork0t0": [
     "ଭୋଜନ ନ ପହଞ୍ଚିଲେ ଆପଣଙ୍କ ପରବର୍ତ୍ତୀ ଅର୍ଡର୍ ପାଇଁ ଗୋଟିଏ କ୍ରେଡିଟ୍ ମିଳେ।"
   ],
-  "Active plans": [
+  "ypeccb": [
     "ଚାଲୁଥିବା ପ୍ଲାନ୍"
   ],
-  "Total transactions": [
+  "1pf51oe": [
     "ମୋଟ କାରବାର"
   ],
-  "Meal credits": [
+  "17pr4yo": [
     "ମିଲ୍ କ୍ରେଡିଟ୍"
   ],
-  "Delete account": [
+  "wx8j6p": [
     "ଆକାଉଣ୍ଟ୍ ଡିଲିଟ୍ କରନ୍ତୁ"
   ],
-  "Removes your name, email, phone number, password and saved addresses for good. Past orders stay in our accounts without your details.": [
+  "1l0wywc": [
     "ଆପଣଙ୍କ ନାମ, ଇମେଲ୍, ଫୋନ୍ ନମ୍ବର, ପାସୱାର୍ଡ ଓ ସେଭ୍ କରାଯାଇଥିବା ଠିକଣା ସବୁଦିନ ପାଇଁ ହଟାଇ ଦିଏ। ପୁରୁଣା ଅର୍ଡର୍ ଆପଣଙ୍କ ବିବରଣୀ ବିନା ଆମ ହିସାବରେ ରହେ।"
   ],
-  "My Subscriptions": [
+  "11ngeq9": [
     "ମୋ ସବସ୍କ୍ରିପସନ୍"
   ],
-  "Filter subscriptions": [
+  "1gjyet": [
     "ସବସ୍କ୍ରିପସନ୍ ବାଛି ଦେଖନ୍ତୁ"
   ],
-  "1 subscription shown": [
+  "82ubvg": [
     "1ଟି ସବସ୍କ୍ରିପସନ୍ ଦେଖାଯାଉଛି"
   ],
-  "{count} subscriptions shown": [
+  "k4hrcf": [
     [
       "count"
     ],
     "ଟି ସବସ୍କ୍ରିପସନ୍ ଦେଖାଯାଉଛି"
   ],
-  "Browse meal plans": [
+  "ghs7o2": [
     "ମିଲ୍ ପ୍ଲାନ୍ ଦେଖନ୍ତୁ"
   ],
-  "All": [
+  "wnjk2s": [
     "ସବୁ"
   ],
-  "Active": [
+  "8qzyhb": [
     "ଚାଲୁଛି"
   ],
-  "Paused": [
+  "1pn27zf": [
     "ବିରତି (paused)"
   ],
-  "Completed": [
+  "1tmo59u": [
     "ସମ୍ପୂର୍ଣ୍ଣ"
   ],
-  "Cancelled": [
+  "1a3t1vg": [
     "ବାତିଲ୍ ହୋଇଗଲା"
   ],
-  "Pending": [
+  "e8nfto": [
     "ବାକି ଅଛି"
   ],
-  "Expired": [
+  "1gcie36": [
     "ମିଆଦ ସରିଗଲା"
   ],
-  "Unknown": [
+  "1kmy72x": [
     "ଜଣା ନାହିଁ"
   ],
-  "Awaiting payment": [
+  "n9zkql": [
     "ପେମେଣ୍ଟ ବାକି"
   ],
-  "Paid": [
+  "1w0n607": [
     "ପେମେଣ୍ଟ ହୋଇଗଲା"
   ],
-  "Due on delivery": [
+  "1aaxh8u": [
     "ଡେଲିଭରି ବେଳେ ଦେବେ"
   ],
-  "Failed": [
+  "npsixg": [
     "ବିଫଳ"
   ],
-  "Partly refunded": [
+  "1rt5jlm": [
     "କିଛି ଅଂଶ ଫେରସ୍ତ ହୋଇଗଲା"
   ],
-  "Refund in progress": [
+  "1nhkl7x": [
     "ଫେରସ୍ତ (refund) ଚାଲିଛି"
   ],
-  "COD": [
+  "cljmrd": [
     "କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି (COD)"
   ],
-  "Online": [
+  "1g87aga": [
     "ଅନଲାଇନ୍"
   ],
-  "Lunch": [
+  "wf7oov": [
     "ମଧ୍ୟାହ୍ନ ଭୋଜନ"
   ],
-  "Dinner": [
+  "vfpdwd": [
     "ରାତ୍ରି ଭୋଜନ"
   ],
-  "Lunch + Dinner": [
+  "1tkk4sm": [
     "ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ"
   ],
-  "Veg": [
+  "1m6xnax": [
     "ନିରାମିଷ (Veg)"
   ],
-  "Non-Veg": [
+  "1plw3iz": [
     "ଆମିଷ (Non-Veg)"
   ],
-  "Egg": [
+  "1guxk6e": [
     "ଅଣ୍ଡା"
   ],
-  "Onion and garlic": [
+  "1a73oab": [
     "ପିଆଜ ଓ ରସୁଣ"
   ],
-  "Cereals containing gluten": [
+  "m6bh6r": [
     "ଗ୍ଲୁଟେନ୍ ଥିବା ଶସ୍ୟ"
   ],
-  "Crustaceans": [
+  "h4zc5p": [
     "ଚିଙ୍ଗୁଡ଼ି ଓ କଙ୍କଡ଼ା ଜାତୀୟ"
   ],
-  "Milk": [
+  "1ufns1u": [
     "କ୍ଷୀର"
   ],
-  "Eggs": [
+  "1xur8r3": [
     "ଅଣ୍ଡା"
   ],
-  "Fish": [
+  "d9yweb": [
     "ମାଛ"
   ],
-  "Peanuts": [
+  "m9cc8p": [
     "ଚିନାବାଦାମ"
   ],
-  "Tree nuts": [
+  "15om903": [
     "କାଜୁ, ବାଦାମ ଜାତୀୟ"
   ],
-  "Soy": [
+  "fgwf62": [
     "ସୋୟା"
   ],
-  "Sulphites": [
+  "12im6ke": [
     "ସଲଫାଇଟ୍"
   ],
-  "{first} and {last}": [
+  "bi4ob6": [
     [
       "first"
     ],
@@ -216,41 +217,41 @@ export const messages: Messages = {
       "last"
     ]
   ],
-  "Renew": [
+  "16rnc7i": [
     "ପୁଣି ନିଅନ୍ତୁ (Renew)"
   ],
-  "Continue with a full plan": [
+  "njb6if": [
     "ପୂରା ପ୍ଲାନ୍ ସହ ଜାରି ରଖନ୍ତୁ"
   ],
-  "Renew {plan}": [
+  "11sjo5v": [
     [
       "plan"
     ],
     " ପୁଣି ନିଅନ୍ତୁ"
   ],
-  "Continue {plan} with a full plan": [
+  "17akl98": [
     "ପୂରା ପ୍ଲାନ୍ ସହ ",
     [
       "plan"
     ],
     " ଜାରି ରଖନ୍ତୁ"
   ],
-  "Paused until you resume": [
+  "mw3rtn": [
     "ପୁଣି ଆରମ୍ଭ (resume) ନକରିବା ଯାଏଁ ବିରତି"
   ],
-  "Paused until {until}": [
+  "w3ce1t": [
     [
       "until"
     ],
     " ଯାଏଁ ବିରତି"
   ],
-  "Pause from {from} until you resume": [
+  "1vq27kp": [
     [
       "from"
     ],
     "ରୁ ପୁଣି ଆରମ୍ଭ ନକରିବା ଯାଏଁ ବିରତି"
   ],
-  "Pause from {from} to {until}": [
+  "1m5nhkc": [
     [
       "from"
     ],
@@ -260,16 +261,16 @@ export const messages: Messages = {
     ],
     " ଯାଏଁ ବିରତି"
   ],
-  "Cancelled before its first meal": [
+  "18fa0x6": [
     "ପ୍ରଥମ ଭୋଜନ ଆଗରୁ ବାତିଲ୍ ହୋଇଗଲା"
   ],
-  "{count} meals delivered": [
+  "1cgtnr8": [
     [
       "count"
     ],
     "ଟି ଭୋଜନ ପହଞ୍ଚିଗଲାଣି"
   ],
-  "{count} meals still coming, the last on {date}": [
+  "1fqf4z": [
     [
       "count"
     ],
@@ -279,219 +280,219 @@ export const messages: Messages = {
     ],
     "ରେ"
   ],
-  "Last meal {date}": [
+  "1ide1ls": [
     "ଶେଷ ଭୋଜନ ",
     [
       "date"
     ]
   ],
-  "{days} days": [
+  "1o50ji7": [
     [
       "days"
     ],
     " ଦିନ"
   ],
-  "Unnamed Plan": [
+  "b8053u": [
     "ନାମ ନଥିବା ପ୍ଲାନ୍"
   ],
-  "ends {date}": [
+  "bcvcqt": [
     [
       "date"
     ],
     "ରେ ଶେଷ ହେବ"
   ],
-  "ended {date}": [
+  "s58p5x": [
     [
       "date"
     ],
     "ରେ ଶେଷ ହେଲା"
   ],
-  "Meal option": [
+  "wliz03": [
     "ଭୋଜନ ପ୍ରକାର"
   ],
-  "Duration": [
+  "1n1dulp": [
     "ଅବଧି"
   ],
-  "Start date": [
+  "16seyg1": [
     "ଆରମ୍ଭ ତାରିଖ"
   ],
-  "Subscribed on": [
+  "tkcvwa": [
     "ସବସ୍କ୍ରାଇବ୍ କରିଥିବା ଦିନ"
   ],
-  "Payment": [
+  "958wsx": [
     "ପେମେଣ୍ଟ"
   ],
-  "Delivery address": [
+  "1ghxutp": [
     "ଡେଲିଭରି ଠିକଣା"
   ],
-  "No address info": [
+  "1pokop6": [
     "ଠିକଣା ଦିଆଯାଇନାହିଁ"
   ],
-  "Manage deliveries of {plan}": [
+  "gjw3bg": [
     [
       "plan"
     ],
     "ର ଡେଲିଭରି ସମ୍ଭାଳନ୍ତୁ"
   ],
-  "View deliveries of {plan}": [
+  "2wpevi": [
     [
       "plan"
     ],
     "ର ଡେଲିଭରି ଦେଖନ୍ତୁ"
   ],
-  "Manage deliveries": [
+  "n6hwje": [
     "ଡେଲିଭରି ସମ୍ଭାଳନ୍ତୁ"
   ],
-  "View deliveries": [
+  "rt4k38": [
     "ଡେଲିଭରି ଦେଖନ୍ତୁ"
   ],
-  "Waiting for your online payment.": [
+  "19inffz": [
     "ଆପଣଙ୍କ ଅନଲାଇନ୍ ପେମେଣ୍ଟକୁ ଅପେକ୍ଷା କରୁଛୁ।"
   ],
-  "Pay now": [
+  "1a7hk2t": [
     "ଏବେ ପେମେଣ୍ଟ କରନ୍ତୁ"
   ],
-  "Cancel order": [
+  "uu5nf7": [
     "ଅର୍ଡର୍ ବାତିଲ୍ କରନ୍ତୁ"
   ],
-  "N/A": [
+  "xt75s1": [
     "ନାହିଁ"
   ],
-  "Transactions": [
+  "14dfqxc": [
     "କାରବାର"
   ],
-  "Date": [
+  "ggjuyh": [
     "ତାରିଖ"
   ],
-  "Amount": [
+  "a2ky21": [
     "ରାଶି"
   ],
-  "Mode": [
+  "n44ilu": [
     "ମାଧ୍ୟମ"
   ],
-  "Status": [
+  "3pd73": [
     "ସ୍ଥିତି"
   ],
-  "Refund": [
+  "xkmyrj": [
     "ଫେରସ୍ତ (refund)"
   ],
-  "Invoices": [
+  "7b7gu1": [
     "ଇନଭଏସ୍ (invoices)"
   ],
-  "Could not download {number}. Try again.": [
+  "2qp6lb": [
     [
       "number"
     ],
     " ଡାଉନଲୋଡ୍ ହେଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Number": [
+  "r616tc": [
     "ନମ୍ବର"
   ],
-  "Kind": [
+  "hqumoz": [
     "ପ୍ରକାର"
   ],
-  "Tax invoice": [
+  "1olwrd1": [
     "ଟ୍ୟାକ୍ସ ଇନଭଏସ୍ (tax invoice)"
   ],
-  "Credit note": [
+  "11xwo60": [
     "କ୍ରେଡିଟ୍ ନୋଟ୍"
   ],
-  "Download tax invoice {number} (PDF)": [
+  "1wuzx3j": [
     "ଟ୍ୟାକ୍ସ ଇନଭଏସ୍ ",
     [
       "number"
     ],
     " ଡାଉନଲୋଡ୍ କରନ୍ତୁ (PDF)"
   ],
-  "Download credit note {number} (PDF)": [
+  "3nr7c0": [
     "କ୍ରେଡିଟ୍ ନୋଟ୍ ",
     [
       "number"
     ],
     " ଡାଉନଲୋଡ୍ କରନ୍ତୁ (PDF)"
   ],
-  "Downloading…": [
+  "r2z2r7": [
     "ଡାଉନଲୋଡ୍ ହେଉଛି…"
   ],
-  "Download": [
+  "t8quxl": [
     "ଡାଉନଲୋଡ୍"
   ],
-  "Cancel": [
+  "ew9em3": [
     "ବାତିଲ୍"
   ],
-  "Deleting...": [
+  "e2v55t": [
     "ଡିଲିଟ୍ ହେଉଛି..."
   ],
-  "Confirm": [
+  "18tbqwf": [
     "ନିଶ୍ଚିତ କରନ୍ତୁ"
   ],
-  "Working out what you would lose…": [
+  "1aky91x": [
     "ଆପଣ କ'ଣ ହରାଇବେ ହିସାବ କରୁଛୁ…"
   ],
-  "Your password": [
+  "5v7pz7": [
     "ଆପଣଙ୍କ ପାସୱାର୍ଡ"
   ],
-  "Account details": [
+  "fq47pe": [
     "ଆକାଉଣ୍ଟ୍ ବିବରଣୀ"
   ],
-  "Your name": [
+  "g3lfb1": [
     "ଆପଣଙ୍କ ନାମ"
   ],
-  "Save name": [
+  "wwe46z": [
     "ନାମ ସେଭ୍ କରନ୍ତୁ"
   ],
-  "Name": [
+  "4el6o6": [
     "ନାମ"
   ],
-  "Change password": [
+  "11q3s6m": [
     "ପାସୱାର୍ଡ ବଦଳାନ୍ତୁ"
   ],
-  "Current password": [
+  "13nokqb": [
     "ବର୍ତ୍ତମାନର ପାସୱାର୍ଡ"
   ],
-  "New password": [
+  "th3d82": [
     "ନୂଆ ପାସୱାର୍ଡ"
   ],
-  "Email or phone": [
+  "6myb60": [
     "ଇମେଲ୍ କିମ୍ବା ଫୋନ୍"
   ],
-  "Confirm change": [
+  "1xefhg5": [
     "ବଦଳ ନିଶ୍ଚିତ କରନ୍ତୁ"
   ],
-  "Start again": [
+  "16t0irr": [
     "ପୁଣି ଆରମ୍ଭରୁ କରନ୍ତୁ"
   ],
-  "6-digit code": [
+  "qpndne": [
     "6 ଅଙ୍କର କୋଡ୍"
   ],
-  "Send code": [
+  "1y2b5ks": [
     "କୋଡ୍ ପଠାନ୍ତୁ"
   ],
-  "Change my": [
+  "agbcbp": [
     "ବଦଳାଇବି"
   ],
-  "Phone number": [
+  "gc0vlk": [
     "ଫୋନ୍ ନମ୍ବର"
   ],
-  "New email": [
+  "1yv3o01": [
     "ନୂଆ ଇମେଲ୍"
   ],
-  "New phone number": [
+  "1cmqcte": [
     "ନୂଆ ଫୋନ୍ ନମ୍ବର"
   ],
-  "Notifications": [
+  "fki4un": [
     "ସୂଚନା (notifications)"
   ],
-  "Notification settings saved.": [
+  "kiy06m": [
     "ସୂଚନା ସେଟିଂସ୍ ସେଭ୍ ହେଲା।"
   ],
-  "Could not save your settings.": [
+  "19rpq8e": [
     "ଆପଣଙ୍କ ସେଟିଂସ୍ ସେଭ୍ ହେଲା ନାହିଁ।"
   ],
-  "No messages yet. We tell you here about every change to your meals and money.": [
+  "1xh12db": [
     "ଏଯାଏଁ କୌଣସି ସୂଚନା ନାହିଁ। ଆପଣଙ୍କ ଭୋଜନ ଓ ଟଙ୍କାରେ ପ୍ରତ୍ୟେକ ବଦଳ ବିଷୟରେ ଆମେ ଏଠାରେ ଜଣାଉ।"
   ],
-  "{channel} {status}": [
+  "3ehxgq": [
     [
       "channel"
     ],
@@ -500,49 +501,49 @@ export const messages: Messages = {
       "status"
     ]
   ],
-  "WhatsApp": [
+  "1d5zzif": [
     "ହ୍ୱାଟସଆପ୍ (WhatsApp)"
   ],
-  "waiting": [
+  "1u9tm7c": [
     "ପଠାଯିବାକୁ ବାକି"
   ],
-  "sent": [
+  "rapf9b": [
     "ପଠାଗଲା"
   ],
-  "not sent": [
+  "1kpl5h0": [
     "ପଠାଯାଇନାହିଁ"
   ],
-  "Email me (receipts always come by email)": [
+  "waihf1": [
     "ମୋତେ ଇମେଲ୍ କରନ୍ତୁ (ରସିଦ ସବୁବେଳେ ଇମେଲରେ ଆସେ)"
   ],
-  "WhatsApp messages to my phone number": [
+  "78id": [
     "ମୋ ଫୋନ୍ ନମ୍ବରକୁ ହ୍ୱାଟସଆପ୍ (WhatsApp) ମେସେଜ୍"
   ],
-  "Reminders: the evening before, plan ending, credits expiring": [
+  "f0boto": [
     "ମନେପକାଇବା ମେସେଜ୍: ଆଗଦିନ ସନ୍ଧ୍ୟାରେ, ପ୍ଲାନ୍ ଶେଷ ହେବା ବେଳେ, କ୍ରେଡିଟ୍ ମିଆଦ ସରିବା ବେଳେ"
   ],
-  "How we reach you": [
+  "19lptgr": [
     "ଆମେ ଆପଣଙ୍କୁ କିପରି ଜଣାଇବୁ"
   ],
-  "Saving…": [
+  "w7dncv": [
     "ସେଭ୍ ହେଉଛି…"
   ],
-  "Save settings": [
+  "qh1tut": [
     "ସେଟିଂସ୍ ସେଭ୍ କରନ୍ତୁ"
   ],
-  "expected in {time}": [
+  "1ped02f": [
     [
       "time"
     ],
     " ଭିତରେ ଆସିବା କଥା"
   ],
-  "The dish": [
+  "nxfz4g": [
     "ଖାଦ୍ୟଟି"
   ],
-  "Swap or skip it": [
+  "l7cggr": [
     "ବଦଳାନ୍ତୁ (swap) କିମ୍ବା ବାଦ୍ (skip) ଦିଅନ୍ତୁ"
   ],
-  "{slot} on {date}: {dish} instead of {before}": [
+  "g1zrlc": [
     [
       "date"
     ],
@@ -559,13 +560,13 @@ export const messages: Messages = {
       "dish"
     ]
   ],
-  "another dish": [
+  "vuik2g": [
     "ଅନ୍ୟ ଏକ ଖାଦ୍ୟ"
   ],
-  "the day’s dish": [
+  "113n0om": [
     "ସେଦିନର ଖାଦ୍ୟ"
   ],
-  "{slot} on {date}: {dish} is already being prepared.": [
+  "w2j9j2": [
     [
       "date"
     ],
@@ -579,28 +580,28 @@ export const messages: Messages = {
     ],
     " ତିଆରି ହେବା ଆରମ୍ଭ ହୋଇସାରିଛି।"
   ],
-  "Dietary preferences": [
+  "1wcenbd": [
     "ଖାଦ୍ୟ ପସନ୍ଦ"
   ],
-  "Where a day’s dish holds something you avoid, we pick a dish of that day that fits. When none fits, we tell the kitchen and you, before the meal’s cut-off.": [
+  "3kck53": [
     "ଯେଉଁଦିନ ଖାଦ୍ୟରେ ଆପଣ ଖାଉନଥିବା କିଛି ଥାଏ, ସେଦିନର ଉପଯୁକ୍ତ ଅନ୍ୟ ଖାଦ୍ୟ ଆମେ ବାଛୁ। କୌଣସିଟି ଉପଯୁକ୍ତ ନହେଲେ, ଭୋଜନର ଶେଷ ସମୟ (cut-off) ଆଗରୁ ରୋଷେଇଘର ଓ ଆପଣଙ୍କୁ ଜଣାଉ।"
   ],
-  "I avoid": [
+  "350leh": [
     "ମୁଁ ଖାଏ ନାହିଁ"
   ],
-  "Save preferences": [
+  "mrwf6a": [
     "ପସନ୍ଦ ସେଭ୍ କରନ୍ତୁ"
   ],
-  "We could not save your preferences. Please try again.": [
+  "1eg88ww": [
     "ଆପଣଙ୍କ ପସନ୍ଦ ଆମେ ସେଭ୍ କରିପାରିଲୁ ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "We could not load your preferences. Reload the page to try again.": [
+  "1yoannx": [
     "ଆପଣଙ୍କ ପସନ୍ଦ ଖୋଲିହେଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା ପାଇଁ ପେଜ୍ ରିଲୋଡ୍ କରନ୍ତୁ।"
   ],
-  "Expiring": [
+  "kbav5x": [
     "ମିଆଦ ସରୁଛି"
   ],
-  "1 meal credit ({value}) expires on {date}": [
+  "h0dec3": [
     "1ଟି ମିଲ୍ କ୍ରେଡିଟ୍ (",
     [
       "value"
@@ -611,7 +612,7 @@ export const messages: Messages = {
     ],
     "ରେ ମିଆଦ ସରିବ"
   ],
-  "{count} meal credits ({value}) expire on {date}": [
+  "9vrh3": [
     [
       "count"
     ],
@@ -625,19 +626,19 @@ export const messages: Messages = {
     ],
     "ରେ ମିଆଦ ସରିବ"
   ],
-  "Meal credit history, newest first": [
+  "1sh4pgv": [
     "ମିଲ୍ କ୍ରେଡିଟ୍ ହିସାବ, ନୂଆଟି ପ୍ରଥମେ"
   ],
-  "What": [
+  "28qngv": [
     "କ'ଣ"
   ],
-  "Meals": [
+  "6v1hvv": [
     "ଭୋଜନ"
   ],
-  "Value": [
+  "1m2g8kq": [
     "ମୂଲ୍ୟ"
   ],
-  "{kind}: {reason}": [
+  "680rc5": [
     [
       "kind"
     ],
@@ -646,100 +647,100 @@ export const messages: Messages = {
       "reason"
     ]
   ],
-  "Earned": [
+  "171s5fq": [
     "ମିଳିଲା"
   ],
-  "Used": [
+  "1t3ul74": [
     "ବ୍ୟବହାର ହେଲା"
   ],
-  "Adjusted": [
+  "wwt3mn": [
     "ସଂଶୋଧିତ"
   ],
-  "Your FitThali credits, subscriptions and transactions.": [
+  "1p88zsp": [
     "ଆପଣଙ୍କ FitThali କ୍ରେଡିଟ୍, ସବସ୍କ୍ରିପସନ୍ ଓ କାରବାର।"
   ],
-  "Your data": [
+  "28x7ge": [
     "ଆପଣଙ୍କ ତଥ୍ୟ"
   ],
-  "Download a copy of everything we keep about you: your profile, addresses, orders, meals, payments, credits, refunds, invoices, messages and ratings, in one JSON file.": [
+  "161gsy7": [
     "ଆମ ପାଖରେ ଆପଣଙ୍କ ବିଷୟରେ ଯାହା ସବୁ ଅଛି, ତାହାର ଏକ କପି ଗୋଟିଏ JSON ଫାଇଲରେ ଡାଉନଲୋଡ୍ କରନ୍ତୁ: ଆପଣଙ୍କ ପ୍ରୋଫାଇଲ୍, ଠିକଣା, ଅର୍ଡର୍, ଭୋଜନ, ପେମେଣ୍ଟ, କ୍ରେଡିଟ୍, ଫେରସ୍ତ (refund), ଇନଭଏସ୍ (invoice), ମେସେଜ୍ ଓ ରେଟିଂ।"
   ],
-  "Download my data": [
+  "vpiomz": [
     "ମୋ ତଥ୍ୟ ଡାଉନଲୋଡ୍ କରନ୍ତୁ"
   ],
-  "Preparing your file…": [
+  "3btgnm": [
     "ଆପଣଙ୍କ ଫାଇଲ୍ ପ୍ରସ୍ତୁତ ହେଉଛି…"
   ],
-  "Could not download your data. Try again.": [
+  "u0m7s3": [
     "ଆପଣଙ୍କ ତଥ୍ୟ ଡାଉନଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Show password": [
+  "m7nh3p": [
     "ପାସୱାର୍ଡ ଦେଖାନ୍ତୁ"
   ],
-  "Hide password": [
+  "1kz3nj2": [
     "ପାସୱାର୍ଡ ଲୁଚାନ୍ତୁ"
   ],
-  "We could not find that order.": [
+  "fx7p7d": [
     "ସେହି ଅର୍ଡର୍ ଆମେ ପାଇଲୁ ନାହିଁ।"
   ],
-  "Name must be at least 3 characters.": [
+  "1lnl593": [
     "ନାମରେ ଅତି କମରେ 3ଟି ଅକ୍ଷର ରହିବା ଦରକାର।"
   ],
-  "Name must be at most 100 characters.": [
+  "1wnz491": [
     "ନାମ 100 ଅକ୍ଷରରୁ ଅଧିକ ହୋଇପାରିବ ନାହିଁ।"
   ],
-  "Enter a valid email address.": [
+  "ze8jl6": [
     "ଏକ ଠିକ୍ ଇମେଲ୍ ଠିକଣା ଦିଅନ୍ତୁ।"
   ],
-  "Email must be at most 254 characters.": [
+  "1mf6n5k": [
     "ଇମେଲ୍ 254 ଅକ୍ଷରରୁ ଅଧିକ ହୋଇପାରିବ ନାହିଁ।"
   ],
-  "Enter a valid 10-digit phone number.": [
+  "1echyek": [
     "10 ଅଙ୍କର ଏକ ଠିକ୍ ଫୋନ୍ ନମ୍ବର ଦିଅନ୍ତୁ।"
   ],
-  "Password must be at least 6 characters.": [
+  "ge52j2": [
     "ପାସୱାର୍ଡରେ ଅତି କମରେ 6ଟି ଅକ୍ଷର ରହିବା ଦରକାର।"
   ],
-  "Password must be at most 128 characters.": [
+  "xdzn29": [
     "ପାସୱାର୍ଡ 128 ଅକ୍ଷରରୁ ଅଧିକ ହୋଇପାରିବ ନାହିଁ।"
   ],
-  "Please fill all fields": [
+  "1s2ghsc": [
     "ଦୟାକରି ସବୁ ଘର ପୂରଣ କରନ୍ତୁ"
   ],
-  "Phone or email must be at most 254 characters.": [
+  "11ccxpv": [
     "ଫୋନ୍ କିମ୍ବା ଇମେଲ୍ 254 ଅକ୍ଷରରୁ ଅଧିକ ହୋଇପାରିବ ନାହିଁ।"
   ],
-  "Something went wrong. Try again.": [
+  "17tv7lp": [
     "କିଛି ଭୁଲ୍ ହୋଇଗଲା। ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Are you sure you want to delete your account? This action cannot be undone.": [
+  "aj7b0u": [
     "ଆପଣ ନିଶ୍ଚିତ କି ଆପଣଙ୍କ ଆକାଉଣ୍ଟ ଡିଲିଟ୍ କରିବାକୁ ଚାହାଁନ୍ତି? ଏହାକୁ ପରେ ଫେରାଇ ହେବ ନାହିଁ।"
   ],
-  "Account deleted": [
+  "17g9s4h": [
     "ଆକାଉଣ୍ଟ ଡିଲିଟ୍ ହୋଇଗଲା"
   ],
-  "Failed to delete account": [
+  "zlzx8r": [
     "ଆକାଉଣ୍ଟ ଡିଲିଟ୍ ହୋଇପାରିଲା ନାହିଁ"
   ],
-  "Order confirmed! Your new subscription is listed below; pay on delivery.": [
+  "ow9wvh": [
     "ଅର୍ଡର୍ ନିଶ୍ଚିତ ହେଲା! ଆପଣଙ୍କ ନୂଆ ସବସ୍କ୍ରିପସନ୍ ତଳେ ଦେଖାଯାଉଛି; ଡେଲିଭରି ବେଳେ ପଇସା ଦେବେ।"
   ],
-  "Payment successful! Your new subscription is active and listed below.": [
+  "wknx4v": [
     "ପେମେଣ୍ଟ ହୋଇଗଲା! ଆପଣଙ୍କ ନୂଆ ସବସ୍କ୍ରିପସନ୍ ଚାଲୁ ହୋଇଛି ଓ ତଳେ ଦେଖାଯାଉଛି।"
   ],
-  "Your unpaid order was cancelled.": [
+  "xo2j2d": [
     "ଆପଣଙ୍କ ପଇସା ନ ଦିଆ ଅର୍ଡର୍ ବାତିଲ୍ ହେଲା।"
   ],
-  "No subscriptions found.": [
+  "1996fxq": [
     "କୌଣସି ସବସ୍କ୍ରିପସନ୍ ନାହିଁ।"
   ],
-  "Please check the form and try again.": [
+  "1pl26m8": [
     "ଦୟାକରି ଫର୍ମଟି ଦେଖି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Please remove the invisible control characters from what you typed and try again.": [
+  "1czbpx": [
     "ଆପଣ ଲେଖିଥିବା ଲେଖାରୁ ଅଦୃଶ୍ୟ କଣ୍ଟ୍ରୋଲ୍ ଅକ୍ଷରଗୁଡ଼ିକ ହଟାଇ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "You selected {selected} days but plan requires {required} days": [
+  "ifswof": [
     "ଆପଣ ",
     [
       "selected"
@@ -750,7 +751,7 @@ export const messages: Messages = {
     ],
     " ଦିନ ଦରକାର"
   ],
-  "The kitchen needs {noticeHours} hours' notice before the first meal. The earliest start date now is {day}.": [
+  "sxxsqh": [
     "ପ୍ରଥମ ଭୋଜନ ପାଇଁ ରୋଷେଇ ଘରକୁ ",
     [
       "noticeHours"
@@ -761,79 +762,79 @@ export const messages: Messages = {
     ],
     "।"
   ],
-  "Your chosen days cannot fit {days} deliveries within 60 days. Please choose more days of the week.": [
+  "hnl84f": [
     "ଆପଣ ବାଛିଥିବା ଦିନରେ 60 ଦିନ ଭିତରେ ",
     [
       "days"
     ],
     "ଟି ଡେଲିଭରି ହୋଇପାରିବ ନାହିଁ। ଦୟାକରି ସପ୍ତାହର ଆଉ ଅଧିକ ଦିନ ବାଛନ୍ତୁ।"
   ],
-  "Please enter your phone number or email.": [
+  "1t7heqg": [
     "ଦୟାକରି ଆପଣଙ୍କ ଫୋନ୍ ନମ୍ବର କିମ୍ବା ଇମେଲ୍ ଦିଅନ୍ତୁ।"
   ],
-  "Please enter the 6-digit code.": [
+  "1wiraed": [
     "ଦୟାକରି 6 ଅଙ୍କର କୋଡ୍ ଦିଅନ୍ତୁ।"
   ],
-  "Please enter your current password.": [
+  "3ua5io": [
     "ଦୟାକରି ଆପଣଙ୍କ ବର୍ତ୍ତମାନର ପାସୱାର୍ଡ ଦିଅନ୍ତୁ।"
   ],
-  "Password changed. You have been signed out everywhere else.": [
+  "17ge6bu": [
     "ପାସୱାର୍ଡ ବଦଳିଗଲା। ଅନ୍ୟ ସବୁ ଡିଭାଇସରୁ ଆପଣ ଲଗ୍ ଆଉଟ୍ ହୋଇଗଲେ।"
   ],
-  "Name saved.": [
+  "u45cgt": [
     "ନାମ ସେଭ୍ ହେଲା।"
   ],
-  "Please enter the new email or the new phone number.": [
+  "1ib56al": [
     "ଦୟାକରି ନୂଆ ଇମେଲ୍ କିମ୍ବା ନୂଆ ଫୋନ୍ ନମ୍ବର ଦିଅନ୍ତୁ।"
   ],
-  "Email changed. You have been signed out everywhere else.": [
+  "1btgijb": [
     "ଇମେଲ୍ ବଦଳିଗଲା। ଅନ୍ୟ ସବୁ ଡିଭାଇସରୁ ଆପଣ ଲଗ୍ ଆଉଟ୍ ହୋଇଗଲେ।"
   ],
-  "Please enter your password to delete your account.": [
+  "wckhtr": [
     "ଆକାଉଣ୍ଟ ଡିଲିଟ୍ କରିବା ପାଇଁ ଦୟାକରି ଆପଣଙ୍କ ପାସୱାର୍ଡ ଦିଅନ୍ତୁ।"
   ],
-  "What deleting your account does has changed since you opened this (a meal reached its cut-off or your credits changed). Please read the new figures and confirm again.": [
+  "70vzoc": [
     "ଆପଣ ଏହା ଖୋଲିବା ପରେ ଆକାଉଣ୍ଟ ଡିଲିଟ୍ କଲେ କଣ ହେବ ତାହା ବଦଳିଯାଇଛି (କୌଣସି ଭୋଜନର ଶେଷ ସମୟ (cut-off) ଆସିଗଲା କିମ୍ବା ଆପଣଙ୍କ କ୍ରେଡିଟ୍ ବଦଳିଲା)। ଦୟାକରି ନୂଆ ହିସାବ ପଢ଼ି ପୁଣି ନିଶ୍ଚିତ କରନ୍ତୁ।"
   ],
-  "Could not load what deleting your account does. Please try again.": [
+  "11qn97f": [
     "ଆକାଉଣ୍ଟ ଡିଲିଟ୍ କଲେ କଣ ହେବ ତାହା ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Something went wrong. Please try again.": [
+  "1juwabz": [
     "କିଛି ଭୁଲ୍ ହୋଇଗଲା। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "We have sent a 6-digit code to {email}. Enter it here to change your email.": [
+  "1s6qlmt": [
     "ଆମେ ",
     [
       "email"
     ],
     "କୁ 6 ଅଙ୍କର ଏକ କୋଡ୍ ପଠାଇଛୁ। ଇମେଲ୍ ବଦଳାଇବା ପାଇଁ ତାହା ଏଠାରେ ଦିଅନ୍ତୁ।"
   ],
-  "We have sent a 6-digit code to {phone} on WhatsApp. Enter it here to change your phone number.": [
+  "7yb90h": [
     "ଆମେ WhatsAppରେ ",
     [
       "phone"
     ],
     "କୁ 6 ଅଙ୍କର ଏକ କୋଡ୍ ପଠାଇଛୁ। ଫୋନ୍ ନମ୍ବର ବଦଳାଇବା ପାଇଁ ତାହା ଏଠାରେ ଦିଅନ୍ତୁ।"
   ],
-  "No meal credits. A missed meal earns one, to use on your next order.": [
+  "1pgs1dk": [
     "କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ନାହିଁ। ଭୋଜନ ନ ମିଳିଲେ ଗୋଟିଏ କ୍ରେଡିଟ୍ ମିଳେ, ଯାହା ପରବର୍ତ୍ତୀ ଅର୍ଡରରେ କାମରେ ଆସିବ।"
   ],
-  "Use them at checkout on your next order.": [
+  "1elljng": [
     "ପରବର୍ତ୍ତୀ ଅର୍ଡରର ଚେକଆଉଟରେ ଏଗୁଡ଼ିକ ବ୍ୟବହାର କରନ୍ତୁ।"
   ],
-  "What makes up your credits": [
+  "djpiga": [
     "ଆପଣଙ୍କ କ୍ରେଡିଟ୍ କେଉଁଥିରୁ ଆସିଛି"
   ],
-  "No meal credit: what was paid for this order has already come back as refunds or credits": [
+  "nsbfm5": [
     "କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ନାହିଁ: ଏହି ଅର୍ଡର୍ ପାଇଁ ଦିଆଯାଇଥିବା ଟଙ୍କା ଫେରସ୍ତ କିମ୍ବା କ୍ରେଡିଟ୍ ଭାବେ ପୂର୍ବରୁ ଫେରିସାରିଛି"
   ],
-  "Your report was accepted.": [
+  "l3m8jc": [
     "ଆପଣଙ୍କ ରିପୋର୍ଟ ଗ୍ରହଣ କରାଗଲା।"
   ],
-  "Your report was accepted. This meal earned no meal credit: what you paid for this order has already come back to you.": [
+  "o8alwa": [
     "ଆପଣଙ୍କ ରିପୋର୍ଟ ଗ୍ରହଣ କରାଗଲା। ଏହି ଭୋଜନ ପାଇଁ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ମିଳିଲା ନାହିଁ: ଏହି ଅର୍ଡର୍ ପାଇଁ ଆପଣ ଦେଇଥିବା ଟଙ୍କା ପୂର୍ବରୁ ଆପଣଙ୍କୁ ଫେରିସାରିଛି।"
   ],
-  "{meals, plural, one {{rupees} · 1 meal, expiring on {firstExpiry}} other {{rupees} · # meals, the first expiring on {firstExpiry}}}": [
+  "1g15qh1": [
     [
       "meals",
       "plural",
@@ -863,36 +864,36 @@ export const messages: Messages = {
       }
     ]
   ],
-  "Meal credit: {amount}": [
+  "e3du8d": [
     "ମିଲ୍ କ୍ରେଡିଟ୍: ",
     [
       "amount"
     ]
   ],
-  "Your report was accepted: this meal earned a meal credit of {amount}.": [
+  "1f9ea28": [
     "ଆପଣଙ୍କ ରିପୋର୍ଟ ଗ୍ରହଣ କରାଗଲା: ଏହି ଭୋଜନ ପାଇଁ ",
     [
       "amount"
     ],
     "ର ମିଲ୍ କ୍ରେଡିଟ୍ ମିଳିଲା।"
   ],
-  "Refunded": [
+  "ip0r3y": [
     "ଫେରସ୍ତ ହୋଇଗଲା"
   ],
-  "Refund failed": [
+  "1vlzmho": [
     "ଫେରସ୍ତ ବିଫଳ ହେଲା"
   ],
-  "Issued as meal credit": [
+  "429zfw": [
     "ମିଲ୍ କ୍ରେଡିଟ୍ ଭାବେ ଦିଆଗଲା"
   ],
-  "What you paid for this order ({paid}) has already come back to you. So no meal credit is added for this meal.": [
+  "1v3o2f2": [
     "ଏହି ଅର୍ଡର୍ ପାଇଁ ଆପଣ ଦେଇଥିବା ଟଙ୍କା (",
     [
       "paid"
     ],
     ") ଆପଣଙ୍କ ପାଖକୁ ପୂର୍ବରୁ ଫେରିସାରିଛି। ତେଣୁ ଏହି ଭୋଜନ ପାଇଁ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ଯୋଡ଼ାଯାଉନାହିଁ।"
   ],
-  "What you paid for this order ({paid}) has already come back to you: {refunded} refunded. So no meal credit is added for this meal.": [
+  "1ocksmm": [
     "ଏହି ଅର୍ଡର୍ ପାଇଁ ଆପଣ ଦେଇଥିବା ଟଙ୍କା (",
     [
       "paid"
@@ -903,7 +904,7 @@ export const messages: Messages = {
     ],
     " ଫେରସ୍ତ (refund)। ତେଣୁ ଏହି ଭୋଜନ ପାଇଁ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ଯୋଡ଼ାଯାଉନାହିଁ।"
   ],
-  "What you paid for this order ({paid}) has already come back to you: {credited} in meal credits. So no meal credit is added for this meal.": [
+  "8l7slc": [
     "ଏହି ଅର୍ଡର୍ ପାଇଁ ଆପଣ ଦେଇଥିବା ଟଙ୍କା (",
     [
       "paid"
@@ -914,7 +915,7 @@ export const messages: Messages = {
     ],
     "ର ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit)। ତେଣୁ ଏହି ଭୋଜନ ପାଇଁ ଆଉ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ଯୋଡ଼ାଯାଉନାହିଁ।"
   ],
-  "What you paid for this order ({paid}) has already come back to you: {refunded} refunded and {credited} in meal credits. So no meal credit is added for this meal.": [
+  "8798vd": [
     "ଏହି ଅର୍ଡର୍ ପାଇଁ ଆପଣ ଦେଇଥିବା ଟଙ୍କା (",
     [
       "paid"
@@ -929,49 +930,49 @@ export const messages: Messages = {
     ],
     "ର ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit)। ତେଣୁ ଏହି ଭୋଜନ ପାଇଁ ଆଉ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ଯୋଡ଼ାଯାଉନାହିଁ।"
   ],
-  "This plan cannot be renewed from here. Please choose it again from Meal Plans.": [
+  "pzx8wj": [
     "ଏହି ପ୍ଲାନ୍ ଏଠାରୁ ନବୀକରଣ (renew) ହୋଇପାରିବ ନାହିଁ। ଦୟାକରି ମିଲ୍ ପ୍ଲାନ୍ (Meal Plans) ରୁ ଏହାକୁ ପୁଣି ବାଛନ୍ତୁ।"
   ],
-  "Skipped": [
+  "e3ulw7": [
     "ବାଦ୍ ଦିଆଗଲା (Skipped)"
   ],
-  "Scheduled": [
+  "1b7ctnc": [
     "ନିର୍ଦ୍ଧାରିତ"
   ],
-  "Delivered": [
+  "1sgaj73": [
     "ପହଞ୍ଚିଗଲା"
   ],
-  "Missed": [
+  "bdpgi8": [
     "ପହଞ୍ଚିଲା ନାହିଁ"
   ],
-  "Changes to this delivery closed on {until}.": [
+  "ntmt6u": [
     "ଏହି ଡେଲିଭରିରେ ବଦଳ କରିବାର ସମୟ ",
     [
       "until"
     ],
     "ରେ ସରିଗଲା।"
   ],
-  "Change until {until}": [
+  "1rg71if": [
     [
       "until"
     ],
     " ପର୍ଯ୍ୟନ୍ତ ବଦଳାଇପାରିବେ"
   ],
-  "A pause can start on {earliest} at the earliest.": [
+  "1ntoza3": [
     "ବିରତି (pause) ସବୁଠୁ ଆଗରୁ ",
     [
       "earliest"
     ],
     "ରୁ ଆରମ୍ଭ ହୋଇପାରିବ।"
   ],
-  "This would move your last meal past {limit}, the furthest a plan can be extended. Please choose fewer days.": [
+  "hldwj9": [
     "ଏହା ଆପଣଙ୍କ ଶେଷ ଭୋଜନକୁ ",
     [
       "limit"
     ],
     " ପରକୁ ନେଇଯିବ, ଯାହା ପ୍ଲାନ୍ ବଢ଼ାଇବାର ଶେଷ ସୀମା। ଦୟାକରି କମ୍ ଦିନ ବାଛନ୍ତୁ।"
   ],
-  "{slot} on {date} skipped. Your plan now ends on {endDate}.": [
+  "1li27nm": [
     [
       "date"
     ],
@@ -985,7 +986,7 @@ export const messages: Messages = {
     ],
     "ରେ ଶେଷ ହେବ।"
   ],
-  "{slot} on {date} is back. Your plan now ends on {endDate}.": [
+  "1k3reol": [
     [
       "date"
     ],
@@ -999,7 +1000,7 @@ export const messages: Messages = {
     ],
     "ରେ ଶେଷ ହେବ।"
   ],
-  "Plan paused from {from} to {until}. It now ends on {endDate}.": [
+  "5k9xvk": [
     [
       "from"
     ],
@@ -1013,7 +1014,7 @@ export const messages: Messages = {
     ],
     "ରେ ଶେଷ ହେବ।"
   ],
-  "Plan paused from {from} until you resume (at the latest {until}). It now ends on {endDate}.": [
+  "1uxo3e1": [
     [
       "from"
     ],
@@ -1027,50 +1028,50 @@ export const messages: Messages = {
     ],
     "ରେ ଶେଷ ହେବ।"
   ],
-  "Plan resumed. It now ends on {endDate}.": [
+  "tjkxsg": [
     "ପ୍ଲାନ୍ ପୁଣି ଆରମ୍ଭ (resume) ହେଲା। ଏହା ଏବେ ",
     [
       "endDate"
     ],
     "ରେ ଶେଷ ହେବ।"
   ],
-  "The address for {date} is changed.": [
+  "4ytpqr": [
     [
       "date"
     ],
     " ପାଇଁ ଠିକଣା ବଦଳିଗଲା।"
   ],
-  "The address for your remaining deliveries is changed.": [
+  "vt11ns": [
     "ଆପଣଙ୍କ ବାକି ସବୁ ଡେଲିଭରିର ଠିକଣା ବଦଳିଗଲା।"
   ],
-  "Picked for you by your preferences": [
+  "1or33c7": [
     "ଆପଣଙ୍କ ପସନ୍ଦ ଅନୁସାରେ ବଛାଯାଇଛି"
   ],
-  "Chef's choice": [
+  "kakei6": [
     "ରୋଷେୟାଙ୍କ ପସନ୍ଦ"
   ],
-  "Picked for you: no {avoided}": [
+  "1855v26": [
     "ଆପଣଙ୍କ ପାଇଁ ବଛାଯାଇଛି: ",
     [
       "avoided"
     ],
     " ନାହିଁ"
   ],
-  "Holds {avoided} — we'll tell the kitchen": [
+  "8qw6p6": [
     "ଏଥିରେ ",
     [
       "avoided"
     ],
     " ଅଛି — ଆମେ ରୋଷେଇ ଘରକୁ ଜଣାଇବୁ"
   ],
-  "Chef's choice, menu published by {date}": [
+  "9kbfdo": [
     "ରୋଷେୟାଙ୍କ ପସନ୍ଦ, ମେନୁ ",
     [
       "date"
     ],
     " ସୁଦ୍ଧା ପ୍ରକାଶିତ ହେବ"
   ],
-  "{slot} on {date} is now {dish}.": [
+  "1ot1l6k": [
     [
       "date"
     ],
@@ -1084,7 +1085,7 @@ export const messages: Messages = {
     ],
     "।"
   ],
-  "{kcal} kcal · {protein} protein": [
+  "1gk4tya": [
     [
       "kcal"
     ],
@@ -1094,7 +1095,7 @@ export const messages: Messages = {
     ],
     " ପ୍ରୋଟିନ୍"
   ],
-  "{slot} on {date}: {dish} holds {avoids} — we'll pick {pick} for you.": [
+  "1yqc1pd": [
     [
       "date"
     ],
@@ -1116,7 +1117,7 @@ export const messages: Messages = {
     ],
     " ବାଛିବୁ।"
   ],
-  "{slot} on {date}: {dish} holds {avoids} and nothing that day fits. We'll tell the kitchen; you can skip that meal or contact us.": [
+  "1cksmyy": [
     [
       "date"
     ],
@@ -1134,7 +1135,7 @@ export const messages: Messages = {
     ],
     " ଅଛି ଏବଂ ସେହି ଦିନର ମେନୁରେ ଆଉ କିଛି ମେଳ ଖାଉନାହିଁ। ଆମେ ରୋଷେଇ ଘରକୁ ଜଣାଇବୁ; ଆପଣ ସେହି ଭୋଜନ ବାଦ୍ (skip) ଦେଇପାରିବେ କିମ୍ବା ଆମ ସହ ଯୋଗାଯୋଗ କରିପାରିବେ।"
   ],
-  "{slot} on {date}: {dish} holds {avoids}, and nothing on that day's menu is free of it.": [
+  "s8caf5": [
     [
       "date"
     ],
@@ -1152,10 +1153,10 @@ export const messages: Messages = {
     ],
     " ଅଛି, ଏବଂ ସେହି ଦିନର ମେନୁରେ ଏହା ନ ଥିବା କୌଣସି ଖାଦ୍ୟ ନାହିଁ।"
   ],
-  "Preferences saved. None of your upcoming meals needed a change.": [
+  "96yrgo": [
     "ପସନ୍ଦ ସେଭ୍ ହେଲା। ଆପଣଙ୍କ ଆଗାମୀ କୌଣସି ଭୋଜନରେ ବଦଳ ଦରକାର ପଡ଼ିଲା ନାହିଁ।"
   ],
-  "{count, plural, one {# meal} other {# meals}} switched to a fitting dish": [
+  "58va1j": [
     [
       "count",
       "plural",
@@ -1172,7 +1173,7 @@ export const messages: Messages = {
     ],
     " ଆପଣଙ୍କ ପସନ୍ଦର ଖାଦ୍ୟକୁ ବଦଳାଗଲା"
   ],
-  "{count, plural, one {# meal is} other {# meals are}} back to the day's dish": [
+  "94o5fm": [
     [
       "count",
       "plural",
@@ -1189,7 +1190,7 @@ export const messages: Messages = {
     ],
     " ପୁଣି ସେହି ଦିନର ଖାଦ୍ୟକୁ ଫେରିଗଲା"
   ],
-  "1 meal on {date} holds {avoids} and nothing on that day fits — we've told the kitchen": [
+  "u9j47y": [
     [
       "date"
     ],
@@ -1199,13 +1200,13 @@ export const messages: Messages = {
     ],
     " ଅଛି ଓ ସେହି ଦିନ ଆଉ କିଛି ମେଳ ଖାଉନାହିଁ — ଆମେ ରୋଷେଇ ଘରକୁ ଜଣାଇଦେଇଛୁ"
   ],
-  "{count} meals hold what you avoid and nothing on their days fits — we've told the kitchen": [
+  "1uvhba9": [
     [
       "count"
     ],
     "ଟି ଭୋଜନରେ ଆପଣ ଏଡ଼ାଉଥିବା ଜିନିଷ ଅଛି ଓ ସେହି ଦିନଗୁଡ଼ିକରେ ଆଉ କିଛି ମେଳ ଖାଉନାହିଁ — ଆମେ ରୋଷେଇ ଘରକୁ ଜଣାଇଦେଇଛୁ"
   ],
-  "{count, plural, one {# meal already being prepared holds what you avoid — contact us if you cannot eat it} other {# meals already being prepared hold what you avoid — contact us if you cannot eat them}}": [
+  "17q65br": [
     [
       "count",
       "plural",
@@ -1223,7 +1224,7 @@ export const messages: Messages = {
       }
     ]
   ],
-  "{slot} on {date}: {dish} ({avoids})": [
+  "uofkrd": [
     [
       "date"
     ],
@@ -1241,7 +1242,7 @@ export const messages: Messages = {
     ],
     ")"
   ],
-  "{list}; and {count, plural, one {# more meal} other {# more meals}}": [
+  "82dyxf": [
     [
       "list"
     ],
@@ -1261,38 +1262,38 @@ export const messages: Messages = {
       }
     ]
   ],
-  "Changes closed at {cutOff}. Contact us if you cannot eat it.": [
+  "1cqk05w": [
     [
       "cutOff"
     ],
     "ରେ ବଦଳ କରିବାର ସମୟ ସରିଗଲା। ଆପଣ ଏହା ଖାଇ ନ ପାରିଲେ ଆମ ସହ ଯୋଗାଯୋଗ କରନ୍ତୁ।"
   ],
-  "Changes closed at {cutOff}. Contact us if you cannot eat them.": [
+  "1pnykvl": [
     [
       "cutOff"
     ],
     "ରେ ବଦଳ କରିବାର ସମୟ ସରିଗଲା। ଆପଣ ସେଗୁଡ଼ିକ ଖାଇ ନ ପାରିଲେ ଆମ ସହ ଯୋଗାଯୋଗ କରନ୍ତୁ।"
   ],
-  "Until {cutOff} you can swap it for another dish of the day, skip it (the meal moves to the end of your plan) or contact us.": [
+  "1amcev5": [
     [
       "cutOff"
     ],
     " ପର୍ଯ୍ୟନ୍ତ ଆପଣ ଏହାକୁ ସେହି ଦିନର ଅନ୍ୟ ଏକ ଖାଦ୍ୟ ସହ ବଦଳାଇପାରିବେ (swap), ବାଦ୍ (skip) ଦେଇପାରିବେ (ଭୋଜନଟି ଆପଣଙ୍କ ପ୍ଲାନର ଶେଷକୁ ଚାଲିଯିବ) କିମ୍ବା ଆମ ସହ ଯୋଗାଯୋଗ କରିପାରିବେ।"
   ],
-  "Until {cutOff} you can skip it (the meal moves to the end of your plan) or contact us.": [
+  "1bbmdof": [
     [
       "cutOff"
     ],
     " ପର୍ଯ୍ୟନ୍ତ ଆପଣ ଏହାକୁ ବାଦ୍ (skip) ଦେଇପାରିବେ (ଭୋଜନଟି ଆପଣଙ୍କ ପ୍ଲାନର ଶେଷକୁ ଚାଲିଯିବ) କିମ୍ବା ଆମ ସହ ଯୋଗାଯୋଗ କରିପାରିବେ।"
   ],
-  "Until each meal's cut-off (the first is {cutOff}) you can swap them for another dish of the day, skip them (the meal moves to the end of your plan) or contact us.": [
+  "pt3e9d": [
     "ପ୍ରତ୍ୟେକ ଭୋଜନର ଶେଷ ସମୟ (cut-off) ପର୍ଯ୍ୟନ୍ତ (ପ୍ରଥମଟି ",
     [
       "cutOff"
     ],
     ") ଆପଣ ସେଗୁଡ଼ିକୁ ସେହି ଦିନର ଅନ୍ୟ ଖାଦ୍ୟ ସହ ବଦଳାଇପାରିବେ (swap), ବାଦ୍ (skip) ଦେଇପାରିବେ (ଭୋଜନ ଆପଣଙ୍କ ପ୍ଲାନର ଶେଷକୁ ଚାଲିଯିବ) କିମ୍ବା ଆମ ସହ ଯୋଗାଯୋଗ କରିପାରିବେ।"
   ],
-  "Until each meal's cut-off (the first is {cutOff}) you can skip them (the meal moves to the end of your plan) or contact us.": [
+  "9ckp7m": [
     "ପ୍ରତ୍ୟେକ ଭୋଜନର ଶେଷ ସମୟ (cut-off) ପର୍ଯ୍ୟନ୍ତ (ପ୍ରଥମଟି ",
     [
       "cutOff"

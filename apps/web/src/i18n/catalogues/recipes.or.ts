@@ -1,110 +1,111 @@
 // Compiled from recipes.po by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "All": [
+  "wnjk2s": [
     "ସବୁ"
   ],
-  "High Protein": [
+  "1ikb0xu": [
     "ହାଇ ପ୍ରୋଟିନ୍"
   ],
-  "Veg": [
+  "1m6xnax": [
     "ନିରାମିଷ"
   ],
-  "Low Calorie": [
+  "13rd15a": [
     "କମ୍ କ୍ୟାଲୋରି"
   ],
-  "Recipes": [
+  "8i3lw4": [
     "ରେସିପି"
   ],
-  "Healthy Indian recipes from the FitThali kitchen: high-protein bowls, light soups and veg favourites with calories and macros.": [
+  "1wd35di": [
     "FitThali ରୋଷେଇ ଘରର ସୁସ୍ଥ ଭାରତୀୟ ରେସିପି: ହାଇ ପ୍ରୋଟିନ୍ ବାଉଲ୍, ହାଲୁକା ସୁପ୍ ଓ ପ୍ରିୟ ନିରାମିଷ ଖାଦ୍ୟ, କ୍ୟାଲୋରି ଓ ପୁଷ୍ଟି ହିସାବ ସହ।"
   ],
-  "Healthy Recipes": [
+  "1hlclyd": [
     "ସୁସ୍ଥ ରେସିପି"
   ],
-  "From our kitchen": [
+  "1h6m0fj": [
     "ଆମ ରୋଷେଇ ଘରୁ"
   ],
-  "Refer My Meal Plan": [
+  "qjuq1b": [
     "ମୋ ପାଇଁ ମିଲ୍ ପ୍ଲାନ୍ ଦେଖନ୍ତୁ"
   ],
-  "Simple, wholesome dishes our chefs love, with the calories and macros of every serving. Cook them at home, or let us cook for you every day.": [
+  "c7awxh": [
     "ଆମ ରୋଷେୟାଙ୍କ ପ୍ରିୟ ସରଳ, ପୁଷ୍ଟିକର ଖାଦ୍ୟ, ପ୍ରତି ପରିବେଷଣର କ୍ୟାଲୋରି ଓ ପୁଷ୍ଟି ହିସାବ ସହ। ଘରେ ରାନ୍ଧନ୍ତୁ, କିମ୍ବା ପ୍ରତିଦିନ ଆମକୁ ରାନ୍ଧିବାକୁ ଦିଅନ୍ତୁ।"
   ],
-  "Recipe list": [
+  "b40661": [
     "ରେସିପି ତାଲିକା"
   ],
-  "Filter recipes by category": [
+  "14lhrbj": [
     "ବିଷୟ ଅନୁସାରେ ରେସିପି ବାଛନ୍ତୁ"
   ],
-  "1 recipe": [
+  "fryhpe": [
     "1ଟି ରେସିପି"
   ],
-  "{count} recipes": [
+  "1lk0laz": [
     [
       "count"
     ],
     "ଟି ରେସିପି"
   ],
-  "Nutrition per serving of {title}": [
+  "141fq3d": [
     [
       "title"
     ],
     "ର ପ୍ରତି ପରିବେଷଣରେ ପୁଷ୍ଟି"
   ],
-  "Categories": [
+  "1upw6fh": [
     "ବିଷୟ"
   ],
-  "Calories": [
+  "1a69s69": [
     "କ୍ୟାଲୋରି"
   ],
-  "Protein": [
+  "1klaqhs": [
     "ପ୍ରୋଟିନ୍"
   ],
-  "Carbs": [
+  "9gyxb2": [
     "କାର୍ବୋହାଇଡ୍ରେଟ୍"
   ],
-  "Fats": [
+  "12ctn45": [
     "ଚର୍ବି"
   ],
-  "{minutes} minutes": [
+  "1chaydz": [
     [
       "minutes"
     ],
     " ମିନିଟ୍"
   ],
-  "Serves {count}": [
+  "c8llca": [
     [
       "count"
     ],
     " ଜଣଙ୍କ ପାଇଁ"
   ],
-  "Nutrition per serving": [
+  "nug7gg": [
     "ପ୍ରତି ପରିବେଷଣରେ ପୁଷ୍ଟି"
   ],
-  "Rather have it cooked for you? Our plans deliver meals like this every day.": [
+  "1bvvrf9": [
     "ରାନ୍ଧିବାକୁ ମନ ନାହିଁ? ଆମ ପ୍ଲାନ୍ ପ୍ରତିଦିନ ଏମିତି ଭୋଜନ ଆପଣଙ୍କ ପାଖରେ ପହଞ୍ଚାଏ।"
   ],
-  "Ingredients": [
+  "5tbstj": [
     "ଉପକରଣ"
   ],
-  "Method": [
+  "16cmxjk": [
     "ପ୍ରସ୍ତୁତି ପ୍ରଣାଳୀ"
   ],
-  "← Back to Recipes": [
+  "ldv2z4": [
     "← ରେସିପିକୁ ଫେରନ୍ତୁ"
   ],
-  "Back to Recipes": [
+  "18k25fc": [
     "ରେସିପିକୁ ଫେରନ୍ତୁ"
   ],
-  "{title} Recipe": [
+  "11g448z": [
     [
       "title"
     ],
     " ରେସିପି"
   ],
-  "{desc} {calories} kcal, {protein} g protein per serving.": [
+  "1cfdlfd": [
     [
       "desc"
     ],
@@ -118,13 +119,13 @@ export const messages: Messages = {
     ],
     " ଗ୍ରାମ ପ୍ରୋଟିନ୍।"
   ],
-  "Recipe Not Found": [
+  "kr8cbm": [
     "ରେସିପି ମିଳିଲା ନାହିଁ"
   ],
-  "This recipe is not in the FitThali kitchen.": [
+  "1m1gmsr": [
     "ଏହି ରେସିପି FitThali ରୋଷେଇ ଘରେ ନାହିଁ।"
   ],
-  "We could not find that recipe. It may have been renamed or removed.": [
+  "3ui5ww": [
     "ସେହି ରେସିପି ଆମେ ପାଇଲୁ ନାହିଁ। ଏହାର ନାମ ବଦଳିଥିବା କିମ୍ବା ହଟାଇ ଦିଆଯାଇଥିବା ହୋଇପାରେ।"
   ]
 };

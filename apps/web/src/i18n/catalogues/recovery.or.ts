@@ -1,44 +1,45 @@
 // Compiled from recovery.po by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "Forgot Password": [
+  "1ve1gbr": [
     "ପାସୱାର୍ଡ ଭୁଲିଗଲେ"
   ],
-  "Get a one-time code to set a new FitThali password.": [
+  "1hwxupn": [
     "ନୂଆ FitThali ପାସୱାର୍ଡ ରଖିବା ପାଇଁ ଗୋଟିଏ ଥରର କୋଡ୍ ପାଆନ୍ତୁ।"
   ],
-  "Forgot password?": [
+  "1qt9b3c": [
     "ପାସୱାର୍ଡ ଭୁଲିଗଲେ?"
   ],
-  "Enter the phone number or email of your account. We will send you a 6-digit code to set a new password.": [
+  "1x4rsqn": [
     "ଆପଣଙ୍କ ଆକାଉଣ୍ଟର ଫୋନ୍ ନମ୍ବର କିମ୍ବା ଇମେଲ୍ ଲେଖନ୍ତୁ। ନୂଆ ପାସୱାର୍ଡ ରଖିବା ପାଇଁ ଆମେ ଆପଣଙ୍କୁ 6 ଅଙ୍କର ଏକ କୋଡ୍ ପଠାଇବୁ।"
   ],
-  "Remembered it?": [
+  "gmzgl5": [
     "ମନେ ପଡ଼ିଗଲା?"
   ],
-  "Login": [
+  "nubope": [
     "ଲଗ୍ ଇନ୍"
   ],
-  "Send me a code": [
+  "1n721dl": [
     "ମୋତେ କୋଡ୍ ପଠାନ୍ତୁ"
   ],
-  "Set new password": [
+  "kn0sye": [
     "ନୂଆ ପାସୱାର୍ଡ ରଖନ୍ତୁ"
   ],
-  "Send a new code": [
+  "9jqesz": [
     "ନୂଆ କୋଡ୍ ପଠାନ୍ତୁ"
   ],
-  "6-digit code": [
+  "qpndne": [
     "6 ଅଙ୍କର କୋଡ୍"
   ],
-  "New password": [
+  "th3d82": [
     "ନୂଆ ପାସୱାର୍ଡ"
   ],
-  "Show password": [
+  "m7nh3p": [
     "ପାସୱାର୍ଡ ଦେଖାନ୍ତୁ"
   ],
-  "Hide password": [
+  "1kz3nj2": [
     "ପାସୱାର୍ଡ ଲୁଚାନ୍ତୁ"
   ]
 };

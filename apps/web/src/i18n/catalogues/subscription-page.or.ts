@@ -1,104 +1,105 @@
 // Compiled from account.po, deliveries.po, forms.po, account.po, money.po, delivery.po, preferences.po (the sentences the plan page of a subscription name) by `npm run i18n`: edit the PO file, not this one.
+// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "Meal credits": [
+  "17pr4yo": [
     "ମିଲ୍ କ୍ରେଡିଟ୍"
   ],
-  "Active": [
+  "8qzyhb": [
     "ଚାଲୁଛି"
   ],
-  "Paused": [
+  "1pn27zf": [
     "ବିରତି (paused)"
   ],
-  "Completed": [
+  "1tmo59u": [
     "ସମ୍ପୂର୍ଣ୍ଣ"
   ],
-  "Cancelled": [
+  "1a3t1vg": [
     "ବାତିଲ୍ ହୋଇଗଲା"
   ],
-  "Pending": [
+  "e8nfto": [
     "ବାକି ଅଛି"
   ],
-  "Expired": [
+  "1gcie36": [
     "ମିଆଦ ସରିଗଲା"
   ],
-  "Unknown": [
+  "1kmy72x": [
     "ଜଣା ନାହିଁ"
   ],
-  "Awaiting payment": [
+  "n9zkql": [
     "ପେମେଣ୍ଟ ବାକି"
   ],
-  "Paid": [
+  "1w0n607": [
     "ପେମେଣ୍ଟ ହୋଇଗଲା"
   ],
-  "Due on delivery": [
+  "1aaxh8u": [
     "ଡେଲିଭରି ବେଳେ ଦେବେ"
   ],
-  "Failed": [
+  "npsixg": [
     "ବିଫଳ"
   ],
-  "Partly refunded": [
+  "1rt5jlm": [
     "କିଛି ଅଂଶ ଫେରସ୍ତ ହୋଇଗଲା"
   ],
-  "Refund in progress": [
+  "1nhkl7x": [
     "ଫେରସ୍ତ (refund) ଚାଲିଛି"
   ],
-  "COD": [
+  "cljmrd": [
     "କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି (COD)"
   ],
-  "Online": [
+  "1g87aga": [
     "ଅନଲାଇନ୍"
   ],
-  "Lunch": [
+  "wf7oov": [
     "ମଧ୍ୟାହ୍ନ ଭୋଜନ"
   ],
-  "Dinner": [
+  "vfpdwd": [
     "ରାତ୍ରି ଭୋଜନ"
   ],
-  "Lunch + Dinner": [
+  "1tkk4sm": [
     "ମଧ୍ୟାହ୍ନ ଓ ରାତ୍ରି ଭୋଜନ"
   ],
-  "Veg": [
+  "1m6xnax": [
     "ନିରାମିଷ (Veg)"
   ],
-  "Non-Veg": [
+  "1plw3iz": [
     "ଆମିଷ (Non-Veg)"
   ],
-  "Egg": [
+  "1guxk6e": [
     "ଅଣ୍ଡା"
   ],
-  "Onion and garlic": [
+  "1a73oab": [
     "ପିଆଜ ଓ ରସୁଣ"
   ],
-  "Cereals containing gluten": [
+  "m6bh6r": [
     "ଗ୍ଲୁଟେନ୍ ଥିବା ଶସ୍ୟ"
   ],
-  "Crustaceans": [
+  "h4zc5p": [
     "ଚିଙ୍ଗୁଡ଼ି ଓ କଙ୍କଡ଼ା ଜାତୀୟ"
   ],
-  "Milk": [
+  "1ufns1u": [
     "କ୍ଷୀର"
   ],
-  "Eggs": [
+  "1xur8r3": [
     "ଅଣ୍ଡା"
   ],
-  "Fish": [
+  "d9yweb": [
     "ମାଛ"
   ],
-  "Peanuts": [
+  "m9cc8p": [
     "ଚିନାବାଦାମ"
   ],
-  "Tree nuts": [
+  "15om903": [
     "କାଜୁ, ବାଦାମ ଜାତୀୟ"
   ],
-  "Soy": [
+  "fgwf62": [
     "ସୋୟା"
   ],
-  "Sulphites": [
+  "12im6ke": [
     "ସଲଫାଇଟ୍"
   ],
-  "{first} and {last}": [
+  "bi4ob6": [
     [
       "first"
     ],
@@ -107,77 +108,77 @@ export const messages: Messages = {
       "last"
     ]
   ],
-  "Renew": [
+  "16rnc7i": [
     "ପୁଣି ନିଅନ୍ତୁ (Renew)"
   ],
-  "Continue with a full plan": [
+  "njb6if": [
     "ପୂରା ପ୍ଲାନ୍ ସହ ଜାରି ରଖନ୍ତୁ"
   ],
-  "Renew {plan}": [
+  "11sjo5v": [
     [
       "plan"
     ],
     " ପୁଣି ନିଅନ୍ତୁ"
   ],
-  "Continue {plan} with a full plan": [
+  "17akl98": [
     "ପୂରା ପ୍ଲାନ୍ ସହ ",
     [
       "plan"
     ],
     " ଜାରି ରଖନ୍ତୁ"
   ],
-  "Payment": [
+  "958wsx": [
     "ପେମେଣ୍ଟ"
   ],
-  "Delivery address": [
+  "1ghxutp": [
     "ଡେଲିଭରି ଠିକଣା"
   ],
-  "Refund": [
+  "xkmyrj": [
     "ଫେରସ୍ତ (refund)"
   ],
-  "Cancel": [
+  "ew9em3": [
     "ବାତିଲ୍"
   ],
-  "expected in {time}": [
+  "1ped02f": [
     [
       "time"
     ],
     " ଭିତରେ ଆସିବା କଥା"
   ],
-  "Refunds": [
+  "11hivok": [
     "ଫେରସ୍ତ (refunds)"
   ],
-  "Requested {date}": [
+  "4nlo65": [
     [
       "date"
     ],
     "ରେ ଅନୁରୋଧ କରାଯାଇଛି"
   ],
-  "Meals": [
+  "6v1hvv": [
     "ଭୋଜନ"
   ],
-  "Loading your deliveries…": [
+  "x0mh9c": [
     "ଆପଣଙ୍କ ଡେଲିଭରି ଖୋଲୁଛି…"
   ],
-  "My Deliveries": [
+  "nlv0rh": [
     "ମୋ ଡେଲିଭରି"
   ],
-  "We could not find that order.": [
+  "fx7p7d": [
     "ସେହି ଅର୍ଡର୍ ଆମେ ପାଇଲୁ ନାହିଁ।"
   ],
-  "Your deliveries could not be loaded. Please try again.": [
+  "1oqq4sd": [
     "ଆପଣଙ୍କ ଡେଲିଭରି ଖୋଲିହେଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Try again": [
+  "982hh6": [
     "ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ"
   ],
-  "Back to my profile": [
+  "1rkhgoe": [
     "ମୋ ପ୍ରୋଫାଇଲକୁ ଫେରନ୍ତୁ"
   ],
-  "← My profile": [
+  "13bsxsy": [
     "← ମୋ ପ୍ରୋଫାଇଲ୍"
   ],
-  "Paused from {from} until you resume (at the latest {until}).": [
+  "1susqv5": [
     [
       "from"
     ],
@@ -187,7 +188,7 @@ export const messages: Messages = {
     ],
     " ଯାଏଁ)।"
   ],
-  "Paused from {from} to {until}.": [
+  "14srf88": [
     [
       "from"
     ],
@@ -197,39 +198,39 @@ export const messages: Messages = {
     ],
     " ଯାଏଁ ବିରତି।"
   ],
-  "Meals whose cut-off has not passed come back on their own days when you resume.": [
+  "3ht893": [
     "ପୁଣି ଆରମ୍ଭ କଲେ, ଯେଉଁ ଭୋଜନର ଶେଷ ସମୟ (cut-off) ପାର ହୋଇନାହିଁ ସେଗୁଡ଼ିକ ନିଜ ଦିନରେ ଫେରି ଆସିବ।"
   ],
-  "Resume": [
+  "j88ayy": [
     "ପୁଣି ଆରମ୍ଭ (resume)"
   ],
-  "Pause your plan": [
+  "f87jwf": [
     "ଆପଣଙ୍କ ପ୍ଲାନରେ ବିରତି ଦିଅନ୍ତୁ"
   ],
-  "Going away? Paused meals move to the end of your plan, up to {limit}.": [
+  "47nhsy": [
     "ବାହାରକୁ ଯାଉଛନ୍ତି? ବିରତି ଥିବା ଭୋଜନ ଆପଣଙ୍କ ପ୍ଲାନର ଶେଷକୁ ଘୁଞ୍ଚିଯିବ, ",
     [
       "limit"
     ],
     " ଯାଏଁ।"
   ],
-  "From": [
+  "6s9hn9": [
     "ଠାରୁ"
   ],
-  "Until": [
+  "rg2a5r": [
     "ଯାଏଁ"
   ],
-  "Until I resume": [
+  "19bg5j": [
     "ମୁଁ ପୁଣି ଆରମ୍ଭ ନକରିବା ଯାଏଁ"
   ],
-  "1 meal moves to the end; your plan would end on {endDate}.": [
+  "1lp0l5h": [
     "1ଟି ଭୋଜନ ଶେଷକୁ ଘୁଞ୍ଚିବ; ଆପଣଙ୍କ ପ୍ଲାନ୍ ",
     [
       "endDate"
     ],
     "ରେ ଶେଷ ହେବ।"
   ],
-  "{count} meals move to the end; your plan would end on {endDate}.": [
+  "10o3zpt": [
     [
       "count"
     ],
@@ -239,100 +240,100 @@ export const messages: Messages = {
     ],
     "ରେ ଶେଷ ହେବ।"
   ],
-  "Pause": [
+  "j4z771": [
     "ବିରତି (pause) ଦିଅନ୍ତୁ"
   ],
-  "Change address": [
+  "4o1ec5": [
     "ଠିକଣା ବଦଳାନ୍ତୁ"
   ],
-  "At (house, street, area)": [
+  "1xc4b7p": [
     "ଘର, ରାସ୍ତା, ଅଞ୍ଚଳ (At)"
   ],
-  "PO (post office)": [
+  "1h42zm5": [
     "ଡାକଘର (PO)"
   ],
-  "District": [
+  "sjvl5b": [
     "ଜିଲ୍ଲା"
   ],
-  "PIN code": [
+  "k8v6hl": [
     "ପିନ୍ କୋଡ୍ (PIN)"
   ],
-  "For": [
+  "4ar1o0": [
     "କେବେ ପାଇଁ"
   ],
-  "All remaining deliveries": [
+  "p6rmck": [
     "ବାକି ସବୁ ଡେଲିଭରି"
   ],
-  "Only {date} (past the cut-off)": [
+  "1ww87gp": [
     "କେବଳ ",
     [
       "date"
     ],
     " (ଶେଷ ସମୟ ପାର ହୋଇଗଲାଣି)"
   ],
-  "Only {date}": [
+  "13iwwll": [
     "କେବଳ ",
     [
       "date"
     ]
   ],
-  "Save address": [
+  "d0zb7s": [
     "ଠିକଣା ସେଭ୍ କରନ୍ତୁ"
   ],
-  "{amount} is being refunded to your original payment method.": [
+  "hw3f1p": [
     [
       "amount"
     ],
     " ଆପଣ ଯେଉଁ ମାଧ୍ୟମରେ ପେମେଣ୍ଟ କରିଥିଲେ ସେଥିକୁ ଫେରସ୍ତ (refund) ହେଉଛି।"
   ],
-  "1 meal credit was added to your profile.": [
+  "k1038o": [
     "ଆପଣଙ୍କ ପ୍ରୋଫାଇଲରେ 1ଟି ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit) ଯୋଡ଼ାଗଲା।"
   ],
-  "{count} meal credits were added to your profile.": [
+  "1q55ql5": [
     "ଆପଣଙ୍କ ପ୍ରୋଫାଇଲରେ ",
     [
       "count"
     ],
     "ଟି ମିଲ୍ କ୍ରେଡିଟ୍ (meal credits) ଯୋଡ଼ାଗଲା।"
   ],
-  "Cancel plan": [
+  "13zupf2": [
     "ପ୍ଲାନ୍ ବାତିଲ୍ କରନ୍ତୁ"
   ],
-  "Cancel this plan?": [
+  "odyldh": [
     "ଏହି ପ୍ଲାନ୍ ବାତିଲ୍ କରିବେ?"
   ],
-  "Keep my plan": [
+  "v1vxvx": [
     "ମୋ ପ୍ଲାନ୍ ରଖନ୍ତୁ"
   ],
-  "Cancelling…": [
+  "iz4nx3": [
     "ବାତିଲ୍ ହେଉଛି…"
   ],
-  "Not received? Tell us by {until}": [
+  "sh4pkm": [
     "ପାଇଲେ ନାହିଁ? ",
     [
       "until"
     ],
     " ସୁଦ୍ଧା ଆମକୁ ଜଣାନ୍ତୁ"
   ],
-  "What happened (optional)": [
+  "1ubjfkn": [
     "କ'ଣ ହେଲା (ଇଚ୍ଛାଧୀନ)"
   ],
-  "Report not received": [
+  "4vffrd": [
     "ପାଇଲି ନାହିଁ ବୋଲି ଜଣାନ୍ତୁ"
   ],
-  "Not received?": [
+  "12ubuue": [
     "ପାଇଲେ ନାହିଁ?"
   ],
-  "You reported this meal as not received. We will look into it.": [
+  "4spelw": [
     "ଏହି ଭୋଜନ ପାଇଲେ ନାହିଁ ବୋଲି ଆପଣ ଜଣାଇଛନ୍ତି। ଆମେ ଦେଖିବୁ।"
   ],
-  "Your report was not accepted": [
+  "1o8hltx": [
     "ଆପଣଙ୍କ ଅଭିଯୋଗ ଗ୍ରହଣ ହେଲା ନାହିଁ"
   ],
-  "Thank you. We will check this meal and answer on this page.": [
+  "153ip7u": [
     "ଧନ୍ୟବାଦ। ଆମେ ଏହି ଭୋଜନ ବିଷୟରେ ଦେଖି ଏହି ପେଜରେ ଉତ୍ତର ଦେବୁ।"
   ],
-  "{slot} on {date}": [
+  "vgyks6": [
     [
       "date"
     ],
@@ -341,46 +342,46 @@ export const messages: Messages = {
       "slot"
     ]
   ],
-  "moved to the end of your plan": [
+  "1ujlk46": [
     "ଆପଣଙ୍କ ପ୍ଲାନର ଶେଷକୁ ଘୁଞ୍ଚିଲା"
   ],
-  "Missed: {reason}": [
+  "f8z3pa": [
     "ପହଞ୍ଚିଲା ନାହିଁ: ",
     [
       "reason"
     ]
   ],
-  "Skip": [
+  "1hpqu3m": [
     "ବାଦ୍ (skip) ଦିଅନ୍ତୁ"
   ],
-  "Bring back": [
+  "1mq3xsu": [
     "ଫେରାଇ ଆଣନ୍ତୁ"
   ],
-  "Contains {allergens}": [
+  "95lmxj": [
     "ଏଥିରେ ଅଛି: ",
     [
       "allergens"
     ]
   ],
-  "Dishes for {when}": [
+  "9f6l66": [
     [
       "when"
     ],
     " ପାଇଁ ଖାଦ୍ୟ"
   ],
-  "Swap to {dish}": [
+  "1ynsmvp": [
     [
       "dish"
     ],
     "କୁ ବଦଳାନ୍ତୁ"
   ],
-  "Swap {dish}": [
+  "14kwojy": [
     [
       "dish"
     ],
     " ବଦଳାନ୍ତୁ (swap)"
   ],
-  "{delivered} of {count} delivered": [
+  "sz8omt": [
     [
       "count"
     ],
@@ -390,28 +391,28 @@ export const messages: Messages = {
     ],
     "ଟି ପହଞ୍ଚିଗଲାଣି"
   ],
-  "Last meal": [
+  "crnhnk": [
     "ଶେଷ ଭୋଜନ"
   ],
-  "Ends on": [
+  "18n75l8": [
     "ଶେଷ ହେବ"
   ],
-  "Slot": [
+  "1usuglt": [
     "ସମୟ"
   ],
-  "Cash due": [
+  "jzd9lg": [
     "ଦେବାକୁ ଥିବା ନଗଦ"
   ],
-  "for the meals you kept": [
+  "1up6d6c": [
     "ଆପଣ ରଖିଥିବା ଭୋଜନ ପାଇଁ"
   ],
-  "1 meal · {value}": [
+  "no8ojz": [
     "1ଟି ଭୋଜନ · ",
     [
       "value"
     ]
   ],
-  "{count} meals · {value}": [
+  "1tujl70": [
     [
       "count"
     ],
@@ -420,103 +421,103 @@ export const messages: Messages = {
       "value"
     ]
   ],
-  "Meals still coming": [
+  "1ipqjho": [
     "ଏବେ ବି ଆସିବାକୁ ଥିବା ଭୋଜନ"
   ],
-  "Upcoming deliveries": [
+  "rhx6jx": [
     "ଆଗାମୀ ଡେଲିଭରି"
   ],
-  "No deliveries to come.": [
+  "9t87gd": [
     "ଆଉ କୌଣସି ଡେଲିଭରି ଆସିବାକୁ ନାହିଁ।"
   ],
-  "Past deliveries ({count})": [
+  "1rpdax5": [
     "ପୂର୍ବ ଡେଲିଭରି (",
     [
       "count"
     ],
     ")"
   ],
-  "Cancelled meals ({count})": [
+  "b0q3tq": [
     "ବାତିଲ୍ ହୋଇଥିବା ଭୋଜନ (",
     [
       "count"
     ],
     ")"
   ],
-  "1 star": [
+  "1naorek": [
     "1ଟି ତାରା"
   ],
-  "{count} stars": [
+  "sl2wed": [
     [
       "count"
     ],
     "ଟି ତାରା"
   ],
-  "Comment (optional)": [
+  "12hsmt9": [
     "ମନ୍ତବ୍ୟ (ଇଚ୍ଛାଧୀନ)"
   ],
-  "Save rating": [
+  "4wvz25": [
     "ରେଟିଂ ସେଭ୍ କରନ୍ତୁ"
   ],
-  "You rated this meal {stars}.": [
+  "1wlfrji": [
     "ଆପଣ ଏହି ଭୋଜନକୁ ",
     [
       "stars"
     ],
     " ଦେଇଛନ୍ତି।"
   ],
-  "You can rate it until {until}.": [
+  "1y3ls6j": [
     [
       "until"
     ],
     " ଯାଏଁ ରେଟିଂ ଦେଇପାରିବେ।"
   ],
-  "Change rating": [
+  "1c2gheu": [
     "ରେଟିଂ ବଦଳାନ୍ତୁ"
   ],
-  "Delete rating": [
+  "p39033": [
     "ରେଟିଂ ଡିଲିଟ୍ କରନ୍ତୁ"
   ],
-  "Skip, pause and resume the meals of your FitThali plan.": [
+  "q4pw7j": [
     "ଆପଣଙ୍କ FitThali ପ୍ଲାନର ଭୋଜନ ବାଦ୍ (skip), ବିରତି (pause) ଓ ପୁଣି ଆରମ୍ଭ (resume) କରନ୍ତୁ।"
   ],
-  "Enter a valid email address.": [
+  "ze8jl6": [
     "ଏକ ଠିକ୍ ଇମେଲ୍ ଠିକଣା ଦିଅନ୍ତୁ।"
   ],
-  "Email must be at most 254 characters.": [
+  "1mf6n5k": [
     "ଇମେଲ୍ 254 ଅକ୍ଷରରୁ ଅଧିକ ହୋଇପାରିବ ନାହିଁ।"
   ],
-  "Password must be at most 128 characters.": [
+  "xdzn29": [
     "ପାସୱାର୍ଡ 128 ଅକ୍ଷରରୁ ଅଧିକ ହୋଇପାରିବ ନାହିଁ।"
   ],
-  "Something went wrong. Try again.": [
+  "17tv7lp": [
     "କିଛି ଭୁଲ୍ ହୋଇଗଲା। ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "All address fields are required": [
+  "1rvi6ks": [
     "ଠିକଣାର ସବୁ ଘର ପୂରଣ କରିବା ଜରୁରୀ"
   ],
-  "PIN code must be 6 digits": [
+  "18w5x01": [
     "ପିନ୍ କୋଡ୍ (PIN) 6 ଅଙ୍କର ହେବା ଦରକାର"
   ],
-  "Address fields must be at most 200 characters.": [
+  "6lmj5y": [
     "ଠିକଣାର ପ୍ରତ୍ୟେକ ଘର 200 ଅକ୍ଷରରୁ ଅଧିକ ହୋଇପାରିବ ନାହିଁ।"
   ],
-  "Latitude must be a number between -90 and 90.": [
+  "1ituknn": [
     "ଅକ୍ଷାଂଶ (latitude) -90 ରୁ 90 ମଧ୍ୟରେ ଏକ ସଂଖ୍ୟା ହେବା ଦରକାର।"
   ],
-  "Longitude must be a number between -180 and 180.": [
+  "1wcbljm": [
     "ଦ୍ରାଘିମା (longitude) -180 ରୁ 180 ମଧ୍ୟରେ ଏକ ସଂଖ୍ୟା ହେବା ଦରକାର।"
   ],
-  "Please add your house or flat number and street to the first line (for example 'Plot 42, Kharavela Nagar'), so our rider can find your door.": [
+  "xqcki1": [
     "ଦୟାକରି ପ୍ରଥମ ଧାଡ଼ିରେ ଆପଣଙ୍କ ଘର ବା ଫ୍ଲାଟ୍ ନମ୍ବର ଓ ରାସ୍ତା ଲେଖନ୍ତୁ (ଯେମିତି «ପ୍ଲଟ୍ 42, ଖାରବେଳ ନଗର»), ଯେପରି ଆମ ରାଇଡର୍ ଆପଣଙ୍କ ଦ୍ୱାରରେ ପହଞ୍ଚିପାରିବେ।"
   ],
-  "Please check the form and try again.": [
+  "1pl26m8": [
     "ଦୟାକରି ଫର୍ମଟି ଦେଖି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Please remove the invisible control characters from what you typed and try again.": [
+  "1czbpx": [
     "ଆପଣ ଲେଖିଥିବା ଲେଖାରୁ ଅଦୃଶ୍ୟ କଣ୍ଟ୍ରୋଲ୍ ଅକ୍ଷରଗୁଡ଼ିକ ହଟାଇ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "You selected {selected} days but plan requires {required} days": [
+  "ifswof": [
     "ଆପଣ ",
     [
       "selected"
@@ -527,7 +528,7 @@ export const messages: Messages = {
     ],
     " ଦିନ ଦରକାର"
   ],
-  "The kitchen needs {noticeHours} hours' notice before the first meal. The earliest start date now is {day}.": [
+  "sxxsqh": [
     "ପ୍ରଥମ ଭୋଜନ ପାଇଁ ରୋଷେଇ ଘରକୁ ",
     [
       "noticeHours"
@@ -538,29 +539,29 @@ export const messages: Messages = {
     ],
     "।"
   ],
-  "Your chosen days cannot fit {days} deliveries within 60 days. Please choose more days of the week.": [
+  "hnl84f": [
     "ଆପଣ ବାଛିଥିବା ଦିନରେ 60 ଦିନ ଭିତରେ ",
     [
       "days"
     ],
     "ଟି ଡେଲିଭରି ହୋଇପାରିବ ନାହିଁ। ଦୟାକରି ସପ୍ତାହର ଆଉ ଅଧିକ ଦିନ ବାଛନ୍ତୁ।"
   ],
-  "Your plan is cancelled.": [
+  "1j5hwiq": [
     "ଆପଣଙ୍କ ପ୍ଲାନ୍ ବାତିଲ୍ ହୋଇଗଲା।"
   ],
-  "This trial is cancelled with no refund or credit, as our refund policy says.": [
+  "sulnll": [
     "ଆମ ଫେରସ୍ତ ନୀତି (refund policy) ଅନୁସାରେ ଏହି ଟ୍ରାଏଲ୍ ବାତିଲ୍ ହେଲା, କୌଣସି ଫେରସ୍ତ କିମ୍ବା କ୍ରେଡିଟ୍ ନାହିଁ।"
   ],
-  "A meal credit is not a refund: it pays for meals on your next order and expires after the period shown on your profile.": [
+  "1uutgwv": [
     "ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit) ଟଙ୍କା ଫେରସ୍ତ ନୁହେଁ: ଏହା ଆପଣଙ୍କ ପରବର୍ତ୍ତୀ ଅର୍ଡରର ଭୋଜନ ପାଇଁ କାମରେ ଆସେ ଓ ପ୍ରୋଫାଇଲରେ ଦେଖାଯାଇଥିବା ସମୟ ପରେ ଶେଷ ହୋଇଯାଏ।"
   ],
-  "Nothing is due for this order any more.": [
+  "1kpv2fi": [
     "ଏହି ଅର୍ଡର୍ ପାଇଁ ଆଉ କିଛି ଦେବାକୁ ବାକି ନାହିଁ।"
   ],
-  "No meals are left to cancel before their cut-off.": [
+  "1k84wv7": [
     "ଶେଷ ସମୟ (cut-off) ଆଗରୁ ବାତିଲ୍ କରିବାକୁ ଆଉ କୌଣସି ଭୋଜନ ବାକି ନାହିଁ।"
   ],
-  "{count, plural, one {This meal is} other {These # meals are}} already being prepared and will still be delivered to you: {list}.": [
+  "1dpm481": [
     [
       "count",
       "plural",
@@ -581,7 +582,7 @@ export const messages: Messages = {
     ],
     "।"
   ],
-  "Your {plan} is cancelled. {count, plural, one {This meal is} other {These # meals are}} already being prepared and will still be delivered to you: {list}.": [
+  "1c9kolk": [
     "ଆପଣଙ୍କ ",
     [
       "plan"
@@ -607,21 +608,21 @@ export const messages: Messages = {
     ],
     "।"
   ],
-  "Your {plan} is cancelled; no more meals will be delivered.": [
+  "6tmux0": [
     "ଆପଣଙ୍କ ",
     [
       "plan"
     ],
     " ବାତିଲ୍ ହୋଇଗଲା; ଆଉ କୌଣସି ଭୋଜନ ପହଞ୍ଚିବ ନାହିଁ।"
   ],
-  "We are refunding {amount} to your original payment method; it arrives in 5–7 working days.": [
+  "1e54v5n": [
     "ଆମେ ",
     [
       "amount"
     ],
     " ଆପଣଙ୍କ ମୂଳ ପେମେଣ୍ଟ ମାଧ୍ୟମକୁ ଫେରସ୍ତ (refund) କରୁଛୁ; ଏହା 5–7 କାର୍ଯ୍ୟ ଦିବସରେ ପହଞ୍ଚିବ।"
   ],
-  "{meals, plural, one {# meal becomes a meal credit} other {# meals become meal credits}} worth {worth}. They are on your profile for your next order.": [
+  "1catpgv": [
     [
       "meals",
       "plural",
@@ -641,7 +642,7 @@ export const messages: Messages = {
     ],
     "। ଆପଣଙ୍କ ପରବର୍ତ୍ତୀ ଅର୍ଡର୍ ପାଇଁ ଏଗୁଡ଼ିକ ପ୍ରୋଫାଇଲରେ ଅଛି।"
   ],
-  "{meals, plural, one {# meal becomes a meal credit} other {# meals become meal credits}} worth {worth}.": [
+  "ip3scr": [
     [
       "meals",
       "plural",
@@ -661,19 +662,19 @@ export const messages: Messages = {
     ],
     "।"
   ],
-  "{amount} stays due in cash, only for the meals you keep; the cancelled meals are not charged.": [
+  "1742nz": [
     [
       "amount"
     ],
     " ନଗଦରେ ଦେବାକୁ ବାକି ରହିଲା, କେବଳ ଆପଣ ରଖୁଥିବା ଭୋଜନ ପାଇଁ; ବାତିଲ୍ ଭୋଜନ ପାଇଁ କିଛି ଲାଗିବ ନାହିଁ।"
   ],
-  "{amount} will be refunded to your original payment method in 5–7 working days.": [
+  "1f9t7x5": [
     [
       "amount"
     ],
     " ଆପଣଙ୍କ ମୂଳ ପେମେଣ୍ଟ ମାଧ୍ୟମକୁ 5–7 କାର୍ଯ୍ୟ ଦିବସରେ ଫେରସ୍ତ (refund) ହେବ।"
   ],
-  "The {back, plural, one {# meal credit you spent on this order comes} other {# meal credits you spent on this order come}} back to you.": [
+  "68guo2": [
     "ଏହି ଅର୍ଡରରେ ଆପଣ ଖର୍ଚ୍ଚ କରିଥିବା ",
     [
       "back",
@@ -690,19 +691,19 @@ export const messages: Messages = {
     ],
     " ଆପଣଙ୍କୁ ଫେରିଆସିବ।"
   ],
-  "{amount} stays due in cash, only for the meals you keep (delivered or already being prepared); the cancelled meals are not charged.": [
+  "1pbaf4l": [
     [
       "amount"
     ],
     " ନଗଦରେ ଦେବାକୁ ବାକି ରହିବ, କେବଳ ଆପଣ ରଖୁଥିବା ଭୋଜନ ପାଇଁ (ପହଞ୍ଚିଥିବା କିମ୍ବା ପ୍ରସ୍ତୁତ ହେଉଥିବା); ବାତିଲ୍ ଭୋଜନ ପାଇଁ କିଛି ଲାଗିବ ନାହିଁ।"
   ],
-  "Plans already started (and trials) are not refunded in money, as our refund policy says.": [
+  "1syic3q": [
     "ଆମ ଫେରସ୍ତ ନୀତି ଅନୁସାରେ, ଆରମ୍ଭ ହୋଇସାରିଥିବା ପ୍ଲାନ୍ (ଓ ଟ୍ରାଏଲ୍) ପାଇଁ ଟଙ୍କା ଫେରସ୍ତ ହୁଏ ନାହିଁ।"
   ],
-  "No meal credits are lost.": [
+  "12kx40t": [
     "କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ହଜିବ ନାହିଁ।"
   ],
-  "{plans, plural, one {Your active plan ends} other {Your # active plans end}}: {cancelled, plural, one {# meal is} other {# meals are}} cancelled.": [
+  "s7tcs5": [
     [
       "plans",
       "plural",
@@ -733,7 +734,7 @@ export const messages: Messages = {
     ],
     " ବାତିଲ୍ ହେବ।"
   ],
-  "{plans, plural, one {Your active plan ends} other {Your # active plans end}}: {cancelled, plural, one {# meal is} other {# meals are}} cancelled. {still, plural, one {# meal already being prepared is} other {# meals already being prepared are}} still delivered.": [
+  "8p28f4": [
     [
       "plans",
       "plural",
@@ -778,19 +779,19 @@ export const messages: Messages = {
     ],
     " ତଥାପି ପହଞ୍ଚିବ।"
   ],
-  "{amount} is refunded to your original payment method in 5–7 working days, for plans that had not started.": [
+  "wcog9l": [
     [
       "amount"
     ],
     " ଆପଣଙ୍କ ମୂଳ ପେମେଣ୍ଟ ମାଧ୍ୟମକୁ 5–7 କାର୍ଯ୍ୟ ଦିବସରେ ଫେରସ୍ତ (refund) ହେବ, ଆରମ୍ଭ ହୋଇନଥିବା ପ୍ଲାନ୍ ପାଇଁ।"
   ],
-  "{amount} stays due in cash, only for the meals you keep (delivered or already being prepared).": [
+  "1cv6c5h": [
     [
       "amount"
     ],
     " ନଗଦରେ ଦେବାକୁ ବାକି ରହିବ, କେବଳ ଆପଣ ରଖୁଥିବା ଭୋଜନ ପାଇଁ (ପହଞ୍ଚିଥିବା କିମ୍ବା ପ୍ରସ୍ତୁତ ହେଉଥିବା)।"
   ],
-  "{meals, plural, one {{value} of meal credits (1 meal) is forfeited: credits cannot be paid out or used without an account.} other {{value} of meal credits (# meals) are forfeited: credits cannot be paid out or used without an account.}}": [
+  "192dvlc": [
     [
       "meals",
       "plural",
@@ -812,7 +813,7 @@ export const messages: Messages = {
       }
     ]
   ],
-  "This includes {value} ({meals, plural, one {# meal} other {# meals}}) that ending your plans gives as meal credits under our refund policy.": [
+  "15forvd": [
     "ଏଥିରେ ",
     [
       "value"
@@ -833,16 +834,16 @@ export const messages: Messages = {
     ],
     ") ଅଛି, ଯାହା ଆମ ଫେରସ୍ତ ନୀତି ଅନୁସାରେ ଆପଣଙ୍କ ପ୍ଲାନ୍ ଶେଷ କରିବାରୁ ମିଲ୍ କ୍ରେଡିଟ୍ ଭାବେ ମିଳେ।"
   ],
-  "No meal credit: what was paid for this order has already come back as refunds or credits": [
+  "nsbfm5": [
     "କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ନାହିଁ: ଏହି ଅର୍ଡର୍ ପାଇଁ ଦିଆଯାଇଥିବା ଟଙ୍କା ଫେରସ୍ତ କିମ୍ବା କ୍ରେଡିଟ୍ ଭାବେ ପୂର୍ବରୁ ଫେରିସାରିଛି"
   ],
-  "Your report was accepted.": [
+  "l3m8jc": [
     "ଆପଣଙ୍କ ରିପୋର୍ଟ ଗ୍ରହଣ କରାଗଲା।"
   ],
-  "Your report was accepted. This meal earned no meal credit: what you paid for this order has already come back to you.": [
+  "o8alwa": [
     "ଆପଣଙ୍କ ରିପୋର୍ଟ ଗ୍ରହଣ କରାଗଲା। ଏହି ଭୋଜନ ପାଇଁ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ମିଳିଲା ନାହିଁ: ଏହି ଅର୍ଡର୍ ପାଇଁ ଆପଣ ଦେଇଥିବା ଟଙ୍କା ପୂର୍ବରୁ ଆପଣଙ୍କୁ ଫେରିସାରିଛି।"
   ],
-  "{meals, plural, one {{rupees} · 1 meal, expiring on {firstExpiry}} other {{rupees} · # meals, the first expiring on {firstExpiry}}}": [
+  "1g15qh1": [
     [
       "meals",
       "plural",
@@ -872,39 +873,39 @@ export const messages: Messages = {
       }
     ]
   ],
-  "Meal credit: {amount}": [
+  "e3du8d": [
     "ମିଲ୍ କ୍ରେଡିଟ୍: ",
     [
       "amount"
     ]
   ],
-  "Your report was accepted: this meal earned a meal credit of {amount}.": [
+  "1f9ea28": [
     "ଆପଣଙ୍କ ରିପୋର୍ଟ ଗ୍ରହଣ କରାଗଲା: ଏହି ଭୋଜନ ପାଇଁ ",
     [
       "amount"
     ],
     "ର ମିଲ୍ କ୍ରେଡିଟ୍ ମିଳିଲା।"
   ],
-  "5–7 working days": [
+  "1qy22nc": [
     "5–7 କାର୍ଯ୍ୟ ଦିବସ"
   ],
-  "Refunded": [
+  "ip0r3y": [
     "ଫେରସ୍ତ ହୋଇଗଲା"
   ],
-  "Refund failed": [
+  "1vlzmho": [
     "ଫେରସ୍ତ ବିଫଳ ହେଲା"
   ],
-  "Issued as meal credit": [
+  "429zfw": [
     "ମିଲ୍ କ୍ରେଡିଟ୍ ଭାବେ ଦିଆଗଲା"
   ],
-  "What you paid for this order ({paid}) has already come back to you. So no meal credit is added for this meal.": [
+  "1v3o2f2": [
     "ଏହି ଅର୍ଡର୍ ପାଇଁ ଆପଣ ଦେଇଥିବା ଟଙ୍କା (",
     [
       "paid"
     ],
     ") ଆପଣଙ୍କ ପାଖକୁ ପୂର୍ବରୁ ଫେରିସାରିଛି। ତେଣୁ ଏହି ଭୋଜନ ପାଇଁ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ଯୋଡ଼ାଯାଉନାହିଁ।"
   ],
-  "What you paid for this order ({paid}) has already come back to you: {refunded} refunded. So no meal credit is added for this meal.": [
+  "1ocksmm": [
     "ଏହି ଅର୍ଡର୍ ପାଇଁ ଆପଣ ଦେଇଥିବା ଟଙ୍କା (",
     [
       "paid"
@@ -915,7 +916,7 @@ export const messages: Messages = {
     ],
     " ଫେରସ୍ତ (refund)। ତେଣୁ ଏହି ଭୋଜନ ପାଇଁ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ଯୋଡ଼ାଯାଉନାହିଁ।"
   ],
-  "What you paid for this order ({paid}) has already come back to you: {credited} in meal credits. So no meal credit is added for this meal.": [
+  "8l7slc": [
     "ଏହି ଅର୍ଡର୍ ପାଇଁ ଆପଣ ଦେଇଥିବା ଟଙ୍କା (",
     [
       "paid"
@@ -926,7 +927,7 @@ export const messages: Messages = {
     ],
     "ର ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit)। ତେଣୁ ଏହି ଭୋଜନ ପାଇଁ ଆଉ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ଯୋଡ଼ାଯାଉନାହିଁ।"
   ],
-  "What you paid for this order ({paid}) has already come back to you: {refunded} refunded and {credited} in meal credits. So no meal credit is added for this meal.": [
+  "8798vd": [
     "ଏହି ଅର୍ଡର୍ ପାଇଁ ଆପଣ ଦେଇଥିବା ଟଙ୍କା (",
     [
       "paid"
@@ -941,76 +942,76 @@ export const messages: Messages = {
     ],
     "ର ମିଲ୍ କ୍ରେଡିଟ୍ (meal credit)। ତେଣୁ ଏହି ଭୋଜନ ପାଇଁ ଆଉ କୌଣସି ମିଲ୍ କ୍ରେଡିଟ୍ ଯୋଡ଼ାଯାଉନାହିଁ।"
   ],
-  "We could not find that delivery.": [
+  "1cs66af": [
     "ସେହି ଡେଲିଭରି ଆମେ ପାଇଲୁ ନାହିଁ।"
   ],
-  "Only a scheduled delivery can be skipped.": [
+  "1645sdu": [
     "କେବଳ ନିର୍ଦ୍ଧାରିତ ଡେଲିଭରିକୁ ବାଦ୍ (skip) ଦିଆଯାଇପାରିବ।"
   ],
-  "Only a skipped delivery can be brought back.": [
+  "3b73ap": [
     "କେବଳ ବାଦ୍ (skip) ଦିଆଯାଇଥିବା ଡେଲିଭରିକୁ ଫେରାଇ ଆଣିହେବ।"
   ],
-  "This meal is part of a pause. Resume the plan to bring it back.": [
+  "cc7l99": [
     "ଏହି ଭୋଜନ ଏକ ବିରତି (pause)ର ଅଂଶ। ଏହାକୁ ଫେରାଇବା ପାଇଁ ପ୍ଲାନ୍ ପୁଣି ଆରମ୍ଭ (resume) କରନ୍ତୁ।"
   ],
-  "This plan cannot be renewed from here. Please choose it again from Meal Plans.": [
+  "pzx8wj": [
     "ଏହି ପ୍ଲାନ୍ ଏଠାରୁ ନବୀକରଣ (renew) ହୋଇପାରିବ ନାହିଁ। ଦୟାକରି ମିଲ୍ ପ୍ଲାନ୍ (Meal Plans) ରୁ ଏହାକୁ ପୁଣି ବାଛନ୍ତୁ।"
   ],
-  "There is no delivery to pause in those dates.": [
+  "1ka685q": [
     "ସେହି ତାରିଖଗୁଡ଼ିକରେ ବିରତି (pause) ଦେବା ପାଇଁ କୌଣସି ଡେଲିଭରି ନାହିଁ।"
   ],
-  "Please choose the days of the pause as calendar dates.": [
+  "otu5fp": [
     "ଦୟାକରି ବିରତି (pause)ର ଦିନଗୁଡ଼ିକ କ୍ୟାଲେଣ୍ଡରରୁ ବାଛନ୍ତୁ।"
   ],
-  "The pause must end on or after the day it starts.": [
+  "1fnza2p": [
     "ବିରତି ଯେଉଁ ଦିନ ଆରମ୍ଭ ହୁଏ, ସେହି ଦିନ କିମ୍ବା ତା ପରେ ଶେଷ ହେବା ଦରକାର।"
   ],
-  "Your plan already has a pause in those dates. Resume it or choose other dates.": [
+  "1fd2za4": [
     "ସେହି ତାରିଖଗୁଡ଼ିକରେ ଆପଣଙ୍କ ପ୍ଲାନରେ ପୂର୍ବରୁ ଏକ ବିରତି (pause) ଅଛି। ତାହାକୁ ପୁଣି ଆରମ୍ଭ (resume) କରନ୍ତୁ କିମ୍ବା ଅନ୍ୟ ତାରିଖ ବାଛନ୍ତୁ।"
   ],
-  "This plan has no pause to resume.": [
+  "kw5vmp": [
     "ଏହି ପ୍ଲାନରେ ପୁଣି ଆରମ୍ଭ (resume) କରିବାକୁ କୌଣସି ବିରତି ନାହିଁ।"
   ],
-  "Skipped": [
+  "e3ulw7": [
     "ବାଦ୍ ଦିଆଗଲା (Skipped)"
   ],
-  "Scheduled": [
+  "1b7ctnc": [
     "ନିର୍ଦ୍ଧାରିତ"
   ],
-  "Delivered": [
+  "1sgaj73": [
     "ପହଞ୍ଚିଗଲା"
   ],
-  "Missed": [
+  "bdpgi8": [
     "ପହଞ୍ଚିଲା ନାହିଁ"
   ],
-  "Changes to this delivery closed on {until}.": [
+  "ntmt6u": [
     "ଏହି ଡେଲିଭରିରେ ବଦଳ କରିବାର ସମୟ ",
     [
       "until"
     ],
     "ରେ ସରିଗଲା।"
   ],
-  "Change until {until}": [
+  "1rg71if": [
     [
       "until"
     ],
     " ପର୍ଯ୍ୟନ୍ତ ବଦଳାଇପାରିବେ"
   ],
-  "A pause can start on {earliest} at the earliest.": [
+  "1ntoza3": [
     "ବିରତି (pause) ସବୁଠୁ ଆଗରୁ ",
     [
       "earliest"
     ],
     "ରୁ ଆରମ୍ଭ ହୋଇପାରିବ।"
   ],
-  "This would move your last meal past {limit}, the furthest a plan can be extended. Please choose fewer days.": [
+  "hldwj9": [
     "ଏହା ଆପଣଙ୍କ ଶେଷ ଭୋଜନକୁ ",
     [
       "limit"
     ],
     " ପରକୁ ନେଇଯିବ, ଯାହା ପ୍ଲାନ୍ ବଢ଼ାଇବାର ଶେଷ ସୀମା। ଦୟାକରି କମ୍ ଦିନ ବାଛନ୍ତୁ।"
   ],
-  "{slot} on {date} skipped. Your plan now ends on {endDate}.": [
+  "1li27nm": [
     [
       "date"
     ],
@@ -1024,7 +1025,7 @@ export const messages: Messages = {
     ],
     "ରେ ଶେଷ ହେବ।"
   ],
-  "{slot} on {date} is back. Your plan now ends on {endDate}.": [
+  "1k3reol": [
     [
       "date"
     ],
@@ -1038,7 +1039,7 @@ export const messages: Messages = {
     ],
     "ରେ ଶେଷ ହେବ।"
   ],
-  "Plan paused from {from} to {until}. It now ends on {endDate}.": [
+  "5k9xvk": [
     [
       "from"
     ],
@@ -1052,7 +1053,7 @@ export const messages: Messages = {
     ],
     "ରେ ଶେଷ ହେବ।"
   ],
-  "Plan paused from {from} until you resume (at the latest {until}). It now ends on {endDate}.": [
+  "1uxo3e1": [
     [
       "from"
     ],
@@ -1066,65 +1067,65 @@ export const messages: Messages = {
     ],
     "ରେ ଶେଷ ହେବ।"
   ],
-  "Plan resumed. It now ends on {endDate}.": [
+  "tjkxsg": [
     "ପ୍ଲାନ୍ ପୁଣି ଆରମ୍ଭ (resume) ହେଲା। ଏହା ଏବେ ",
     [
       "endDate"
     ],
     "ରେ ଶେଷ ହେବ।"
   ],
-  "The address for {date} is changed.": [
+  "4ytpqr": [
     [
       "date"
     ],
     " ପାଇଁ ଠିକଣା ବଦଳିଗଲା।"
   ],
-  "The address for your remaining deliveries is changed.": [
+  "vt11ns": [
     "ଆପଣଙ୍କ ବାକି ସବୁ ଡେଲିଭରିର ଠିକଣା ବଦଳିଗଲା।"
   ],
-  "Swap this meal": [
+  "siwyhl": [
     "ଏହି ଭୋଜନ ବଦଳାନ୍ତୁ (swap)"
   ],
-  "Swap": [
+  "1rkfalq": [
     "ବଦଳାନ୍ତୁ (swap)"
   ],
-  "Choose a dish to swap to": [
+  "1hrq9ze": [
     "ବଦଳରେ କେଉଁ ଖାଦ୍ୟ ଚାହାଁନ୍ତି ବାଛନ୍ତୁ"
   ],
-  "Keep this dish": [
+  "606fr4": [
     "ଏହି ଖାଦ୍ୟ ରଖନ୍ତୁ"
   ],
-  "Your dish": [
+  "168sbge": [
     "ଆପଣଙ୍କ ଖାଦ୍ୟ"
   ],
-  "Picked for you by your preferences": [
+  "1or33c7": [
     "ଆପଣଙ୍କ ପସନ୍ଦ ଅନୁସାରେ ବଛାଯାଇଛି"
   ],
-  "Chef's choice": [
+  "kakei6": [
     "ରୋଷେୟାଙ୍କ ପସନ୍ଦ"
   ],
-  "Picked for you: no {avoided}": [
+  "1855v26": [
     "ଆପଣଙ୍କ ପାଇଁ ବଛାଯାଇଛି: ",
     [
       "avoided"
     ],
     " ନାହିଁ"
   ],
-  "Holds {avoided} — we'll tell the kitchen": [
+  "8qw6p6": [
     "ଏଥିରେ ",
     [
       "avoided"
     ],
     " ଅଛି — ଆମେ ରୋଷେଇ ଘରକୁ ଜଣାଇବୁ"
   ],
-  "Chef's choice, menu published by {date}": [
+  "9kbfdo": [
     "ରୋଷେୟାଙ୍କ ପସନ୍ଦ, ମେନୁ ",
     [
       "date"
     ],
     " ସୁଦ୍ଧା ପ୍ରକାଶିତ ହେବ"
   ],
-  "{slot} on {date} is now {dish}.": [
+  "1ot1l6k": [
     [
       "date"
     ],
@@ -1138,7 +1139,7 @@ export const messages: Messages = {
     ],
     "।"
   ],
-  "{kcal} kcal · {protein} protein": [
+  "1gk4tya": [
     [
       "kcal"
     ],
@@ -1148,31 +1149,31 @@ export const messages: Messages = {
     ],
     " ପ୍ରୋଟିନ୍"
   ],
-  "Choose 1 to 5 stars.": [
+  "fhexhk": [
     "1ରୁ 5ଟି ତାରା ମଧ୍ୟରୁ ବାଛନ୍ତୁ।"
   ],
-  "A comment can be at most 500 characters.": [
+  "p13ppl": [
     "ମନ୍ତବ୍ୟ ବେଶିରେ ବେଶି 500 ଅକ୍ଷରର ହୋଇପାରିବ।"
   ],
-  "Only a meal marked delivered can be rated.": [
+  "1mnhz3o": [
     "କେବଳ ପହଞ୍ଚିଗଲା ବୋଲି ଚିହ୍ନିତ ଭୋଜନକୁ ରେଟିଂ ଦିଆଯାଇପାରିବ।"
   ],
-  "A meal can be rated until the end of the third day after it was delivered.": [
+  "1ejl32j": [
     "ଭୋଜନ ପହଞ୍ଚିବାର ତୃତୀୟ ଦିନ ଶେଷ ହେବା ଯାଏଁ ହିଁ ତାକୁ ରେଟିଂ ଦିଆଯାଇପାରିବ।"
   ],
-  "This meal has no dish recorded, so there is nothing to rate.": [
+  "1t6wvc5": [
     "ଏହି ଭୋଜନରେ କୌଣସି ଖାଦ୍ୟ ଲେଖା ହୋଇନାହିଁ, ତେଣୁ ରେଟିଂ ଦେବାକୁ କିଛି ନାହିଁ।"
   ],
-  "We could not save your rating. Please try again.": [
+  "1m7c3f3": [
     "ଆପଣଙ୍କ ରେଟିଂ ସେଭ୍ ହେଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],
-  "Rate this meal": [
+  "5aaz14": [
     "ଏହି ଭୋଜନକୁ ରେଟିଂ ଦିଅନ୍ତୁ"
   ],
-  "Thank you: your rating is saved.": [
+  "1qm18od": [
     "ଧନ୍ୟବାଦ: ଆପଣଙ୍କ ରେଟିଂ ସେଭ୍ ହେଲା।"
   ],
-  "Your rating is deleted.": [
+  "mbu92y": [
     "ଆପଣଙ୍କ ରେଟିଂ ଡିଲିଟ୍ କରାଗଲା।"
   ]
 };
