@@ -14,6 +14,7 @@ export type CatalogueSubset = {
   out: string;
   sources: string[];
   entries?: string[];
+  english?: string;
 };
 export const SUBSETS: CatalogueSubset[];
 export function subsetKeys(subset: CatalogueSubset): Set<string>;

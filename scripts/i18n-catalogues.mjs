@@ -91,6 +91,8 @@ function moduleText(source, messages, path) {
 }
 
 const isPlain = (compiled) => typeof compiled === 'string';
+const isPlainMessage = (compiled) =>
+  isPlain(compiled) || (Array.isArray(compiled) && compiled.length === 1 && isPlain(compiled[0]));
 
 /** What `<area>.or.ts` and `<area>.en.ts` should hold, by path. Throws on a message that does not parse. */
 export function compiledModules() {
@@ -102,12 +104,7 @@ export function compiledModules() {
     for (const { id, translation } of entries) {
       const source = compileMessageOrThrow(id);
       // Plain English needs no catalogue: Lingui shows the id itself.
-      if (
-        !isPlain(source) &&
-        !(Array.isArray(source) && source.length === 1 && isPlain(source[0]))
-      ) {
-        en[id] = source;
-      }
+      if (!isPlainMessage(source)) en[id] = source;
       if (translation) or[id] = compileMessageOrThrow(translation);
     }
     const base = path.replace(/\.po$/, '');
@@ -136,6 +133,15 @@ export function compiledModules() {
     const files = [subset.from].flat().map((from) => relative(dirname(from), from));
     const source = `${files.join(', ')} (the sentences ${subset.for} name)`;
     out.set(subset.out, moduleText(source, or, subset.out));
+    // A share the domain's localizer matches filled sentences against needs their English too.
+    if (subset.english) {
+      const en = {};
+      for (const id of Object.keys(or)) {
+        const compiled = compileMessageOrThrow(id);
+        if (!isPlainMessage(compiled)) en[id] = compiled;
+      }
+      out.set(subset.english, moduleText(source, en, subset.english));
+    }
   }
   return out;
 }
@@ -169,6 +175,20 @@ export const SUBSETS = [
       'packages/domain/src/schemas/signup.ts',
       'packages/domain/src/schemas/login.ts',
       'packages/domain/src/schemas/fields.ts',
+    ],
+  },
+  {
+    // Said by the domain's localizer (decision 191), which matches filled sentences by their
+    // English: English keys, and the English of each template (decision 316).
+    for: 'the ordering and account-recovery pages',
+    from: ['forms', 'account'].map((name) => `packages/domain/src/i18n/catalogues/${name}.po`),
+    out: 'apps/web/src/i18n/domain-shares/order-domain.or.ts',
+    english: 'apps/web/src/i18n/domain-shares/order-domain.en.ts',
+    sources: [],
+    entries: [
+      'apps/web/src/app/routes/subscribe-confirm.tsx',
+      'apps/web/src/app/routes/payment.tsx',
+      'apps/web/src/app/routes/forgot-password.tsx',
     ],
   },
   {

@@ -210,6 +210,21 @@ describe('a page’s share of a domain catalogue (decision 310)', () => {
   });
 });
 
+describe('the ordering pages’ share of the domain (decision 316)', () => {
+  it('keeps English keys and templates for the localizer, and only the sentences those pages name', async () => {
+    const subset = SUBSETS.find((each) => each.english);
+    if (!subset?.english) throw new Error('no English-keyed share');
+    const odia = (await import('./domain-shares/order-domain.or')).messages;
+    const english = (await import('./domain-shares/order-domain.en')).messages;
+    const { MSG } = await import('@fitthali/domain/messages');
+    expect(Object.hasOwn(odia, MSG.selectAddress)).toBe(true);
+    // Every template's English is there to match a filled sentence against.
+    for (const id of Object.keys(english)) expect(Object.hasOwn(odia, id), id).toBe(true);
+    const whole = [subset.from].flat().flatMap(readCatalogue);
+    expect(Object.keys(odia).length).toBeLessThan(whole.length / 2);
+  });
+});
+
 describe('the web catalogues’ keys (decision 315)', () => {
   const ids = [...new Set(webCatalogues.flatMap((path) => readCatalogue(path).map((e) => e.id)))];
 

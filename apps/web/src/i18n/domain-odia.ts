@@ -1,16 +1,12 @@
 // The domain's sentences an ordering or account-recovery page shows in Odia: validation, order
 // rules and their templates ('You selected 3 days but plan requires 5 days'), said by the same
-// matcher the server answers with (decision 191). Fetched with those pages' own catalogues, so no
-// other page, English or Odia, downloads them.
+// matcher the server answers with (decision 191). Of the domain's forms and account catalogues only
+// the sentences those pages' code names (decision 316: `npm run i18n` writes the share). Fetched
+// with those pages' own catalogues, so no other page, English or Odia, downloads them.
 
-import { messages as accountEn } from '@fitthali/domain/i18n/catalogues/account.en';
-import { messages as accountOr } from '@fitthali/domain/i18n/catalogues/account.or';
-import { messages as formsEn } from '@fitthali/domain/i18n/catalogues/forms.en';
-import { messages as formsOr } from '@fitthali/domain/i18n/catalogues/forms.or';
 import { createLocalizer } from '@fitthali/domain/i18n/localizer';
+import { messages as english } from './domain-shares/order-domain.en';
+import { messages as odia } from './domain-shares/order-domain.or';
 
-/** `(english) => odia` for the forms' and the account's sentences; unknown ones stay as they are. */
-export const sayDomainInOdia = createLocalizer(
-  { ...formsOr, ...accountOr },
-  { ...formsEn, ...accountEn },
-);
+/** `(english) => odia` for the sentences those pages say; unknown ones stay as they are. */
+export const sayDomainInOdia = createLocalizer(odia, english);
