@@ -15,6 +15,7 @@ export type CatalogueSubset = {
   sources: string[];
   entries?: string[];
   english?: string;
+  whole?: string[];
 };
 export const SUBSETS: CatalogueSubset[];
 export function subsetKeys(subset: CatalogueSubset): Set<string>;

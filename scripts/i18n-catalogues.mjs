@@ -10,6 +10,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
+import { reachableCode } from './reachable-code.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -126,7 +127,7 @@ export function compiledModules() {
         );
         const named = keyed.length
           ? keyed.some((key) => names.has(key) || names.has(objectOf(key)))
-          : writtenIn(code, item.msgid);
+          : subset.whole?.includes(from) || writtenIn(code, item.msgid);
         if (named && item.msgstr[0]) or[item.msgid] = compileMessageOrThrow(item.msgstr[0]);
       }
     }
@@ -195,6 +196,8 @@ export const SUBSETS = [
     for: 'the profile',
     from: SELF_SERVICE_CATALOGUES,
     out: 'apps/web/src/i18n/catalogues/profile-page.or.ts',
+    // The page's own words whole: some reach `t` from the server's data ('Lunch', 'COD').
+    whole: ['apps/web/src/i18n/catalogues/account.po'],
     sources: [],
     entries: ['apps/web/src/app/routes/profile.tsx'],
   },
@@ -202,6 +205,7 @@ export const SUBSETS = [
     for: 'the plan page of a subscription',
     from: SELF_SERVICE_CATALOGUES,
     out: 'apps/web/src/i18n/catalogues/subscription-page.or.ts',
+    whole: ['apps/web/src/i18n/catalogues/deliveries.po'],
     sources: [],
     entries: ['apps/web/src/app/routes/subscription-deliveries.tsx'],
   },
@@ -213,61 +217,27 @@ const objectOf = (key) => key.split('.')[0];
 const CODE = /\.tsx?$/;
 const TEST = /\.test\.tsx?$/;
 
-/** A module an import names, as a path from the root, when it is the web app's or the domain's. */
-function resolveImport(from, specifier) {
-  let base;
-  if (specifier.startsWith('.')) base = join(dirname(from), specifier);
-  else if (specifier.startsWith('@fitthali/domain/'))
-    base = `packages/domain/src/${specifier.slice('@fitthali/domain/'.length)}`;
-  else return undefined;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
-    if (!CODE.test(candidate)) continue;
-    try {
-      readFileSync(join(root, candidate));
-      return candidate;
-    } catch {}
-  }
-  return undefined;
-}
-
-/** Every module `entries` import, themselves included (not catalogues, not types only). */
-function importedFiles(entries) {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const text = readFileSync(join(root, file), 'utf8');
-    const imports = text.matchAll(
-      /(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'";]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
-    );
-    for (const match of imports) {
-      const found = resolveImport(file, match[1] ?? match[2]);
-      if (found && !found.includes('/catalogues/')) visit(found);
-    }
-  };
-  for (const entry of entries) visit(entry);
-  return [...seen];
-}
-
-/** The files a subset's code is in: its sources, and every module its entries import. */
-function subsetFiles(subset) {
+/**
+ * The code a subset's page can run, as texts: its sources whole (files, or every non-test file
+ * under a folder), and what its entries reach (reachable-code.mjs, decision 317).
+ */
+function subsetTexts(subset) {
+  const sources = subset.sources.flatMap((source) =>
+    CODE.test(source)
+      ? [source]
+      : readdirSync(join(root, source), { recursive: true, encoding: 'utf8' })
+          .filter((file) => CODE.test(file) && !TEST.test(file))
+          .map((file) => `${source}/${file}`),
+  );
   return [
-    ...subset.sources.flatMap((source) =>
-      CODE.test(source)
-        ? [source]
-        : readdirSync(join(root, source), { recursive: true, encoding: 'utf8' })
-            .filter((file) => CODE.test(file) && !TEST.test(file))
-            .map((file) => `${source}/${file}`),
-    ),
-    ...importedFiles(subset.entries ?? []),
+    ...sources.map((file) => readFileSync(join(root, file), 'utf8')),
+    ...reachableCode(subset.entries ?? []).map((module) => module.text),
   ];
 }
 
-/** A subset's code, all its files in one text. */
+/** A subset's code in one text. */
 function subsetCode(subset) {
-  return subsetFiles(subset)
-    .map((file) => readFileSync(join(root, file), 'utf8'))
-    .join('\n');
+  return subsetTexts(subset).join('\n');
 }
 
 /** Whether `code` writes `sentence` as a string literal, in any of JavaScript's quotes. */
@@ -284,10 +254,9 @@ function writtenIn(code, sentence) {
  * by a computed key or passes it whole (not where it defines or imports it).
  */
 export function subsetKeys(subset) {
-  const files = subsetFiles(subset);
   const keys = new Set();
-  for (const file of files) {
-    const code = readFileSync(join(root, file), 'utf8')
+  for (const text of subsetTexts(subset)) {
+    const code = text
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
       .replace(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"][^'"]+['"];?/g, '\n');

@@ -210,6 +210,36 @@ describe('a page’s share of a domain catalogue (decision 310)', () => {
   });
 });
 
+describe('the signed-in pages’ shares (decision 317)', () => {
+  it('hold the words the customer’s data brings to `t`, on both pages', async () => {
+    const { SUBSCRIPTION_STATE_LABELS } = await import('@fitthali/domain/subscription-status');
+    const { STATE_LABELS } = await import('../features/deliveries/lib/state-labels');
+    const data = ['Lunch', 'Dinner', 'Veg', 'Non-Veg', 'COD', 'Online', 'Unknown'];
+    const pages = {
+      'profile-page': [...data, ...Object.values(SUBSCRIPTION_STATE_LABELS)],
+      'subscription-page': [...data, ...Object.values(STATE_LABELS)],
+    };
+    for (const [share, words] of Object.entries(pages)) {
+      const { messages } = await import(`./catalogues/${share}.or.ts`);
+      expect(
+        words.filter((word) => !holds(messages, word)),
+        share,
+      ).toEqual([]);
+    }
+  });
+
+  it('leave out a domain function’s sentences the page never calls', async () => {
+    // The preference notices the server sends sit in the module whose conflict line the profile
+    // shows: only what the profile's code reaches is in its share.
+    const { PREFS_NOTICE_TEMPLATES, PREFS_TEMPLATES } = await import(
+      '@fitthali/domain/dish-preference-messages'
+    );
+    const { messages } = await import('./catalogues/profile-page.or');
+    expect(holds(messages, PREFS_TEMPLATES.conflict)).toBe(true);
+    expect(holds(messages, PREFS_NOTICE_TEMPLATES.choicesClosedMany)).toBe(false);
+  });
+});
+
 describe('the ordering pages’ share of the domain (decision 316)', () => {
   it('keeps English keys and templates for the localizer, and only the sentences those pages name', async () => {
     const subset = SUBSETS.find((each) => each.english);

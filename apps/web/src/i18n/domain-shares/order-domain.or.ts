@@ -181,18 +181,6 @@ export const messages: Messages = {
   "Your password has been changed and you are signed in.": [
     "ଆପଣଙ୍କ ପାସୱାର୍ଡ ବଦଳିଗଲା ଓ ଆପଣ ଲଗ୍ ଇନ୍ ହୋଇଗଲେ।"
   ],
-  "Please enter your current password.": [
-    "ଦୟାକରି ଆପଣଙ୍କ ବର୍ତ୍ତମାନର ପାସୱାର୍ଡ ଦିଅନ୍ତୁ।"
-  ],
-  "Please enter the new email or the new phone number.": [
-    "ଦୟାକରି ନୂଆ ଇମେଲ୍ କିମ୍ବା ନୂଆ ଫୋନ୍ ନମ୍ବର ଦିଅନ୍ତୁ।"
-  ],
-  "Please enter your password to delete your account.": [
-    "ଆକାଉଣ୍ଟ ଡିଲିଟ୍ କରିବା ପାଇଁ ଦୟାକରି ଆପଣଙ୍କ ପାସୱାର୍ଡ ଦିଅନ୍ତୁ।"
-  ],
-  "What deleting your account does has changed since you opened this (a meal reached its cut-off or your credits changed). Please read the new figures and confirm again.": [
-    "ଆପଣ ଏହା ଖୋଲିବା ପରେ ଆକାଉଣ୍ଟ ଡିଲିଟ୍ କଲେ କଣ ହେବ ତାହା ବଦଳିଯାଇଛି (କୌଣସି ଭୋଜନର ଶେଷ ସମୟ (cut-off) ଆସିଗଲା କିମ୍ବା ଆପଣଙ୍କ କ୍ରେଡିଟ୍ ବଦଳିଲା)। ଦୟାକରି ନୂଆ ହିସାବ ପଢ଼ି ପୁଣି ନିଶ୍ଚିତ କରନ୍ତୁ।"
-  ],
   "Something went wrong. Please try again.": [
     "କିଛି ଭୁଲ୍ ହୋଇଗଲା। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
   ],

@@ -3,6 +3,10 @@ import { addressOneLine } from '@fitthali/domain/address-line';
 import { toIndiaDate } from '@fitthali/domain/dates';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import type { PlanMeals } from '@fitthali/domain/plan-progress';
+import {
+  isSubscriptionState,
+  SUBSCRIPTION_STATE_LABELS,
+} from '@fitthali/domain/subscription-status';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { ProfileSubscription } from '../api/types';
 
@@ -106,12 +110,16 @@ export function filterSubscriptions<T extends ProfileSubscription>(
   return [...subs];
 }
 
-/** 'active' → 'Active', 'paused' → 'Paused'; a missing status reads 'Unknown'. */
+/**
+ * 'active' → 'Active', 'paused' → 'Paused', from the domain's table, so each label is a sentence
+ * the page's words can hold in Odia (decision 317); a missing status reads 'Unknown'.
+ */
 export function statusLabel(
   sub: Pick<ProfileSubscription, 'status' | 'expiresAt' | 'state'>,
 ): string {
   const status = normalisedStatus(sub);
   if (!status) return 'Unknown';
+  if (isSubscriptionState(status)) return SUBSCRIPTION_STATE_LABELS[status];
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
