@@ -82,8 +82,8 @@ function keyedForTheWeb(messages) {
   return keyed;
 }
 
-function moduleText(source, messages, path) {
-  const web = path.startsWith(WEB_CATALOGUES) && path.endsWith('.or.ts');
+function moduleText(source, messages, path, hashed = false) {
+  const web = hashed || (path.startsWith(WEB_CATALOGUES) && path.endsWith('.or.ts'));
   const body = JSON.stringify(web ? keyedForTheWeb(messages) : messages, null, 2);
   const keys = web
     ? '// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.\n'
@@ -134,14 +134,15 @@ export function compiledModules() {
     const files = [subset.from].flat().map((from) => relative(dirname(from), from));
     const source = `${files.join(', ')} (the sentences ${subset.for} name)`;
     out.set(subset.out, moduleText(source, or, subset.out));
-    // A share the domain's localizer matches filled sentences against needs their English too.
+    // A share the domain's localizer matches filled sentences against needs the English of its
+    // templates too, under the same keys (decision 318).
     if (subset.english) {
       const en = {};
       for (const id of Object.keys(or)) {
         const compiled = compileMessageOrThrow(id);
         if (!isPlainMessage(compiled)) en[id] = compiled;
       }
-      out.set(subset.english, moduleText(source, en, subset.english));
+      out.set(subset.english, moduleText(source, en, subset.english, true));
     }
   }
   return out;
@@ -179,12 +180,12 @@ export const SUBSETS = [
     ],
   },
   {
-    // Said by the domain's localizer (decision 191), which matches filled sentences by their
-    // English: English keys, and the English of each template (decision 316).
+    // Said by the domain's localizer (decision 191), which matches a filled sentence against the
+    // English of its template: that English is written too (decisions 316, 318).
     for: 'the ordering and account-recovery pages',
     from: ['forms', 'account'].map((name) => `packages/domain/src/i18n/catalogues/${name}.po`),
-    out: 'apps/web/src/i18n/domain-shares/order-domain.or.ts',
-    english: 'apps/web/src/i18n/domain-shares/order-domain.en.ts',
+    out: 'apps/web/src/i18n/catalogues/order-domain.or.ts',
+    english: 'apps/web/src/i18n/catalogues/order-domain.en.ts',
     sources: [],
     entries: [
       'apps/web/src/app/routes/subscribe-confirm.tsx',

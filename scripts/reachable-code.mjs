@@ -7,7 +7,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CODE = /\.tsx?$/;
@@ -31,97 +30,112 @@ export function resolveImport(from, specifier) {
   return undefined;
 }
 
+/** Each module parsed once per process: every share reads many of the same modules. */
+const parsed = new Map();
+
 /** One module: its top-level statements, the names each declares, and its imports. */
 function parse(file) {
-  const text = readFileSync(join(root, file), 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const statements = [];
-  /** Local name → where it comes from: `{ from, name }` (name `*` for a namespace). */
-  const imported = new Map();
-  /** Exported name → `{ from, name }` for `export { a } from`; `export *` sources apart. */
-  const reexported = new Map();
-  const starFrom = [];
-  /** Dynamic `import('…')` targets: all of such a module may run. */
-  const dynamic = [];
-  for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement)) {
-      const from = resolveImport(file, statement.moduleSpecifier.text);
-      const clause = statement.importClause;
-      if (!from || !clause || clause.isTypeOnly) continue;
-      if (clause.name) imported.set(clause.name.text, { from, name: 'default' });
-      const bindings = clause.namedBindings;
-      if (bindings && ts.isNamespaceImport(bindings)) {
-        imported.set(bindings.name.text, { from, name: ALL });
-      } else if (bindings) {
-        for (const element of bindings.elements) {
-          if (element.isTypeOnly) continue;
-          imported.set(element.name.text, {
-            from,
-            name: (element.propertyName ?? element.name).text,
-          });
-        }
-      }
-      continue;
-    }
-    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
-      const from = resolveImport(file, statement.moduleSpecifier.text);
-      if (!from || statement.isTypeOnly) continue;
-      if (!statement.exportClause) starFrom.push(from);
-      else if (ts.isNamedExports(statement.exportClause)) {
-        for (const element of statement.exportClause.elements) {
-          reexported.set(element.name.text, {
-            from,
-            name: (element.propertyName ?? element.name).text,
-          });
-        }
-      }
-      continue;
-    }
-    if (
-      ts.isInterfaceDeclaration(statement) ||
-      ts.isTypeAliasDeclaration(statement) ||
-      ts.isExportDeclaration(statement)
-    ) {
-      continue;
-    }
-    const names = [];
-    if (ts.isVariableStatement(statement)) {
-      for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
-      }
-    } else if (
-      (ts.isFunctionDeclaration(statement) ||
-        ts.isClassDeclaration(statement) ||
-        ts.isEnumDeclaration(statement)) &&
-      statement.name
-    ) {
-      names.push(statement.name.text);
-    }
-    const identifiers = new Set();
-    const visit = (node) => {
-      if (ts.isIdentifier(node)) identifiers.add(node.text);
-      if (
-        ts.isCallExpression(node) &&
-        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-        node.arguments[0] &&
-        ts.isStringLiteral(node.arguments[0])
-      ) {
-        const target = resolveImport(file, node.arguments[0].text);
-        if (target) dynamic.push(target);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(statement);
-    statements.push({ names, identifiers, text: statement.getText(source) });
+  let module = parsed.get(file);
+  if (!module) {
+    module = parseModule(file);
+    parsed.set(file, module);
   }
-  return { statements, imported, reexported, starFrom, dynamic };
+  return module;
 }
 
-/**
- * The code `entries` can run: `{ file, text }` for every module they reach, a web module whole and
- * a domain module as the declarations reached in it. Type-only imports reach nothing.
- */
+/** The modules an import clause binds: `a`, `* as ns`, `{ a, b as c, type d }`, `a, { b }`. */
+function bindings(clause, from, into) {
+  const named = clause.match(/\{([^}]*)\}/);
+  const rest = clause.replace(/\{[^}]*\}/, '').trim();
+  const namespace = rest.match(/\*\s+as\s+([\w$]+)/);
+  if (namespace) into.set(namespace[1], { from, name: ALL });
+  const fallback = rest
+    .replace(/\*\s+as\s+[\w$]+/, '')
+    .replace(/,/g, ' ')
+    .trim();
+  if (fallback) into.set(fallback, { from, name: 'default' });
+  for (const part of named ? named[1].split(',') : []) {
+    const element = part.trim();
+    if (!element || element.startsWith('type ')) continue;
+    const [name, local = name] = element.split(/\s+as\s+/).map((word) => word.trim());
+    into.set(local, { from, name });
+  }
+}
+
+/** A top-level statement's first line, as Biome formats the code: at the start of a line. */
+const STATEMENT =
+  /^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum|type|interface|abstract\s+class)\b/;
+const DECLARES =
+  /^(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum|abstract\s+class)\s+([A-Za-z_$][\w$]*)/;
+const TYPE_ONLY = /^(?:export\s+)?(?:declare\s+)?(?:type|interface)\b/;
+
+function parseModule(file) {
+  const text = readFileSync(join(root, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  const imported = new Map();
+  const reexported = new Map();
+  const starFrom = [];
+  const dynamic = [];
+  const imports =
+    /^(import|export)\s+(type\s+)?([^;'"]*?)\s*from\s+['"]([^'"]+)['"];?|^import\s+['"][^'"]+['"];?/gm;
+  for (const match of text.matchAll(imports)) {
+    if (!match[1] || match[2]) continue;
+    const from = resolveImport(file, match[4]);
+    if (!from) continue;
+    if (match[1] === 'import') bindings(match[3], from, imported);
+    else if (match[3].trim() === '*') starFrom.push(from);
+    else {
+      const exported = new Map();
+      bindings(match[3], from, exported);
+      for (const [name, origin] of exported) reexported.set(name, origin);
+    }
+  }
+  for (const match of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    const target = resolveImport(file, match[1]);
+    if (target) dynamic.push(target);
+  }
+  const body = text.replace(imports, '');
+  const statements = [];
+  let current;
+  for (const line of body.split('\n')) {
+    if (STATEMENT.test(line) || (!current && line.trim() !== '')) {
+      current = { lines: [line], typeOnly: TYPE_ONLY.test(line) };
+      statements.push(current);
+    } else if (current) current.lines.push(line);
+  }
+  return {
+    imported,
+    reexported,
+    starFrom,
+    dynamic,
+    statements: statements
+      .filter((statement) => !statement.typeOnly)
+      .map(({ lines }) => {
+        const code = lines.join('\n');
+        const name = lines[0].match(DECLARES)?.[1];
+        return {
+          names: name ? [name] : [],
+          identifiers: new Set(code.match(/[A-Za-z_$][\w$]*/g)),
+          text: code,
+        };
+      }),
+  };
+}
+
+const reached = new Map();
+
 export function reachableCode(entries) {
+  const key = entries.join('\n');
+  let code = reached.get(key);
+  if (!code) {
+    code = reach(entries);
+    reached.set(key, code);
+  }
+  return code;
+}
+
+function reach(entries) {
   const modules = new Map();
   const moduleOf = (file) => {
     let module = modules.get(file);
@@ -166,7 +180,8 @@ export function reachableCode(entries) {
       for (const [, origin] of module.reexported) use(origin.from, origin.name);
       for (const from of module.starFrom) use(from, ALL);
     } else {
-      const origin = module.reexported.get(name);
+      // `export { a } from './x'`, or `import { a } from './x'` then `export { a }`.
+      const origin = module.reexported.get(name) ?? module.imported.get(name);
       if (origin) use(origin.from, origin.name);
       const local = module.statements.some((statement) => statement.names.includes(name));
       if (!origin && !local) for (const from of module.starFrom) use(from, name);

@@ -18,6 +18,7 @@ const CATALOGUES = import.meta.glob<Messages>(
     // content pages' words are content twins ('words/<area>', below), fetched with the page.
     '!./catalogues/auth.or.ts',
     '!./catalogues/auth-domain.or.ts',
+    '!./catalogues/order-domain.or.ts',
     '!./catalogues/profile-page.or.ts',
     '!./catalogues/subscription-page.or.ts',
     '!./catalogues/order.or.ts',

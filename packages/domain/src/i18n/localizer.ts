@@ -115,19 +115,21 @@ export function localizeValue(value: string): string {
 }
 
 /**
- * `(english) => odia` over `odia` (compiled Odia, by English id) and `englishTemplates` (the
- * compiled English of the sentences with placeholders); a sentence it does not know is returned as
- * it is, so a missing translation never loses the message.
+ * `(english) => odia` over `odia` (compiled Odia) and `englishTemplates` (the compiled English of
+ * the sentences with placeholders), both keyed by `keyOf(english)`: the English itself on the
+ * server, a short hash in the browser (decision 318). A sentence it does not know is returned as it
+ * is, so a missing translation never loses the message.
  */
 export function createLocalizer(
   odia: Messages,
   englishTemplates: Messages,
+  keyOf: (english: string) => string = (english) => english,
 ): (english: string) => string {
   const translateOdia = createTranslator('or', odia);
   /** Longer templates first, so a sentence matches its most specific reading. */
   const variants: Variant[] = Object.entries(englishTemplates)
-    .filter(([id]) => odia[id] !== undefined)
-    .flatMap(([id, compiled]) => variantsOf(id, compiled as unknown as CompiledMessage))
+    .filter(([key]) => odia[key] !== undefined)
+    .flatMap(([key, compiled]) => variantsOf(key, compiled as unknown as CompiledMessage))
     .sort((a, b) => b.pattern.source.length - a.pattern.source.length);
 
   function fromTemplate(english: string): string | undefined {
@@ -147,8 +149,9 @@ export function createLocalizer(
 
   return (english) => {
     if (english.length === 0) return english;
-    if (Object.hasOwn(odia, english) && englishTemplates[english] === undefined) {
-      return translateOdia(english);
+    const key = keyOf(english);
+    if (Object.hasOwn(odia, key) && englishTemplates[key] === undefined) {
+      return translateOdia(key);
     }
     return fromTemplate(english) ?? english;
   };
