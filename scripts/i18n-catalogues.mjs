@@ -148,6 +148,12 @@ export function compiledModules() {
   return out;
 }
 
+/** The ordering pages' words: their own and the plan options' (decision 319). */
+const ORDER_CATALOGUES = [
+  'apps/web/src/i18n/catalogues/order.po',
+  'apps/web/src/i18n/catalogues/plans.po',
+];
+
 /** The signed-in pages' words and the domain sentences they may show (decision 313). */
 const SELF_SERVICE_CATALOGUES = [
   'apps/web/src/i18n/catalogues/account.po',
@@ -192,6 +198,20 @@ export const SUBSETS = [
       'apps/web/src/app/routes/payment.tsx',
       'apps/web/src/app/routes/forgot-password.tsx',
     ],
+  },
+  {
+    for: 'the confirm page',
+    from: ORDER_CATALOGUES,
+    out: 'apps/web/src/i18n/catalogues/confirm-page.or.ts',
+    sources: [],
+    entries: ['apps/web/src/app/routes/subscribe-confirm.tsx'],
+  },
+  {
+    for: 'the payment page',
+    from: ORDER_CATALOGUES,
+    out: 'apps/web/src/i18n/catalogues/payment-page.or.ts',
+    sources: [],
+    entries: ['apps/web/src/app/routes/payment.tsx'],
   },
   {
     for: 'the profile',

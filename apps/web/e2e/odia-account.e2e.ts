@@ -18,6 +18,7 @@ import { orderPayload } from '../../server/test/factories/order-payload.ts';
 import { signInPage } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { waitForPath } from './support/browser.ts';
+import { englishOn } from './support/english-left.ts';
 import { seededServer } from './support/seeded-server.ts';
 
 const PASSWORD = 'odia-pass-27';
@@ -112,35 +113,6 @@ async function odiaPage(path: string) {
   await signInPage(page, session, '/or/');
   await page.goto(path);
   return { page, languages };
-}
-
-/**
- * Text and accessible names on the page written in Latin letters only, past what is English on
- * purpose: the customer's own details, stored names (plan, dishes), brands and the language link.
- */
-async function englishOn(page: Awaited<ReturnType<typeof odiaPage>>['page'], kept: string[]) {
-  const found = await page.evaluate(() => {
-    const latinOnly = (text: string) => /[A-Za-z]{3,}/.test(text) && !/[\u0B00-\u0B7F]/.test(text);
-    const out = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      if (node.parentElement?.closest('script, style')) continue;
-      if (latinOnly(text)) out.add(text);
-    }
-    const named = document.querySelectorAll('[aria-label], [placeholder], [title], [alt]');
-    for (let i = 0; i < named.length; i += 1) {
-      const element = named.item(i);
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = element.getAttribute(name)?.trim() ?? '';
-        if (latinOnly(value)) out.add(value);
-      }
-    }
-    return [...out];
-  });
-  const brands =
-    /^(FitThali|Fit|Thali|English|WhatsApp|Instagram|Swiggy|Zomato|hello@fitthali\.com|you@example\.com)$/;
-  return found.filter((text) => !brands.test(text) && !kept.some((k) => text.includes(k))).sort();
 }
 
 describe('the profile and the plan page in Odia at 360 px (issue 27)', () => {

@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin, newCustomer, signInPage, signUpViaApi } from './support/accounts.ts';
 import { browserForFile, newPage, PHONE, waitForPath } from './support/browser.ts';
-import { profileOf, saveAddressViaApi } from './support/orders.ts';
+import { englishOn } from './support/english-left.ts';
+import { ODISHA_ADDRESS, profileOf, saveAddressViaApi } from './support/orders.ts';
 
 const browser = browserForFile();
 
@@ -168,6 +169,33 @@ describe('an Odia customer orders (issue 27)', () => {
     await page.getByRole('button', { name: 'ଟେଷ୍ଟ ପେମେଣ୍ଟ ସାରନ୍ତୁ' }).click();
     await page.getByRole('heading', { name: 'ପେମେଣ୍ଟ ସଫଳ ହେଲା' }).waitFor();
     await expectOdiaPage(page, '/or/profile');
+    await page.close();
+  });
+
+  it('opened directly, the confirm and payment pages leave nothing in English (their own shares)', async () => {
+    // A cold load: the plan options' words come with the confirm page's share (decision 319), not
+    // from a plan page visited before.
+    const customer = await signUpViaApi(newCustomer('Sanjukta Mishra'));
+    await saveAddressViaApi(customer);
+    const page = await newPage(browser(), PHONE);
+    await signInPage(page, customer, '/or/');
+    await page.goto('/or/subscribe-confirm?plan=high-protein&meal=Veg&slot=Lunch&duration=7');
+    await expectOdiaPage(page, '/or/subscribe-confirm');
+    await page.getByRole('region', { name: 'ଡେଲିଭରି ଠିକଣା' }).getByRole('radio').first().waitFor();
+    const kept = [
+      customer.name,
+      customer.email,
+      customer.phone,
+      ...Object.values(ODISHA_ADDRESS),
+    ].filter((value): value is string => typeof value === 'string' && value !== '');
+    expect(await englishOn(page, kept)).toEqual([]);
+    await odiaSummary(page)
+      .getByRole('radio', { name: /^ଅନଲାଇନ୍ ପେମେଣ୍ଟ/ })
+      .check();
+    await odiaSummary(page).getByRole('button', { name: 'ପେମେଣ୍ଟ କରିବାକୁ ଆଗକୁ ଯାଆନ୍ତୁ' }).click();
+    await expectOdiaPage(page, '/or/payment');
+    await page.getByRole('heading', { name: 'ଆପଣଙ୍କ ଅର୍ଡର୍' }).waitFor();
+    expect(await englishOn(page, kept)).toEqual([]);
     await page.close();
   });
 

@@ -215,9 +215,14 @@ describe('the signed-in pages’ shares (decision 317)', () => {
     const { SUBSCRIPTION_STATE_LABELS } = await import('@fitthali/domain/subscription-status');
     const { STATE_LABELS } = await import('../features/deliveries/lib/state-labels');
     const data = ['Lunch', 'Dinner', 'Veg', 'Non-Veg', 'COD', 'Online', 'Unknown'];
+    const { PLAN_TITLES } = await import('../content/plan-titles');
+    const choices = ['Lunch', 'Dinner', 'Veg', 'Non-Veg', ...Object.values(PLAN_TITLES)];
     const pages = {
       'profile-page': [...data, ...Object.values(SUBSCRIPTION_STATE_LABELS)],
       'subscription-page': [...data, ...Object.values(STATE_LABELS)],
+      // The ordering pages (decision 319) name the plan and its options from the customer's draft.
+      'confirm-page': choices,
+      'payment-page': choices,
     };
     for (const [share, words] of Object.entries(pages)) {
       const { messages } = await import(`./catalogues/${share}.or.ts`);

@@ -51,10 +51,10 @@ export function odiaRuntime() {
  * On an Odia page, fetches the Odia of a page that is never prerendered (its loader awaits this, so
  * it renders in Odia from its first paint); nothing on an English page.
  */
-export async function loadOdiaArea(locale: Locale, area: LaterArea): Promise<void> {
+export async function loadOdiaArea(locale: Locale, area: LaterArea, path: string): Promise<void> {
   if (locale !== 'or') return;
-  await loadOdia();
-  await odia?.loadArea(area);
+  await loadOdia(path);
+  await odia?.loadArea(area, path);
 }
 
 const english: Translate = (id, values) =>

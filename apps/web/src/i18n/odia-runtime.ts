@@ -3,9 +3,9 @@
 // English pages carry none of it; the prerender has it at hand (odia-on-server.ts).
 //
 // Pages that are never prerendered need more words, and the domain's sentences besides; those come
-// in a second download, only on those pages: the signed-in customer's pages (profile, plan page)
-// by their path (decision 240), the ordering and account-recovery pages by their area when such a
-// page opens (`loadArea`, decision 231).
+// in a second download, only on those pages, each page's share of them (decisions 313, 319): the
+// signed-in customer's pages and the ordering pages by their path, the account-recovery page by its
+// area (`loadArea`).
 
 import { createTranslator, type Translate } from '@fitthali/domain/i18n/translator';
 import type { Messages } from '@lingui/core';
@@ -19,6 +19,8 @@ const CATALOGUES = import.meta.glob<Messages>(
     '!./catalogues/auth.or.ts',
     '!./catalogues/auth-domain.or.ts',
     '!./catalogues/order-domain.or.ts',
+    '!./catalogues/confirm-page.or.ts',
+    '!./catalogues/payment-page.or.ts',
     '!./catalogues/profile-page.or.ts',
     '!./catalogues/subscription-page.or.ts',
     '!./catalogues/order.or.ts',
@@ -68,7 +70,7 @@ export function holdPageAreas(byFile: Record<string, Messages>): void {
 
 /** Starts fetching a page area's catalogue; undefined when it is at hand or not a page area. */
 export function pendingArea(area: string): Promise<void> | undefined {
-  if (pageAreas.has(area)) return undefined;
+  if (pageAreas.has(area) || sharedHere(area)) return undefined;
   const load = PAGE_AREAS[`./catalogues/${area}.or.ts`];
   if (!load) return undefined;
   let pending = pageAreaLoads.get(area);
@@ -81,13 +83,6 @@ export function pendingArea(area: string): Promise<void> | undefined {
   }
   return pending;
 }
-
-/**
- * The ordering pages, never prerendered, so their HTML names no areas; they show the plans' words.
- * The profile pages name plans as the customer bought them and fetch the plan words only if the
- * customer moves on to order (`useT` waits for them then).
- */
-const ORDER_PAGES = /^\/or\/(meal-plan|subscribe-confirm|payment)(\/|$)/;
 
 /** Catalogues fetched for the pages that need them, by area. */
 const fetched = new Map<string, Messages>();
@@ -102,54 +97,91 @@ export function addCatalogues(byArea: Readonly<Record<string, Messages>>): void 
 }
 
 /**
- * The signed-in customer's pages, each with its share of their words and the domain's sentences
- * (decision 313): the profile's, and the plan page's of a subscription. A move from one to the
- * other fetches the other's share.
+ * The pages never prerendered, each with its share of some areas' words (and the domain's
+ * sentences it shows), written by `npm run i18n` from what the page's code can say (decisions 313,
+ * 319): the profile's and a subscription's plan page's, the confirm page's and the payment page's.
+ * A page reached from another fetches its own share then (its loader awaits it).
  */
-const SELF_SERVICE: readonly [RegExp, () => Promise<{ messages: Messages }>][] = [
-  [/^\/or\/profile\/subscriptions\//, () => import('./catalogues/subscription-page.or')],
-  [/^\/or\/profile\/?$/, () => import('./catalogues/profile-page.or')],
+const PAGE_SHARES: readonly {
+  page: RegExp;
+  areas: readonly string[];
+  load: () => Promise<{ messages: Messages }>;
+}[] = [
+  {
+    page: /^\/or\/profile\/subscriptions\//,
+    areas: ['account', 'deliveries'],
+    load: () => import('./catalogues/subscription-page.or'),
+  },
+  {
+    page: /^\/or\/profile\/?$/,
+    areas: ['account', 'deliveries'],
+    load: () => import('./catalogues/profile-page.or'),
+  },
+  {
+    page: /^\/or\/subscribe-confirm\/?$/,
+    areas: ['order', 'plans'],
+    load: () => import('./catalogues/confirm-page.or'),
+  },
+  {
+    page: /^\/or\/payment\/?$/,
+    areas: ['order', 'plans'],
+    load: () => import('./catalogues/payment-page.or'),
+  },
 ];
-const selfServiceLoads = new Map<RegExp, Promise<void>>();
+const shareLoads = new Map<(typeof PAGE_SHARES)[number], Promise<void>>();
+const sharesLoaded = new Set<(typeof PAGE_SHARES)[number]>();
+
+/**
+ * Whether the page at hand has its share of `area` (a page area such as the plans' words need not
+ * be fetched whole there; a plan page reached next fetches it whole).
+ */
+function sharedHere(area: string): boolean {
+  if (typeof window === 'undefined') return false;
+  const path = window.location.pathname;
+  return PAGE_SHARES.some(
+    (share) => sharesLoaded.has(share) && share.areas.includes(area) && share.page.test(path),
+  );
+}
 
 /** Fetches the catalogues the page at `path` needs beyond the shared ones. */
 export function loadCataloguesFor(path: string): Promise<void> {
-  const [pattern, load] = SELF_SERVICE.find(([page]) => page.test(path)) ?? [];
-  if (!pattern || !load) return Promise.resolve();
-  let pending = selfServiceLoads.get(pattern);
+  const share = PAGE_SHARES.find(({ page }) => page.test(path));
+  if (!share) return Promise.resolve();
+  let pending = shareLoads.get(share);
   if (!pending) {
-    pending = load().then(({ messages }) =>
-      addCatalogues({ account: messages, deliveries: messages }),
-    );
-    selfServiceLoads.set(pattern, pending);
+    pending = share.load().then(({ messages }) => {
+      addCatalogues(Object.fromEntries(share.areas.map((area) => [area, messages])));
+      sharesLoaded.add(share);
+    });
+    shareLoads.set(share, pending);
   }
   return pending;
 }
 
-const LATER = import.meta.glob<Messages>(
-  ['./catalogues/order.or.ts', './catalogues/recovery.or.ts'],
-  { import: 'messages' },
-);
+const LATER = import.meta.glob<Messages>(['./catalogues/recovery.or.ts'], { import: 'messages' });
 
-const laterAreas = new Map<string, Translate>();
+/** The areas whose pages say the domain's sentences through the domain's localizer. */
+const sayDomain = new Map<string, (english: string) => string>();
 
-/** Fetches a later area's catalogue and the domain's sentences its pages show. */
-export async function loadArea(area: string): Promise<void> {
-  const load = LATER[`./catalogues/${area}.or.ts`];
-  if (!load || laterAreas.has(area)) return;
-  const [messages, { sayDomainInOdia }] = await Promise.all([load(), import('./domain-odia')]);
-  const own = webOdiaTranslator(messages);
-  // The page's own words first; a sentence of the domain (a validation or order rule, filled in
-  // or not) is said as the server says it.
-  laterAreas.set(area, (id, values) =>
-    holds(messages, id) ? own(id, values) : sayDomainInOdia(id),
-  );
+/**
+ * Fetches what a page that is never prerendered says in `area`: the page's share or the area's
+ * catalogue, and the domain's sentences its pages show (validation, order rules).
+ */
+export async function loadArea(area: string, path: string): Promise<void> {
+  const own = LATER[`./catalogues/${area}.or.ts`];
+  const [, , { sayDomainInOdia }] = await Promise.all([
+    loadCataloguesFor(path),
+    own && !fetched.has(area)
+      ? own().then((messages) => addCatalogues({ [area]: messages }))
+      : undefined,
+    import('./domain-odia'),
+  ]);
+  sayDomain.set(area, sayDomainInOdia);
+  translators.delete(area);
 }
 
 /** `t` for one area's Odia catalogue; a sentence it lacks shows in English. */
 export function odiaTranslator(area: string): Translate {
-  const later = laterAreas.get(area);
-  if (later) return later;
   let translate = translators.get(area);
   if (!translate) {
     const messages =
@@ -158,7 +190,11 @@ export function odiaTranslator(area: string): Translate {
       fetched.get(area) ??
       (loaded.get(`words/${area}`) as Messages | undefined);
     if (!messages) return createTranslator('or', {});
-    translate = webOdiaTranslator(messages);
+    const own = webOdiaTranslator(messages);
+    const domain = sayDomain.get(area);
+    // The page's own words first; a sentence of the domain (a validation or order rule, filled in
+    // or not) is said as the server says it.
+    translate = domain ? (id, values) => (holds(messages, id) ? own(id, values) : domain(id)) : own;
     translators.set(area, translate);
   }
   return translate;
@@ -238,17 +274,15 @@ function needs(name: 'odiaAreas' | 'odiaTwins'): string[] | undefined {
 
 /**
  * An Odia page hydrates with its content and words in hand, as the prerender rendered it: its HTML
- * names them (decision 306). A page that is never prerendered names none: the ordering pages take
- * the plan words.
+ * names them (decision 306). A page that is never prerendered names none: its loader fetches its
+ * share (`loadCataloguesFor`, `loadArea`).
  */
 export const ready: Promise<unknown> =
   typeof window === 'undefined'
     ? Promise.resolve()
     : Promise.all([
         ...(needs('odiaTwins') ?? []).map(twin),
-        ...(
-          needs('odiaAreas') ?? (ORDER_PAGES.test(window.location.pathname) ? ['plans'] : [])
-        ).map((area) =>
+        ...(needs('odiaAreas') ?? []).map((area) =>
           area === 'forms'
             ? import('./form-translator').then((forms) => forms.loadFormOdia())
             : pendingArea(area),

@@ -15,9 +15,10 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 /** An Odia page's words arrive before it renders (decision 230); an English page loads nothing. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const locale = localeOfPath(pathname);
   await Promise.all([
-    loadOdiaArea(locale, 'recovery'),
+    loadOdiaArea(locale, 'recovery', pathname),
     locale === 'or' ? loadFormOdia() : undefined,
   ]);
   return null;

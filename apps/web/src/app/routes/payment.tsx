@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 /** An Odia page's words arrive before it renders (decision 230); an English page loads nothing. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await loadOdiaArea(localeOfPath(new URL(request.url).pathname), 'order');
+  const { pathname } = new URL(request.url);
+  await loadOdiaArea(localeOfPath(pathname), 'order', pathname);
   return null;
 }
 

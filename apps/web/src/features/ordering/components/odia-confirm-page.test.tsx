@@ -12,7 +12,7 @@ import { defaultChoices } from '../lib/order-choices';
 import { ORDER_DRAFT_KEY } from '../lib/order-draft-key';
 import { ConfirmOrderPage } from './confirm-order-page';
 
-beforeAll(() => loadOdiaArea('or', 'order'));
+beforeAll(() => loadOdiaArea('or', 'order', '/or/subscribe-confirm'));
 
 afterEach(() => {
   cleanup();

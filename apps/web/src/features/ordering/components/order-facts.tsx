@@ -45,7 +45,8 @@ export function OrderFacts({ payload }: { payload: SubscribePayload }) {
       <dl className="pay-facts">
         <div>
           <dt>{t('Plan')}</dt>
-          <dd>{payload.plan}</dd>
+          {/* The name the order is sent with; in Odia, the plan's Odia title. */}
+          <dd>{locale === 'or' && planId ? plans(PLAN_TITLES[planId]) : payload.plan}</dd>
         </div>
         <div>
           <dt>{plans('Meal option')}</dt>
