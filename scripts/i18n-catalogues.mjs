@@ -110,7 +110,8 @@ export function compiledModules() {
     }
     const base = path.replace(/\.po$/, '');
     const name = relative(dirname(path), path);
-    out.set(`${base}.or.ts`, moduleText(name, or, `${base}.or.ts`));
+    if (!READ_THROUGH_SHARES.includes(path))
+      out.set(`${base}.or.ts`, moduleText(name, or, `${base}.or.ts`));
     out.set(`${base}.en.ts`, moduleText(name, en, `${base}.en.ts`));
   }
   for (const subset of SUBSETS) {
@@ -147,6 +148,14 @@ export function compiledModules() {
   }
   return out;
 }
+
+/**
+ * Web catalogues no page downloads whole: their pages read them through their shares (decisions
+ * 313, 319), so no `<area>.or.ts` is written for them.
+ */
+const READ_THROUGH_SHARES = ['account', 'deliveries', 'order'].map(
+  (area) => `apps/web/src/i18n/catalogues/${area}.po`,
+);
 
 /** The ordering pages' words: their own and the plan options' (decision 319). */
 const ORDER_CATALOGUES = [
