@@ -13,7 +13,9 @@
 //                                           English twin (issue 27: twin + 10 KB), the signed-in
 //                                           pages as a customer with a plan
 //   CHROMIUM_PATH=/path/to/chrome npm run bench:web
+
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +34,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const jsOnly = Boolean(process.env.BENCH_JS_ONLY);
 const twinsOnly = Boolean(process.env.BENCH_TWINS);
+// `BENCH_TWINS=confirm,payment` measures only the twin pages whose names hold those words.
+const twinFilter =
+  process.env.BENCH_TWINS && process.env.BENCH_TWINS !== '1'
+    ? process.env.BENCH_TWINS.split(',').map((word) => word.trim().toLowerCase())
+    : undefined;
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -69,6 +76,8 @@ const TWIN_PAGES = [
   { name: 'login', path: '/login' },
   { name: 'signup', path: '/signup' },
   { name: 'confirm (signed in)', path: '/subscribe-confirm?plan=high-protein', signedIn: true },
+  // Opened as the confirm page leaves it: the order in the navigation state (payment.tsx).
+  { name: 'payment (signed in)', path: '/payment', signedIn: true, payment: true },
   { name: 'profile (signed in)', path: '/profile', signedIn: true },
   {
     name: 'plan of a subscription (signed in)',
@@ -112,14 +121,25 @@ async function customerWithPlan(base) {
   };
 }
 
+/** The navigation state the confirm page hands /payment for an online order (payment-session.ts). */
+function onlinePayment() {
+  return { payload: benchOrder({ paymentMode: 'Online' }), idempotencyKey: randomUUID() };
+}
+
 /** Each page's JavaScript in English and in Odia, and what the Odia one loads beyond it. */
 async function measureTwins(browser, base) {
   const customer = await customerWithPlan(base);
   const rows = [];
-  for (const { name, path, signedIn } of TWIN_PAGES) {
+  const pages = TWIN_PAGES.filter(
+    ({ name }) => !twinFilter || twinFilter.some((word) => name.toLowerCase().includes(word)),
+  );
+  for (const { name, path, signedIn, payment } of pages) {
     const english = path.replace('{subscription}', customer.subscription);
     const odia = english === '/' ? '/or/' : `/or${english}`;
-    const options = signedIn ? { storage: customer.storage } : {};
+    const options = {
+      ...(signedIn ? { storage: customer.storage } : {}),
+      ...(payment ? { historyState: { payment: onlinePayment() } } : {}),
+    };
     step(`measuring ${english} and ${odia}`);
     const en = await measureJs(browser, base, english, options);
     const or = await measureJs(browser, base, odia, options);
@@ -209,7 +229,7 @@ function quietNetwork(page) {
 }
 
 /** Every script the page loads (entry, route chunks, lazily imported ones), with its gzip size. */
-async function measureJs(browser, base, path, { storage } = {}) {
+async function measureJs(browser, base, path, { storage, historyState } = {}) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,
@@ -220,6 +240,13 @@ async function measureJs(browser, base, path, { storage } = {}) {
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storage);
+  }
+  // React Router reads a page's navigation state from the history entry, as after a reload.
+  if (historyState) {
+    await context.addInitScript((usr) => {
+      if (!window.history.state?.usr)
+        window.history.replaceState({ usr, key: 'bench', idx: 0 }, '');
+    }, historyState);
   }
   const page = await context.newPage();
   const scripts = new Map();

@@ -14,7 +14,7 @@ export type CatalogueSubset = {
   out: string;
   sources: string[];
   entries?: string[];
-  english?: string;
+  domain?: string[];
   whole?: string[];
 };
 export const SUBSETS: CatalogueSubset[];

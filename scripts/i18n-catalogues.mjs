@@ -12,6 +12,10 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
 import { reachableCode } from './reachable-code.mjs';
 
+// The domain's own code makes the localizer's readings, so a share holds exactly what the server
+// would make (`npm run i18n` runs this under tsx; the tests under Vitest).
+const { readingsOf } = await import('../packages/domain/src/i18n/template-readings.ts');
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Every folder that holds catalogues; each `*.po` in it is one area's Odia. */
@@ -82,13 +86,21 @@ function keyedForTheWeb(messages) {
   return keyed;
 }
 
-function moduleText(source, messages, path, hashed = false) {
-  const web = hashed || (path.startsWith(WEB_CATALOGUES) && path.endsWith('.or.ts'));
-  const body = JSON.stringify(web ? keyedForTheWeb(messages) : messages, null, 2);
+function moduleText(source, messages, path, domainShare) {
+  const web = path.startsWith(WEB_CATALOGUES) && path.endsWith('.or.ts');
+  const json = (value) => JSON.stringify(value, null, 2);
+  const body = json(web ? keyedForTheWeb(messages) : messages);
   const keys = web
     ? '// Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.\n'
     : '';
-  return `${header(source)}${keys}import type { Messages } from '@lingui/core';\n\nexport const messages: Messages = ${body};\n`;
+  const more = domainShare
+    ? `\n/** The domain's sentences the page can show. */\nexport const domain: Messages = ${json(keyedForTheWeb(domainShare.domain))};\n` +
+      `\n/** How those with placeholders read in English, for the localizer to match. */\nexport const readings: Reading[] = ${json(domainShare.readings)};\n`
+    : '';
+  const types = domainShare
+    ? "import type { Reading } from '@fitthali/domain/i18n/template-readings';\n"
+    : '';
+  return `${header(source)}${keys}import type { Messages } from '@lingui/core';\n${types}\nexport const messages: Messages = ${body};\n${more}`;
 }
 
 const isPlain = (compiled) => typeof compiled === 'string';
@@ -117,43 +129,59 @@ export function compiledModules() {
   for (const subset of SUBSETS) {
     const names = subsetKeys(subset);
     const code = subsetCode(subset);
-    const or = {};
-    for (const from of [subset.from].flat()) {
-      const po = PO.parse(readFileSync(join(root, from), 'utf8'));
-      for (const item of po.items) {
-        // A domain sentence is named by its constant (its definition is a string in the code
-        // too); a web sentence, which has none, by the string.
-        const keyed = item.extractedComments.flatMap((comment) =>
-          comment.split(/[\s,]+/).filter((key) => /^[A-Z][A-Z_]*\.\w+$/.test(key)),
-        );
-        const named = keyed.length
-          ? keyed.some((key) => names.has(key) || names.has(objectOf(key)))
-          : subset.whole?.includes(from) || writtenIn(code, item.msgid);
-        if (named && item.msgstr[0]) or[item.msgid] = compileMessageOrThrow(item.msgstr[0]);
-      }
-    }
-    const files = [subset.from].flat().map((from) => relative(dirname(from), from));
+    const named = (files) => shareOf(files, subset, names, code);
+    const or = named(subset.from);
+    const files = [subset.from, subset.domain ?? []]
+      .flat()
+      .map((from) => relative(dirname(from), from));
     const source = `${files.join(', ')} (the sentences ${subset.for} name)`;
-    out.set(subset.out, moduleText(source, or, subset.out));
-    // A share the domain's localizer matches filled sentences against needs the English of its
-    // templates too, under the same keys (decision 318).
-    if (subset.english) {
-      const en = {};
-      for (const id of Object.keys(or)) {
-        const compiled = compileMessageOrThrow(id);
-        if (!isPlainMessage(compiled)) en[id] = compiled;
-      }
-      out.set(subset.english, moduleText(source, en, subset.english, true));
+    if (!subset.domain) {
+      out.set(subset.out, moduleText(source, or, subset.out));
+      continue;
     }
+    // The domain's sentences come in the same file, beside the page's words: said by the domain's
+    // localizer, which matches a filled sentence against its template's readings, made here
+    // (template-readings.ts) and keyed like the sentences (decisions 316, 318, 320).
+    const domain = named(subset.domain);
+    const templates = {};
+    for (const id of Object.keys(domain)) {
+      const compiled = compileMessageOrThrow(id);
+      if (!isPlainMessage(compiled)) templates[id] = compiled;
+    }
+    const readings = readingsOf(domain, templates).map((reading) => ({
+      ...reading,
+      id: messageKey(reading.id),
+    }));
+    out.set(subset.out, moduleText(source, or, subset.out, { domain, readings }));
   }
   return out;
+}
+
+/** The compiled Odia of the entries of `from` (PO files) that a share's code names. */
+function shareOf(from, subset, names, code) {
+  const or = {};
+  for (const file of [from].flat()) {
+    const po = PO.parse(readFileSync(join(root, file), 'utf8'));
+    for (const item of po.items) {
+      // A domain sentence is named by its constant (its definition is a string in the code too);
+      // a web sentence, which has none, by the string.
+      const keyed = item.extractedComments.flatMap((comment) =>
+        comment.split(/[\s,]+/).filter((key) => /^[A-Z][A-Z_]*\.\w+$/.test(key)),
+      );
+      const named = keyed.length
+        ? keyed.some((key) => names.has(key) || names.has(objectOf(key)))
+        : subset.whole?.includes(file) || writtenIn(code, item.msgid);
+      if (named && item.msgstr[0]) or[item.msgid] = compileMessageOrThrow(item.msgstr[0]);
+    }
+  }
+  return or;
 }
 
 /**
  * Web catalogues no page downloads whole: their pages read them through their shares (decisions
  * 313, 319), so no `<area>.or.ts` is written for them.
  */
-const READ_THROUGH_SHARES = ['account', 'deliveries', 'order'].map(
+const READ_THROUGH_SHARES = ['account', 'deliveries', 'order', 'recovery'].map(
   (area) => `apps/web/src/i18n/catalogues/${area}.po`,
 );
 
@@ -162,6 +190,14 @@ const ORDER_CATALOGUES = [
   'apps/web/src/i18n/catalogues/order.po',
   'apps/web/src/i18n/catalogues/plans.po',
 ];
+
+/**
+ * The domain catalogues whose sentences the ordering and recovery pages say through the domain's
+ * localizer (decision 191): validation, order rules and their templates.
+ */
+const ORDER_DOMAIN_CATALOGUES = ['forms', 'account'].map(
+  (name) => `packages/domain/src/i18n/catalogues/${name}.po`,
+);
 
 /** The signed-in pages' words and the domain sentences they may show (decision 313). */
 const SELF_SERVICE_CATALOGUES = [
@@ -195,23 +231,10 @@ export const SUBSETS = [
     ],
   },
   {
-    // Said by the domain's localizer (decision 191), which matches a filled sentence against the
-    // English of its template: that English is written too (decisions 316, 318).
-    for: 'the ordering and account-recovery pages',
-    from: ['forms', 'account'].map((name) => `packages/domain/src/i18n/catalogues/${name}.po`),
-    out: 'apps/web/src/i18n/catalogues/order-domain.or.ts',
-    english: 'apps/web/src/i18n/catalogues/order-domain.en.ts',
-    sources: [],
-    entries: [
-      'apps/web/src/app/routes/subscribe-confirm.tsx',
-      'apps/web/src/app/routes/payment.tsx',
-      'apps/web/src/app/routes/forgot-password.tsx',
-    ],
-  },
-  {
     for: 'the confirm page',
     from: ORDER_CATALOGUES,
     out: 'apps/web/src/i18n/catalogues/confirm-page.or.ts',
+    domain: ORDER_DOMAIN_CATALOGUES,
     sources: [],
     entries: ['apps/web/src/app/routes/subscribe-confirm.tsx'],
   },
@@ -219,8 +242,18 @@ export const SUBSETS = [
     for: 'the payment page',
     from: ORDER_CATALOGUES,
     out: 'apps/web/src/i18n/catalogues/payment-page.or.ts',
+    domain: ORDER_DOMAIN_CATALOGUES,
     sources: [],
     entries: ['apps/web/src/app/routes/payment.tsx'],
+  },
+  {
+    for: 'the forgot-password page',
+    from: 'apps/web/src/i18n/catalogues/recovery.po',
+    out: 'apps/web/src/i18n/catalogues/recovery-page.or.ts',
+    whole: ['apps/web/src/i18n/catalogues/recovery.po'],
+    domain: ORDER_DOMAIN_CATALOGUES,
+    sources: [],
+    entries: ['apps/web/src/app/routes/forgot-password.tsx'],
   },
   {
     for: 'the profile',

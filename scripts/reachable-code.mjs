@@ -114,8 +114,11 @@ function parseModule(file) {
       .map(({ lines }) => {
         const code = lines.join('\n');
         const name = lines[0].match(DECLARES)?.[1];
+        const names = name ? [name] : [];
+        // `export default function Page()`: an importer names it `default`.
+        if (/^export\s+default\b/.test(lines[0])) names.push('default');
         return {
-          names: name ? [name] : [],
+          names,
           identifiers: new Set(code.match(/[A-Za-z_$][\w$]*/g)),
           text: code,
         };
@@ -167,9 +170,8 @@ function reach(entries) {
   while (work.length > 0) {
     const [file, name] = work.pop();
     const module = moduleOf(file);
-    // A web module runs whole; a domain module's statements that declare nothing (side effects)
-    // run whenever it is imported.
-    const whole = name === ALL || !file.startsWith(DOMAIN);
+    // A module's statements that declare nothing (side effects) run whenever it is imported.
+    const whole = name === ALL;
     for (const statement of module.statements) {
       if (whole || statement.names.length === 0 || statement.names.includes(name)) {
         keep(file, module, statement);

@@ -212,6 +212,12 @@ describe('an Odia customer orders (issue 27)', () => {
       .poll(async () => (await alert.textContent())?.trim() ?? '')
       .toMatch(/[\u0B00-\u0B7F]/);
     expect(await alert.textContent()).not.toMatch(/[A-Za-z]{4,}/);
+    // The code step: the server's answer, the code and the new password, all in Odia.
+    await page.getByRole('main').getByRole('textbox').first().fill('9876500001');
+    await page.getByRole('button', { name: 'ମୋତେ କୋଡ୍ ପଠାନ୍ତୁ' }).click();
+    await page.getByRole('main').getByLabel('6 ଅଙ୍କର କୋଡ୍', { exact: true }).waitFor();
+    await page.getByRole('main').getByLabel('ନୂଆ ପାସୱାର୍ଡ', { exact: true }).waitFor();
+    expect(await englishOn(page, ['9876500001'])).toEqual([]);
 
     await page.goto('/or/no-such-page');
     await expectOdiaPage(page, '/or/404');

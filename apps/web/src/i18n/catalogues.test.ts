@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Reading } from '@fitthali/domain/i18n/template-readings';
 import { describe, expect, it } from 'vitest';
 import {
   catalogueFiles,
@@ -245,19 +246,38 @@ describe('the signed-in pages’ shares (decision 317)', () => {
   });
 });
 
-describe('the ordering pages’ share of the domain (decisions 316, 318)', () => {
-  it('holds each template’s English for the localizer, and only the sentences those pages name', async () => {
-    const subset = SUBSETS.find((each) => each.english);
-    if (!subset?.english) throw new Error('no share with English templates');
-    const odia = (await import('./catalogues/order-domain.or')).messages;
-    const english = (await import('./catalogues/order-domain.en')).messages;
+describe('the ordering and recovery pages’ share of the domain (decisions 316, 318, 320)', () => {
+  it.each(['confirm-page', 'payment-page', 'recovery-page'])(
+    '%s: its templates’ readings for the localizer, and only the sentences the page names',
+    async (page) => {
+      const subset = SUBSETS.find((each) => each.out.endsWith(`/${page}.or.ts`));
+      if (!subset?.domain) throw new Error(`no share of the domain for ${page}`);
+      const { domain, readings } = await import(`./catalogues/${page}.or.ts`);
+      // Every reading is of a sentence the share holds, under that sentence's key.
+      for (const reading of readings as Reading[]) {
+        expect(Object.hasOwn(domain, reading.id), reading.id).toBe(true);
+        expect(() => new RegExp(reading.pattern)).not.toThrow();
+      }
+      const whole = subset.domain.flatMap(readCatalogue);
+      expect(Object.keys(domain).length).toBeGreaterThan(5);
+      expect(Object.keys(domain).length).toBeLessThan(whole.length / 3);
+    },
+  );
+
+  it('gives each page the domain sentences its own code says', async () => {
     const { MSG } = await import('@fitthali/domain/messages');
-    expect(holds(odia, MSG.selectAddress)).toBe(true);
-    // Every template's English is there, under its sentence's key, to match a filled one against.
-    expect(Object.keys(english).length).toBeGreaterThan(0);
-    for (const key of Object.keys(english)) expect(Object.hasOwn(odia, key), key).toBe(true);
-    const whole = [subset.from].flat().flatMap(readCatalogue);
-    expect(Object.keys(odia).length).toBeLessThan(whole.length / 2);
+    const { ORDER_TEMPLATES } = await import('@fitthali/domain/order-messages');
+    const confirm = await import('./catalogues/confirm-page.or');
+    const payment = await import('./catalogues/payment-page.or');
+    const recovery = await import('./catalogues/recovery-page.or');
+    expect(holds(confirm.domain, MSG.selectAddress)).toBe(true);
+    expect(confirm.readings.map((reading) => reading.id)).toContain(
+      messageKey(ORDER_TEMPLATES.startDateTooSoon),
+    );
+    // The payment page checks the order it was handed; the confirm page builds it.
+    expect(holds(payment.domain, MSG.invalidPaymentSession)).toBe(true);
+    expect(holds(confirm.domain, MSG.invalidPaymentSession)).toBe(false);
+    expect(holds(recovery.domain, MSG.selectAddress)).toBe(false);
   });
 });
 

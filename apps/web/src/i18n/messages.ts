@@ -28,9 +28,6 @@ export type Area =
   | 'recipes'
   | 'recovery';
 
-/** Areas whose Odia comes with their pages rather than with every Odia page (odia-runtime.ts). */
-export type LaterArea = Extract<Area, 'order' | 'recovery'>;
-
 let odia = odiaAtHand;
 
 /**
@@ -51,10 +48,8 @@ export function odiaRuntime() {
  * On an Odia page, fetches the Odia of a page that is never prerendered (its loader awaits this, so
  * it renders in Odia from its first paint); nothing on an English page.
  */
-export async function loadOdiaArea(locale: Locale, area: LaterArea, path: string): Promise<void> {
-  if (locale !== 'or') return;
-  await loadOdia(path);
-  await odia?.loadArea(area, path);
+export async function loadOdiaPage(locale: Locale, path: string): Promise<void> {
+  if (locale === 'or') await loadOdia(path);
 }
 
 const english: Translate = (id, values) =>

@@ -3,12 +3,13 @@
 // English pages carry none of it; the prerender has it at hand (odia-on-server.ts).
 //
 // Pages that are never prerendered need more words, and the domain's sentences besides; those come
-// in a second download, only on those pages, each page's share of them (decisions 313, 319): the
-// signed-in customer's pages and the ordering pages by their path, the account-recovery page by its
-// area (`loadArea`).
+// in a second download, only on those pages, each page's share of them in one file (decisions 313,
+// 319, 320): the signed-in customer's pages, the ordering pages and the account-recovery page.
 
+import type { Reading } from '@fitthali/domain/i18n/template-readings';
 import { createTranslator, type Translate } from '@fitthali/domain/i18n/translator';
 import type { Messages } from '@lingui/core';
+import { messageKey } from './message-key';
 import { holds, webOdiaTranslator } from './odia-translator';
 
 const CATALOGUES = import.meta.glob<Messages>(
@@ -18,12 +19,11 @@ const CATALOGUES = import.meta.glob<Messages>(
     // content pages' words are content twins ('words/<area>', below), fetched with the page.
     '!./catalogues/auth.or.ts',
     '!./catalogues/auth-domain.or.ts',
-    '!./catalogues/order-domain.or.ts',
     '!./catalogues/confirm-page.or.ts',
     '!./catalogues/payment-page.or.ts',
     '!./catalogues/profile-page.or.ts',
     '!./catalogues/subscription-page.or.ts',
-    '!./catalogues/recovery.or.ts',
+    '!./catalogues/recovery-page.or.ts',
     '!./catalogues/blog.or.ts',
     '!./catalogues/recipes.or.ts',
     '!./catalogues/policies.or.ts',
@@ -85,24 +85,40 @@ export function pendingArea(area: string): Promise<void> | undefined {
 const fetched = new Map<string, Messages>();
 const translators = new Map<string, Translate>();
 
-/** Adds areas' Odia to what `odiaTranslator` knows, beside what it already knows of them. */
-export function addCatalogues(byArea: Readonly<Record<string, Messages>>): void {
-  for (const [area, messages] of Object.entries(byArea)) {
-    fetched.set(area, { ...fetched.get(area), ...messages });
-    translators.delete(area);
-  }
-}
+/** The domain's sentences a page shows, said by the domain's localizer, by the page's areas. */
+const sayDomain = new Map<string, (english: string) => string>();
+
+/** A page's share: its words, and the domain's sentences its code can show (ordering, recovery). */
+type Share = { messages: Messages; say?: (english: string) => string };
+
+/**
+ * The domain's sentences in a share are said by the same matcher the server answers with (decision
+ * 191), filled templates included ('You selected 3 days but plan requires 5 days'): the localizer
+ * comes with the pages whose shares hold them, fetched beside the share.
+ */
+const withDomain = (
+  share: Promise<{ messages: Messages; domain: Messages; readings: Reading[] }>,
+): Promise<Share> =>
+  Promise.all([share, import('@fitthali/domain/i18n/localizer')]).then(
+    ([{ messages, domain, readings }, { createLocalizer }]) => ({
+      messages,
+      say: createLocalizer(domain, readings, messageKey),
+    }),
+  );
+
+/** `said` unless it is the English left as it was; then what `other` says. */
+const either = (said: string, english: string, other: (english: string) => string) =>
+  said === english ? other(english) : said;
 
 /**
  * The pages never prerendered, each with its share of some areas' words (and the domain's
  * sentences it shows), written by `npm run i18n` from what the page's code can say (decisions 313,
- * 319): the profile's and a subscription's plan page's, the confirm page's and the payment page's.
- * A page reached from another fetches its own share then (its loader awaits it).
+ * 319, 320). A page reached from another fetches its own share then (its loader awaits it).
  */
 const PAGE_SHARES: readonly {
   page: RegExp;
   areas: readonly string[];
-  load: () => Promise<{ messages: Messages }>;
+  load: () => Promise<Share>;
 }[] = [
   {
     page: /^\/or\/profile\/subscriptions\//,
@@ -117,12 +133,17 @@ const PAGE_SHARES: readonly {
   {
     page: /^\/or\/subscribe-confirm\/?$/,
     areas: ['order', 'plans'],
-    load: () => import('./catalogues/confirm-page.or'),
+    load: () => withDomain(import('./catalogues/confirm-page.or')),
   },
   {
     page: /^\/or\/payment\/?$/,
     areas: ['order', 'plans'],
-    load: () => import('./catalogues/payment-page.or'),
+    load: () => withDomain(import('./catalogues/payment-page.or')),
+  },
+  {
+    page: /^\/or\/forgot-password\/?$/,
+    areas: ['recovery'],
+    load: () => withDomain(import('./catalogues/recovery-page.or')),
   },
 ];
 const shareLoads = new Map<(typeof PAGE_SHARES)[number], Promise<void>>();
@@ -146,35 +167,21 @@ export function loadCataloguesFor(path: string): Promise<void> {
   if (!share) return Promise.resolve();
   let pending = shareLoads.get(share);
   if (!pending) {
-    pending = share.load().then(({ messages }) => {
-      addCatalogues(Object.fromEntries(share.areas.map((area) => [area, messages])));
+    pending = share.load().then(({ messages, say }) => {
+      for (const area of share.areas) {
+        // The confirm and payment pages share the order words: each page's domain sentences stay
+        // said after the customer moves between them.
+        const before = sayDomain.get(area);
+        if (say)
+          sayDomain.set(area, before ? (english) => either(say(english), english, before) : say);
+        fetched.set(area, { ...fetched.get(area), ...messages });
+        translators.delete(area);
+      }
       sharesLoaded.add(share);
     });
     shareLoads.set(share, pending);
   }
   return pending;
-}
-
-const LATER = import.meta.glob<Messages>(['./catalogues/recovery.or.ts'], { import: 'messages' });
-
-/** The areas whose pages say the domain's sentences through the domain's localizer. */
-const sayDomain = new Map<string, (english: string) => string>();
-
-/**
- * Fetches what a page that is never prerendered says in `area`: the page's share or the area's
- * catalogue, and the domain's sentences its pages show (validation, order rules).
- */
-export async function loadArea(area: string, path: string): Promise<void> {
-  const own = LATER[`./catalogues/${area}.or.ts`];
-  const [, , { sayDomainInOdia }] = await Promise.all([
-    loadCataloguesFor(path),
-    own && !fetched.has(area)
-      ? own().then((messages) => addCatalogues({ [area]: messages }))
-      : undefined,
-    import('./domain-odia'),
-  ]);
-  sayDomain.set(area, sayDomainInOdia);
-  translators.delete(area);
 }
 
 /** `t` for one area's Odia catalogue; a sentence it lacks shows in English. */

@@ -2,7 +2,7 @@
 // English sentence from the catalogues, so the hundreds of call sites stay as they are; one hook
 // hands each answer's message here. An exact sentence is looked up; a sentence made from a
 // template ('You selected 3 days but plan requires 5 days') is matched against the template's
-// compiled English tokens, plural branches included, and the Odia is filled with what was captured.
+// readings, plural branches included, and the Odia is filled with what was captured.
 // Server-only: it loads every customer catalogue, which no page should download.
 
 import type { Messages } from '@lingui/core';
@@ -20,6 +20,7 @@ import { messages as preferencesEn } from './catalogues/preferences.en.ts';
 import { messages as preferencesOr } from './catalogues/preferences.or.ts';
 import type { Locale } from './locales.ts';
 import { createLocalizer } from './localizer.ts';
+import { readingsOf } from './template-readings.ts';
 
 const ODIA: Messages = {
   ...formsOr,
@@ -38,7 +39,7 @@ const ENGLISH_TEMPLATES: Messages = {
   ...preferencesEn,
 };
 
-const localizeOdia = createLocalizer(ODIA, ENGLISH_TEMPLATES);
+const localizeOdia = createLocalizer(ODIA, readingsOf(ODIA, ENGLISH_TEMPLATES));
 
 export { localizeValue } from './localizer.ts';
 

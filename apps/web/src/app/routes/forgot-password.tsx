@@ -3,7 +3,7 @@ import { AuthCard } from '../../components/ui/auth-card';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
 import { loadFormOdia } from '../../i18n/form-translator';
 import { LocaleLink as Link } from '../../i18n/locale-link';
-import { loadOdiaArea, translatorFor, useT } from '../../i18n/messages';
+import { loadOdiaPage, translatorFor, useT } from '../../i18n/messages';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/forgot-password';
 
@@ -17,10 +17,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeOfPath(pathname);
-  await Promise.all([
-    loadOdiaArea(locale, 'recovery', pathname),
-    locale === 'or' ? loadFormOdia() : undefined,
-  ]);
+  await Promise.all([loadOdiaPage(locale, pathname), locale === 'or' ? loadFormOdia() : undefined]);
   return null;
 }
 

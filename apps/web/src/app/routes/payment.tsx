@@ -6,7 +6,7 @@ import {
   useInvalidPaymentSession,
 } from '../../features/ordering/components/payment-page';
 import { parsePaymentSession } from '../../features/ordering/lib/payment-session';
-import { loadOdiaArea, translatorFor, useT } from '../../i18n/messages';
+import { loadOdiaPage, translatorFor, useT } from '../../i18n/messages';
 import { pageMeta } from '../../lib/page-meta';
 import type { Route } from './+types/payment';
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 /** An Odia page's words arrive before it renders (decision 230); an English page loads nothing. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { pathname } = new URL(request.url);
-  await loadOdiaArea(localeOfPath(pathname), 'order', pathname);
+  await loadOdiaPage(localeOfPath(pathname), pathname);
   return null;
 }
 

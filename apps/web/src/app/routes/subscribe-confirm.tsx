@@ -27,7 +27,7 @@ import {
 import { choicesFromQuery } from '../../features/ordering/lib/order-query';
 import { isRenewedAddress } from '../../features/ordering/lib/renew-draft';
 import { MenuPreferenceWarning } from '../../features/preferences/components/menu-preference-warning';
-import { loadOdiaArea, translatorFor, useT } from '../../i18n/messages';
+import { loadOdiaPage, translatorFor, useT } from '../../i18n/messages';
 import { useLocale } from '../../i18n/use-locale';
 import { hasStoredToken } from '../../lib/auth-storage';
 import { pageMeta } from '../../lib/page-meta';
@@ -49,7 +49,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   // An Odia page's words arrive before it renders (decision 230).
-  await loadOdiaArea(locale, 'order', url.pathname);
+  await loadOdiaPage(locale, url.pathname);
   // A plan page's form sent as plain HTML, before its scripts started (decision 144): its choices
   // become the draft, and the address is cleaned so a reload keeps later changes.
   const sent = choicesFromQuery(url.searchParams, (slot) => earliestStartDate(slot, new Date()));

@@ -1,6 +1,7 @@
-// Compiled from order.po, plans.po (the sentences the confirm page name) by `npm run i18n`: edit the PO file, not this one.
+// Compiled from order.po, plans.po, forms.po, account.po (the sentences the confirm page name) by `npm run i18n`: edit the PO file, not this one.
 // Keyed by messageKey(English sentence): apps/web/src/i18n/message-key.ts.
 import type { Messages } from '@lingui/core';
+import type { Reading } from '@fitthali/domain/i18n/template-readings';
 
 export const messages: Messages = {
   "1r6x1gb": [
@@ -512,21 +513,6 @@ export const messages: Messages = {
   "1vohwux": [
     "ଅଫିସ୍ ଏମ୍ପ୍ଲଇ (Office Employee) ମିଲ୍ ପ୍ଲାନ୍"
   ],
-  "t7c344": [
-    "ଜିମ୍ ଯାଉଥିବା ଓ ସକ୍ରିୟ ଲୋକଙ୍କ ପାଇଁ"
-  ],
-  "w60z3n": [
-    "ଧୀରେ ଧୀରେ, ସ୍ଥାୟୀ ଭାବେ ଓଜନ କମାଇବା ପାଇଁ"
-  ],
-  "1chrsqs": [
-    "ରକ୍ତରେ ଶର୍କରା ସ୍ଥିର ରଖିବା ପାଇଁ"
-  ],
-  "ubr41a": [
-    "ନିଜ ଢଙ୍ଗରେ ମାଂସପେଶୀ ବଢ଼ାଇବା ପାଇଁ"
-  ],
-  "t2s54h": [
-    "ବ୍ୟସ୍ତ କାମ ଦିନ ପାଇଁ"
-  ],
   "1qsxdao": [
     "3 ଦିନର ଟ୍ରାଏଲ୍ (Trial)"
   ],
@@ -607,3 +593,129 @@ export const messages: Messages = {
     " ଦିନ"
   ]
 };
+
+/** The domain's sentences the page can show. */
+export const domain: Messages = {
+  "1rvi6ks": [
+    "ଠିକଣାର ସବୁ ଘର ପୂରଣ କରିବା ଜରୁରୀ"
+  ],
+  "18w5x01": [
+    "ପିନ୍ କୋଡ୍ (PIN) 6 ଅଙ୍କର ହେବା ଦରକାର"
+  ],
+  "6lmj5y": [
+    "ଠିକଣାର ପ୍ରତ୍ୟେକ ଘର 200 ଅକ୍ଷରରୁ ଅଧିକ ହୋଇପାରିବ ନାହିଁ।"
+  ],
+  "1ituknn": [
+    "ଅକ୍ଷାଂଶ (latitude) -90 ରୁ 90 ମଧ୍ୟରେ ଏକ ସଂଖ୍ୟା ହେବା ଦରକାର।"
+  ],
+  "1wcbljm": [
+    "ଦ୍ରାଘିମା (longitude) -180 ରୁ 180 ମଧ୍ୟରେ ଏକ ସଂଖ୍ୟା ହେବା ଦରକାର।"
+  ],
+  "f6cocj": [
+    "ଠିକଣା ଗୁଡ଼ିକ ଲୋଡ୍ ହୋଇପାରିଲା ନାହିଁ"
+  ],
+  "1qsf3vq": [
+    "ଠିକଣା ସେଭ୍ ହୋଇପାରିଲା ନାହିଁ"
+  ],
+  "3mbn1g": [
+    "ଠିକଣା ଡିଲିଟ୍ ହୋଇପାରିଲା ନାହିଁ"
+  ],
+  "1b7xuly": [
+    "ଦୟାକରି ଏକ ଡେଲିଭରି ଠିକଣା ବାଛନ୍ତୁ"
+  ],
+  "8azhbh": [
+    "କେବଳ ଓଡ଼ିଶାର ଲୋକେସନ୍ ଚାଲିବ"
+  ],
+  "ybhrwp": [
+    "ଦୟାକରି ଏକ ମିଲ୍ ପ୍ଲାନ୍ ବାଛନ୍ତୁ।"
+  ],
+  "19rolcz": [
+    "ଭୁଲ୍ କୁପନ୍ କୋଡ୍"
+  ],
+  "1hrch3y": [
+    "ଅର୍ଡର୍ ନିଶ୍ଚିତ ହେଲା"
+  ],
+  "344av8": [
+    "ପ୍ରକ୍ରିୟା ଚାଲିଛି..."
+  ],
+  "1ocak4e": [
+    "ସବସ୍କ୍ରିପସନ୍ ହୋଇପାରିଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
+  ],
+  "x0ig66": [
+    "କିଛି ଭୁଲ୍ ହୋଇଗଲା"
+  ],
+  "16o7in0": [
+    "ଆପଣଙ୍କ ଅର୍ଡର୍ ସେଭ୍ କରିବା ବେଳେ କିଛି ଭୁଲ୍ ହୋଇଗଲା।"
+  ],
+  "uh90wj": [
+    "ଦାମ୍ ବଦଳିଯାଇଛି, ଦୟାକରି ଆପଣଙ୍କ ଅର୍ଡର୍ ପୁଣି ଦେଖନ୍ତୁ"
+  ],
+  "xqcki1": [
+    "ଦୟାକରି ପ୍ରଥମ ଧାଡ଼ିରେ ଆପଣଙ୍କ ଘର ବା ଫ୍ଲାଟ୍ ନମ୍ବର ଓ ରାସ୍ତା ଲେଖନ୍ତୁ (ଯେମିତି «ପ୍ଲଟ୍ 42, ଖାରବେଳ ନଗର»), ଯେପରି ଆମ ରାଇଡର୍ ଆପଣଙ୍କ ଦ୍ୱାରରେ ପହଞ୍ଚିପାରିବେ।"
+  ],
+  "1pl26m8": [
+    "ଦୟାକରି ଫର୍ମଟି ଦେଖି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
+  ],
+  "1czbpx": [
+    "ଆପଣ ଲେଖିଥିବା ଲେଖାରୁ ଅଦୃଶ୍ୟ କଣ୍ଟ୍ରୋଲ୍ ଅକ୍ଷରଗୁଡ଼ିକ ହଟାଇ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।"
+  ],
+  "ifswof": [
+    "ଆପଣ ",
+    [
+      "selected"
+    ],
+    " ଦିନ ବାଛିଛନ୍ତି କିନ୍ତୁ ପ୍ଲାନ୍ ପାଇଁ ",
+    [
+      "required"
+    ],
+    " ଦିନ ଦରକାର"
+  ],
+  "sxxsqh": [
+    "ପ୍ରଥମ ଭୋଜନ ପାଇଁ ରୋଷେଇ ଘରକୁ ",
+    [
+      "noticeHours"
+    ],
+    " ଘଣ୍ଟା ଆଗରୁ ଜଣାଇବା ଦରକାର। ଏବେ ସବୁଠୁ ଆଗ ଆରମ୍ଭ ତାରିଖ ",
+    [
+      "day"
+    ],
+    "।"
+  ],
+  "hnl84f": [
+    "ଆପଣ ବାଛିଥିବା ଦିନରେ 60 ଦିନ ଭିତରେ ",
+    [
+      "days"
+    ],
+    "ଟି ଡେଲିଭରି ହୋଇପାରିବ ନାହିଁ। ଦୟାକରି ସପ୍ତାହର ଆଉ ଅଧିକ ଦିନ ବାଛନ୍ତୁ।"
+  ]
+};
+
+/** How those with placeholders read in English, for the localizer to match. */
+export const readings: Reading[] = [
+  {
+    "id": "sxxsqh",
+    "pattern": "^The kitchen needs ([\\s\\S]+?) hours' notice before the first meal\\. The earliest start date now is ([\\s\\S]+?)\\.$",
+    "names": [
+      "noticeHours",
+      "day"
+    ],
+    "fixed": {}
+  },
+  {
+    "id": "hnl84f",
+    "pattern": "^Your chosen days cannot fit ([\\s\\S]+?) deliveries within 60 days\\. Please choose more days of the week\\.$",
+    "names": [
+      "days"
+    ],
+    "fixed": {}
+  },
+  {
+    "id": "ifswof",
+    "pattern": "^You selected ([\\s\\S]+?) days but plan requires ([\\s\\S]+?) days$",
+    "names": [
+      "selected",
+      "required"
+    ],
+    "fixed": {}
+  }
+];

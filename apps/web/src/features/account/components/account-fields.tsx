@@ -8,7 +8,7 @@ import { errorText } from '../lib/error-text';
 export function CodeField({
   value,
   onChange,
-  label = '6-digit code',
+  label,
 }: {
   value: string;
   onChange: (code: string) => void;
@@ -62,7 +62,7 @@ export function NewPasswordField({
   name,
   value,
   onChange,
-  label = 'New password',
+  label,
   reveal,
 }: {
   name: string;

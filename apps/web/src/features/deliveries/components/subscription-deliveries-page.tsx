@@ -11,6 +11,7 @@ import {
 import { MSG } from '@fitthali/domain/messages';
 import { paymentStatusLabel } from '@fitthali/domain/payment-status';
 import { RENEWAL_LABEL, renewalActionName, renewalOffer } from '@fitthali/domain/plan-renewal';
+import { isPaymentMode } from '@fitthali/domain/plans';
 import { isSubscriptionState } from '@fitthali/domain/subscription-status';
 import { SWAP_TEMPLATES, swappedMessage } from '@fitthali/domain/swap-messages';
 import { useState } from 'react';
@@ -181,7 +182,7 @@ export function SubscriptionDeliveriesPage({ order, onRenew }: Props) {
           <div>
             <dt>{t('Payment')}</dt>
             <dd>
-              {subscription.paymentMode ? `${t(subscription.paymentMode)} · ` : ''}
+              {isPaymentMode(subscription.paymentMode) ? `${t(subscription.paymentMode)} · ` : ''}
               {t(paymentStatusLabel(order.paymentStanding ?? subscription.paymentStatus))}
             </dd>
           </div>

@@ -6,13 +6,13 @@ import { ORDER_MSG } from '@fitthali/domain/order-messages';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadOdiaArea } from '../../../i18n/messages';
+import { loadOdiaPage } from '../../../i18n/messages';
 import { FALLBACK_CATALOGUE } from '../lib/catalogue';
 import { defaultChoices } from '../lib/order-choices';
 import { ORDER_DRAFT_KEY } from '../lib/order-draft-key';
 import { ConfirmOrderPage } from './confirm-order-page';
 
-beforeAll(() => loadOdiaArea('or', 'order', '/or/subscribe-confirm'));
+beforeAll(() => loadOdiaPage('or', '/or/subscribe-confirm'));
 
 afterEach(() => {
   cleanup();
