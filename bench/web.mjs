@@ -73,8 +73,11 @@ const TWIN_PAGES = [
   { name: 'contact', path: '/contact' },
   { name: 'FAQ', path: '/faqs' },
   { name: 'terms', path: '/terms' },
+  { name: 'refund policy', path: '/refund' },
+  { name: 'not found', path: '/404' },
   { name: 'login', path: '/login' },
   { name: 'signup', path: '/signup' },
+  { name: 'forgot password', path: '/forgot-password' },
   { name: 'confirm (signed in)', path: '/subscribe-confirm?plan=high-protein', signedIn: true },
   // Opened as the confirm page leaves it: the order in the navigation state (payment.tsx).
   { name: 'payment (signed in)', path: '/payment', signedIn: true, payment: true },
