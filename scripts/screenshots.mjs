@@ -116,8 +116,21 @@ try {
     { name: 'menu-my-meal-plans', path: '/my-meal-plans' },
     { name: 'menu-office', path: '/office-menu-plan' },
     { name: 'not-found', path: '/404' },
+    { name: 'forgot-password', path: '/forgot-password' },
     { name: 'admin-login', path: '/admin-login' },
     { name: 'confirm', path: '/subscribe-confirm', as: 'customer' },
+    // As the confirm page hands it an online order: in the history entry (payment.tsx).
+    {
+      name: 'payment',
+      path: '/payment',
+      as: 'customer',
+      state: {
+        payment: {
+          payload: benchOrder({ paymentMode: 'Online' }),
+          idempotencyKey: 'screenshot-payment-1',
+        },
+      },
+    },
     { name: 'profile', path: '/profile', as: 'customer' },
     {
       name: 'plan-deliveries',
@@ -161,8 +174,16 @@ try {
       { customer, admin, draft, location },
     );
     const page = await context.newPage();
-    for (const { name, path } of pages) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+    for (const { name, path, state } of pages) {
+      if (state) {
+        // React Router reads a page's navigation state from the history entry, as after a reload.
+        await page.goto(inLocale('/404'), { waitUntil: 'networkidle' });
+        await page.evaluate(
+          ([usr, to]) => window.history.replaceState({ usr, key: 'shot', idx: 0 }, '', to),
+          [state, path],
+        );
+        await page.reload({ waitUntil: 'networkidle' });
+      } else await page.goto(path, { waitUntil: 'networkidle' });
       await page.waitForSelector('html[data-hydrated]');
       await page.evaluate(() => document.fonts.ready);
       const file = join(out, `${name}-${size.width}.${png ? 'png' : 'jpg'}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { baseURL, browserForFile, hydrated, newPage, PHONE } from './support/browser.ts';
+import { englishOn } from './support/english-left.ts';
 
 // Issue 27: the storefront's content pages in Odia on their `/or/` twins (decision 260).
 const browser = browserForFile();
@@ -106,6 +107,51 @@ describe('Odia content pages (issue 27)', () => {
       if (found.length > 0) problems[path] = found;
     }
     expect(problems).toEqual({});
+    await page.close();
+  });
+});
+
+/** Every page prerendered under `/or/` (react-router.config.ts), as a phone first opens it. */
+const PRERENDERED = [
+  '/or/',
+  '/or/meal-plan',
+  '/or/high-protein-plan',
+  '/or/weightloss-plan',
+  '/or/diabetic-plan',
+  '/or/custom-meal-plan',
+  '/or/employee-meal-plan',
+  '/or/my-meal-plans',
+  '/or/weightloss-meal-plan',
+  '/or/balanced-diet-plan',
+  '/or/muscle-gain-meal-plan',
+  '/or/office-menu-plan',
+  '/or/blog',
+  `/or${POST}`,
+  '/or/recipes',
+  '/or/recipes/1',
+  '/or/about',
+  '/or/contact',
+  '/or/terms',
+  '/or/privacy',
+  '/or/refund',
+  '/or/faqs',
+  '/or/login',
+  '/or/signup',
+  '/or/forgot-password',
+  '/or/404',
+];
+
+describe('every Odia storefront page (issue 27)', () => {
+  it('leaves nothing in English once it is live, but names and brands', async () => {
+    const page = await newPage(browser(), PHONE);
+    const left: Record<string, string[]> = {};
+    for (const path of PRERENDERED) {
+      await page.goto(path);
+      await hydrated(page);
+      const english = await englishOn(page, []);
+      if (english.length > 0) left[path] = english;
+    }
+    expect(left).toEqual({});
     await page.close();
   });
 });

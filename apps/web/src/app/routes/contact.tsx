@@ -61,12 +61,12 @@ export default function Contact() {
             <li className="contact-card">
               <ClockIcon size={28} className="contact-card__icon" />
               <h2 className="contact-card__title">{t('Hours')}</h2>
-              <p>{SUPPORT_HOURS}</p>
+              <p>{t(SUPPORT_HOURS)}</p>
             </li>
             <li className="contact-card">
               <MapPinIcon size={28} className="contact-card__icon" />
               <h2 className="contact-card__title">{t('We deliver in')}</h2>
-              <p>{SERVICE_AREA}</p>
+              <p>{t(SERVICE_AREA)}</p>
             </li>
           </ul>
         </div>

@@ -4,12 +4,15 @@ import { LocaleLink } from '../../i18n/locale-link';
 export function Breadcrumb({
   parent,
   current,
+  label,
 }: {
   parent: { to: string; label: string };
   current: string;
+  /** The trail's name for assistive technology, in the page's language. */
+  label: string;
 }) {
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={label} className="breadcrumb">
       <ol>
         <li>
           <LocaleLink to={parent.to}>{parent.label}</LocaleLink>

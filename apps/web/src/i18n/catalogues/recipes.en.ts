@@ -45,5 +45,17 @@ export const messages: Messages = {
       "protein"
     ],
     " g protein per serving."
+  ],
+  "{kcal} kcal": [
+    [
+      "kcal"
+    ],
+    " kcal"
+  ],
+  "{grams} g": [
+    [
+      "grams"
+    ],
+    " g"
   ]
 };

@@ -19,7 +19,11 @@ export function PostView({ post, posts }: { post: BlogPost; posts: readonly Blog
     <article className="post">
       <header className="title-band">
         <div className="container post__header-inner">
-          <Breadcrumb parent={{ to: '/blog', label: t('Blog') }} current={post.title} />
+          <Breadcrumb
+            parent={{ to: '/blog', label: t('Blog') }}
+            current={post.title}
+            label={t('Breadcrumb')}
+          />
           <p className="post__category">
             <span className="badge">{t(post.category)}</span>
           </p>

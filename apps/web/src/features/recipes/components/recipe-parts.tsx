@@ -27,10 +27,10 @@ export function RecipeMacros({
 }) {
   const t = useT('recipes');
   const rows: [string, string][] = [
-    [t('Calories'), `${recipe.calories} kcal`],
-    [t('Protein'), `${recipe.protein} g`],
-    [t('Carbs'), `${recipe.carbs} g`],
-    [t('Fats'), `${recipe.fats} g`],
+    [t('Calories'), t('{kcal} kcal', { kcal: recipe.calories })],
+    [t('Protein'), t('{grams} g', { grams: recipe.protein })],
+    [t('Carbs'), t('{grams} g', { grams: recipe.carbs })],
+    [t('Fats'), t('{grams} g', { grams: recipe.fats })],
   ];
   return (
     <dl className={`macro-${layout}`} aria-label={label}>

@@ -15,7 +15,11 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
       <header className="title-band">
         <div className="container recipe__header-inner">
           <div className="recipe__intro">
-            <Breadcrumb parent={{ to: '/recipes', label: t('Recipes') }} current={recipe.title} />
+            <Breadcrumb
+              parent={{ to: '/recipes', label: t('Recipes') }}
+              current={recipe.title}
+              label={t('Breadcrumb')}
+            />
             <RecipeTags recipe={recipe} />
             <h1 className="recipe__title">{recipe.title}</h1>
             <p className="lead">{recipe.desc}</p>
