@@ -1,8 +1,9 @@
-// The code a page can run, as a bundler that drops what nothing uses would keep it (decision 317):
-// every web module its entries import, whole, and of each domain module only the top-level
-// declarations something imports, and what those use in turn. The catalogue shares read it, so a
-// page does not download the sentences of a domain function it never calls (the notices the server
-// sends, in the module whose preference sentences the profile shows).
+// The code a page can run, as a bundler that drops what nothing uses would keep it (decisions 317,
+// 320): its entries whole, and of every module they import, the web app's or the domain's, only
+// the top-level declarations something imports and what those use in turn. The catalogue shares
+// read it, so a page does not download the sentences of a function it never calls (the notices the
+// server sends, in the module whose preference sentences the profile shows; the plan cards' lines
+// beside the plan titles the confirm page names).
 
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -279,7 +279,7 @@ function needs(name: 'odiaAreas' | 'odiaTwins'): string[] | undefined {
 /**
  * An Odia page hydrates with its content and words in hand, as the prerender rendered it: its HTML
  * names them (decision 306). A page that is never prerendered names none: its loader fetches its
- * share (`loadCataloguesFor`, `loadArea`).
+ * share (`loadCataloguesFor`).
  */
 export const ready: Promise<unknown> =
   typeof window === 'undefined'
