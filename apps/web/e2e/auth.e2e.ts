@@ -222,14 +222,15 @@ describe('logout and account deletion', () => {
     expect(stored.token).toBeUndefined();
     expect(stored.user).toBeUndefined();
     expect(stored['user-location']).toBe('Cuttack');
-    // The header now offers the profile entry to a signed-out visitor.
-    expect(
-      await page
-        .getByRole('banner')
-        .getByRole('link', { name: 'Profile' })
-        .first()
-        .getAttribute('href'),
-    ).toBe('/login');
+    // The header now offers the profile entry to a signed-out visitor. The address changes before
+    // the login page renders, and until then the header still links from /profile
+    // (`/login?next=%2Fprofile`), so wait for the link a visitor on /login sees.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Profile' })
+      .and(page.locator('[href="/login"]'))
+      .first()
+      .waitFor();
     await page.context().close();
   });
 
