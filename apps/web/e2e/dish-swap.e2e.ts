@@ -5,55 +5,21 @@
 // the server opens it, as the operator's menu planner would leave it; the customer and the order
 // come through the API, as a customer makes them.
 
-import type { PGlite } from '@electric-sql/pglite';
-import { earliestStartDate } from '@fitthali/domain/cut-off';
-import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { formatIndiaDate } from '@fitthali/domain/india-format';
 import { swappedMessage } from '@fitthali/domain/swap-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { orderPayload } from '../../server/test/factories/order-payload.ts';
 import { newCustomer, signInPage } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { seededServer } from './support/seeded-server.ts';
+import {
+  SWAP_DISHES as DISHES,
+  orderLunches,
+  type SwapDelivery,
+  seedSwapMenu,
+} from './support/swap-menu.ts';
 
-const DISHES = [
-  { name: 'Paneer tikka bowl', calories: 520, protein: 32, allergens: ['milk'] },
-  { name: 'Millet khichdi', calories: 480, protein: null, allergens: [] },
-  { name: 'Odia dalma, brown rice', calories: 450, protein: 18, allergens: [] },
-] as const;
-
-async function seed(db: PGlite) {
-  const ids: string[] = [];
-  for (const dish of DISHES) {
-    const made = await db.query<{ id: string }>(
-      `insert into dishes (name, diet, calories, protein, allergens, tags)
-       values ($1, 'veg', $2, $3, $4::text[], array['no-onion-garlic']) returning id`,
-      [dish.name, dish.calories, dish.protein, dish.allergens],
-    );
-    const id = made.rows[0]?.id;
-    if (!id) throw new Error('dish not seeded');
-    ids.push(id);
-  }
-  const [standard, ...alternatives] = ids;
-  const today = todayInIndia();
-  for (let i = 0; i < 21; i += 1) {
-    await db.query(
-      `insert into menu_days (plan_id, meal_option, slot, date, dish_id, alternatives, source)
-       values ('high-protein', 'Veg', 'Lunch', $1::date, $2, $3::uuid[], 'override')`,
-      [addDays(today, i), standard, alternatives],
-    );
-  }
-}
-
-const own = seededServer('dish-swap', seed);
-
-interface Delivery {
-  _id: string;
-  date: string;
-  changeUntil: string;
-  dish: { name: string } | null;
-}
+const own = seededServer('dish-swap', seedSwapMenu);
 
 /** A new customer with a week of High Protein Veg lunches, made through the API. */
 async function customerWithLunches() {
@@ -62,16 +28,7 @@ async function customerWithLunches() {
     undefined,
     { method: 'POST', body: JSON.stringify(newCustomer()) },
   );
-  const payload = orderPayload({ days: 7, startDate: earliestStartDate('Lunch') });
-  const order = await own.api<{ subscriptionId: string }>('/api/subscribe', signup.token, {
-    method: 'POST',
-    body: JSON.stringify(payload),
-  });
-  const { deliveries } = await own.api<{ deliveries: Delivery[] }>(
-    `/api/user/subscriptions/${order.subscriptionId}`,
-    signup.token,
-  );
-  return { signup, subscriptionId: order.subscriptionId, deliveries };
+  return { signup, ...(await orderLunches(own, signup.token)) };
 }
 
 describe('the meal’s dish on the plan page (issue 26 point 4)', () => {
@@ -79,7 +36,7 @@ describe('the meal’s dish on the plan page (issue 26 point 4)', () => {
     const { signup, subscriptionId, deliveries } = await customerWithLunches();
     // The second lunch: its cut-off is a day after the order could be placed, so the clock of a
     // slow run cannot reach it while the journey swaps.
-    const target = deliveries[1] as Delivery;
+    const target = deliveries[1] as SwapDelivery;
     expect(target.dish?.name).toBe(DISHES[0].name);
 
     const page = await own.page();
@@ -140,7 +97,7 @@ async function dishCountShown(page: Page, name: string, count: number) {
 describe('the kitchen’s per-dish counts follow a swap (issue 26 point 6)', () => {
   it('moves one meal from the default dish to the alternative on the kitchen sheet', async () => {
     const { signup, subscriptionId, deliveries } = await customerWithLunches();
-    const target = deliveries[2] as Delivery;
+    const target = deliveries[2] as SwapDelivery;
     expect(target.dish?.name).toBe(DISHES[0].name);
     const [standard, alternative] = [DISHES[0].name, DISHES[1].name];
 

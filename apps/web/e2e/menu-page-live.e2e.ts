@@ -1,60 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { todayInIndia, weekdayIndex } from '@fitthali/domain/dates';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForFile, newPage, PHONE } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server-process.ts';
+import { liveMenuServer, setTodaysLunch, todaysCard } from './support/live-menu-server.ts';
 
 const browser = browserForFile();
 
-// The server runs on PostgreSQL here, so the journey can change the menu in the database while the
-// server runs, as another instance (or the menu planner) would; the embedded database admits one
-// process only. Each instance keeps a week for MENU_CACHE_SECONDS (decision 178; the integration
-// tests move the clock through it): 0 here, so a reload is the moment the change may show.
+// The journey changes the menu in the database while the server runs, as another instance (or the
+// menu planner) would; a reload is the moment the change may show.
 describe.runIf(process.env.TEST_DATABASE_URL)('the storefront menu (issue 26 point 7)', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `fitthali_menu_${randomBytes(5).toString('hex')}`;
-  let admin: pg.Client;
-  let db: pg.Client;
-  let server: RunningServer | undefined;
+  const live = liveMenuServer('menu');
 
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    server = await startServer({ DATABASE_URL: url.toString(), MENU_CACHE_SECONDS: '0' });
-    db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
-  }, 180_000);
-
-  afterAll(async () => {
-    await db?.end();
-    await server?.cleanup();
-    await admin?.query(`drop database if exists ${name} with (force)`);
-    await admin?.end();
-  });
-
-  /** Today's lunch on the High Protein Veg menu becomes `dish`, as the operator's override. */
+  /** Today's lunch on the High Protein Veg menu becomes a new dish named `dish`. */
   async function planTodaysLunch(dish: string) {
-    const { rows } = await db.query<{ id: string }>(
-      `insert into dishes (name, diet, calories, illustration) values ($1, 'veg', 555, 'dishes/dalma.svg') returning id`,
-      [dish],
-    );
-    await db.query(
-      `insert into menu_days (plan_id, meal_option, slot, date, dish_id, source)
-       values ('high-protein', 'Veg', 'Lunch', $1, $2, 'override')
-       on conflict (plan_id, meal_option, slot, date) do update set dish_id = excluded.dish_id`,
-      [todayInIndia(), rows[0]?.id],
-    );
+    const { rows } = await live
+      .db()
+      .query<{ id: string }>(
+        `insert into dishes (name, diet, calories, illustration) values ($1, 'veg', 555, 'dishes/dalma.svg') returning id`,
+        [dish],
+      );
+    await setTodaysLunch(live.db(), rows[0]?.id ?? '');
   }
 
-  /** Today's place in the week: the menus list Monday to Sunday. */
-  const todaysCard = () => (weekdayIndex(todayInIndia()) + 6) % 7;
-
   it('the menu page shows the operator’s change without a rebuild', async () => {
-    const page = await newPage(browser(), { ...PHONE, baseURL: server?.baseURL });
+    const page = await newPage(browser(), { ...PHONE, baseURL: live.baseURL() });
     const problems: string[] = [];
     page.on('pageerror', (err) => problems.push(err.message));
     page.on('console', (message) => {
@@ -94,7 +61,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the storefront menu (issue 26 poi
     await planTodaysLunch('Kanika pulao with dalma');
     const context = await browser().newContext({
       ...PHONE,
-      baseURL: server?.baseURL,
+      baseURL: live.baseURL(),
       javaScriptEnabled: false,
     });
     const page = await context.newPage();

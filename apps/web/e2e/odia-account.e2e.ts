@@ -9,26 +9,24 @@
 // the API (cash on delivery, first lunch after the cut-off window).
 
 import type { PGlite } from '@electric-sql/pglite';
-import { earliestStartDate } from '@fitthali/domain/cut-off';
-import { addDays, todayInIndia } from '@fitthali/domain/dates';
 import { formatDay } from '@fitthali/domain/i18n/calendar';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password.ts';
-import { orderPayload } from '../../server/test/factories/order-payload.ts';
 import { signInPage } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { waitForPath } from './support/browser.ts';
 import { englishOn } from './support/english-left.ts';
 import { seededServer } from './support/seeded-server.ts';
+import {
+  SWAP_DISHES as DISHES,
+  orderLunches,
+  type SwapDelivery,
+  seedSwapMenu,
+} from './support/swap-menu.ts';
 
 const PASSWORD = 'odia-pass-27';
 const CUSTOMER = { name: 'Sarojini Das', email: 'sarojini.das@example.in', phone: '9840002727' };
 const CREDITS = [249, 175];
-const DISHES = [
-  { name: 'Paneer tikka bowl', calories: 520, protein: 32, allergens: ['milk'] },
-  { name: 'Millet khichdi', calories: 480, protein: null, allergens: [] },
-  { name: 'Odia dalma, brown rice', calories: 450, protein: 18, allergens: [] },
-] as const;
 
 async function seed(db: PGlite) {
   const user = await db.query<{ id: string }>(
@@ -42,32 +40,10 @@ async function seed(db: PGlite) {
       [user.rows[0]?.id, value],
     );
   }
-  const ids: string[] = [];
-  for (const dish of DISHES) {
-    const made = await db.query<{ id: string }>(
-      `insert into dishes (name, diet, calories, protein, allergens, tags)
-       values ($1, 'veg', $2, $3, $4::text[], array['no-onion-garlic']) returning id`,
-      [dish.name, dish.calories, dish.protein, dish.allergens],
-    );
-    ids.push(made.rows[0]?.id ?? '');
-  }
-  const [standard, ...alternatives] = ids;
-  for (let i = 0; i < 21; i += 1) {
-    await db.query(
-      `insert into menu_days (plan_id, meal_option, slot, date, dish_id, alternatives, source)
-       values ('high-protein', 'Veg', 'Lunch', $1::date, $2, $3::uuid[], 'override')`,
-      [addDays(todayInIndia(), i), standard, alternatives],
-    );
-  }
+  await seedSwapMenu(db);
 }
 
 const own = seededServer('odia-account', seed);
-
-interface Delivery {
-  _id: string;
-  date: string;
-  dish: { name: string } | null;
-}
 
 /** 'ଶୁକ୍ର, 14 ମାର୍ଚ୍ଚ, 2025': an instant's India day as the profile writes it in Odia. */
 function odiaDate(instant: string): string {
@@ -82,16 +58,7 @@ async function customerWithOrder() {
     undefined,
     { method: 'POST', body: JSON.stringify({ identifier: CUSTOMER.email, password: PASSWORD }) },
   );
-  const payload = orderPayload({ days: 7, startDate: earliestStartDate('Lunch') });
-  const order = await own.api<{ subscriptionId: string }>('/api/subscribe', session.token, {
-    method: 'POST',
-    body: JSON.stringify({ ...payload, paymentMode: 'COD' }),
-  });
-  const { deliveries } = await own.api<{ deliveries: Delivery[] }>(
-    `/api/user/subscriptions/${order.subscriptionId}`,
-    session.token,
-  );
-  return { session, plan: payload.plan, subscriptionId: order.subscriptionId, deliveries };
+  return { session, ...(await orderLunches(own, session.token, 'COD')) };
 }
 
 let made: ReturnType<typeof customerWithOrder> | undefined;
@@ -192,7 +159,7 @@ describe('the profile and the plan page in Odia at 360 px (issue 27)', () => {
     const toasts = page.getByRole('region', { name: 'Notifications' });
 
     // Skip the second lunch: its cut-off is a day after the order could be placed.
-    const skipped = deliveries[1] as Delivery;
+    const skipped = deliveries[1] as SwapDelivery;
     const skippedRow = page.getByRole('listitem', {
       name: `${formatDay(skipped.date, 'or')}ର ମଧ୍ୟାହ୍ନ ଭୋଜନ`,
     });
@@ -208,7 +175,7 @@ describe('the profile and the plan page in Odia at 360 px (issue 27)', () => {
     await skippedRow.getByText('ବାଦ୍ ଦିଆଗଲା (Skipped)').waitFor();
 
     // Swap the third lunch's dish for an alternative of its day.
-    const swappedDay = formatDay((deliveries[2] as Delivery).date, 'or');
+    const swappedDay = formatDay((deliveries[2] as SwapDelivery).date, 'or');
     const row = page.getByRole('listitem', { name: `${swappedDay}ର ମଧ୍ୟାହ୍ନ ଭୋଜନ` });
     await row.getByText('520 kcal · 32 g ପ୍ରୋଟିନ୍').waitFor();
     await row.getByRole('button', { name: `${DISHES[0].name} ବଦଳାନ୍ତୁ (swap)` }).click();

@@ -1,47 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { todayInIndia, weekdayIndex } from '@fitthali/domain/dates';
 import { weekdayName } from '@fitthali/domain/i18n/calendar';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForFile, newPage, PHONE } from './support/browser.ts';
-import { E2E_ADMIN, type RunningServer, startServer } from './support/server-process.ts';
+import { liveMenuServer, setTodaysLunch, todaysCard } from './support/live-menu-server.ts';
+import { E2E_ADMIN } from './support/server-process.ts';
 
 const browser = browserForFile();
 
 // Issue 27: the operator writes a dish's Odia name beside the English; the `/or/` menu page shows
 // it, with every word around it in Odia, in the HTML the server sends (before any script runs)
-// and in the browser after hydration; the English page still says the English. On PostgreSQL,
-// as menu-page-live.e2e.ts, so the journey can put the dish on today's menu while the server runs;
-// MENU_CACHE_SECONDS=0 so the next page shows it.
+// and in the browser after hydration; the English page still says the English. On its own
+// PostgreSQL database, as menu-page-live.e2e.ts, so the journey can put the dish on today's menu
+// while the server runs.
 describe.runIf(process.env.TEST_DATABASE_URL)('the Odia menu page (issue 27)', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `fitthali_odia_menu_${randomBytes(5).toString('hex')}`;
+  const live = liveMenuServer('odia_menu');
   const ENGLISH = `Chhena tarkari with millet roti ${randomBytes(2).toString('hex')}`;
   const ODIA = 'ଛେନା ତରକାରି, ମିଲେଟ୍ ରୁଟି';
-  let admin: pg.Client;
-  let db: pg.Client;
-  let server: RunningServer | undefined;
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    server = await startServer({ DATABASE_URL: url.toString(), MENU_CACHE_SECONDS: '0' });
-    db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
-  }, 180_000);
-
-  afterAll(async () => {
-    await db?.end();
-    await server?.cleanup();
-    await admin?.query(`drop database if exists ${name} with (force)`);
-    await admin?.end();
-  });
 
   async function api(path: string, method: string, body?: object, token?: string) {
-    const res = await fetch(`${server?.baseURL}${path}`, {
+    const res = await fetch(`${live.baseURL()}${path}`, {
       method,
       headers: {
         'content-type': 'application/json',
@@ -75,22 +53,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the Odia menu page (issue 27)', (
       token,
     )) as { dish: { _id: string; nameOr: string } };
     expect(dish.nameOr).toBe(ODIA);
-    // Today is usually past its cut-off, which the planner asks a reason for; the date's row is
-    // written as the planner stores it.
-    await db.query(
-      `insert into menu_days (plan_id, meal_option, slot, date, dish_id, source)
-       values ('high-protein', 'Veg', 'Lunch', $1, $2, 'override')
-       on conflict (plan_id, meal_option, slot, date) do update set dish_id = excluded.dish_id`,
-      [todayInIndia(), dish._id],
-    );
+    await setTodaysLunch(live.db(), dish._id);
   }
 
-  const todaysCard = () => (weekdayIndex(todayInIndia()) + 6) % 7;
   const todayInOdia = () => weekdayName(weekdayIndex(todayInIndia()), 'or');
 
   it('the served HTML of /or/my-meal-plans names the dish in Odia before any script runs', async () => {
     await operatorAddsOdiaDish();
-    const odia = await (await fetch(`${server?.baseURL}/or/my-meal-plans`)).text();
+    const odia = await (await fetch(`${live.baseURL()}/or/my-meal-plans`)).text();
     expect(odia).toContain('<html lang="or"');
     expect(odia).toContain(ODIA);
     expect(odia).not.toContain(ENGLISH);
@@ -99,17 +69,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the Odia menu page (issue 27)', (
     }
     expect(odia).not.toMatch(/<dt>(Lunch|Dinner)<\/dt>/);
 
-    const english = await (await fetch(`${server?.baseURL}/my-meal-plans`)).text();
+    const english = await (await fetch(`${live.baseURL()}/my-meal-plans`)).text();
     expect(english).toContain(ENGLISH);
     expect(english).not.toContain(ODIA);
     expect(english).toContain('<dt>Lunch</dt>');
 
-    const plan = await (await fetch(`${server?.baseURL}/or/high-protein-plan`)).text();
+    const plan = await (await fetch(`${live.baseURL()}/or/high-protein-plan`)).text();
     expect(plan).toContain(`${ODIA}<span class="week-menu__kcal"> · <!-- -->555<!-- --> କ୍ୟାଲୋରି`);
   });
 
   it('the browser shows it in Odia after hydration, and the toggle speaks Odia', async () => {
-    const page = await newPage(browser(), { ...PHONE, baseURL: server?.baseURL });
+    const page = await newPage(browser(), { ...PHONE, baseURL: live.baseURL() });
     const problems: string[] = [];
     page.on('pageerror', (err) => problems.push(err.message));
     page.on('console', (message) => {

@@ -9,12 +9,11 @@ import { SEED_DISH_ODIA, SEED_DISH_ODIA_DESCRIPTIONS } from '@fitthali/domain/se
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dishes } from '../../src/db/schema/dishes.ts';
-import { menuDays } from '../../src/db/schema/menus.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { scheduleDueReminders } from '../../src/notifications/reminders.ts';
 import { renderMessage } from '../../src/notifications/templates.ts';
-import { insertDish } from '../factories/menu-dishes.ts';
+import { insertDish, PROTEIN_VEG_LUNCH, planMenuDays } from '../factories/menu-dishes.ts';
 import { signupUser } from '../factories/users.ts';
 import { clockedTestApp, india, orderAtClock } from '../helpers/clocked-app.ts';
 
@@ -133,21 +132,9 @@ describe('customers read dishes in their language', () => {
       calories: 380,
       descriptionOr: 'ମୁଗ ଡାଲି ଓ ଚାଉଳ।',
     });
-    await t.app.db
-      .insert(menuDays)
-      .values({
-        planId: 'weightloss',
-        mealOption: 'Veg',
-        slot: 'Lunch',
-        date,
-        dishId: plain.id,
-        alternatives: [],
-        source: 'override',
-      })
-      .onConflictDoUpdate({
-        target: [menuDays.planId, menuDays.mealOption, menuDays.slot, menuDays.date],
-        set: { dishId: plain.id, alternatives: [] },
-      });
+    await planMenuDays(t.app, { planId: 'weightloss', mealOption: 'Veg', slot: 'Lunch' }, [
+      { date, dishId: plain.id },
+    ]);
     const res = await menu(ODIA, 'Weightloss', date);
     const day = res
       .json()
@@ -171,24 +158,15 @@ describe('customers read dishes in their language', () => {
       tags: ['no-onion-garlic'],
     });
     const today = todayInIndia();
-    for (let i = 0; i < 14; i += 1) {
-      const row = {
-        planId: 'high-protein',
-        mealOption: 'Veg' as const,
-        slot: 'Lunch' as const,
+    await planMenuDays(
+      t.app,
+      PROTEIN_VEG_LUNCH,
+      Array.from({ length: 14 }, (_, i) => ({
         date: addDays(today, i),
         dishId: standard.id,
         alternatives: [other.id],
-        source: 'override' as const,
-      };
-      await t.app.db
-        .insert(menuDays)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [menuDays.planId, menuDays.mealOption, menuDays.slot, menuDays.date],
-          set: { dishId: row.dishId, alternatives: row.alternatives },
-        });
-    }
+      })),
+    );
     const customer = await signupUser(t.app);
     await t.app.db.update(users).set({ language: 'or' }).where(eq(users.id, customer.user._id));
     t.setNow(new Date());

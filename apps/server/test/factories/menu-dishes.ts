@@ -50,21 +50,25 @@ export async function insertDish(app: FastifyInstance, values: typeof dishes.$in
   return row;
 }
 
-/** One menu's dates set by hand, as the admin's planner stores an override. */
+/**
+ * One menu's dates set by hand, as the admin's planner stores an override: a date already planned
+ * takes the new dish and alternatives.
+ */
 export async function planMenuDays(
   app: FastifyInstance,
   menu: { planId: string; mealOption: MealOption; slot: KitchenSlot },
   days: { date: string; dishId: string; alternatives?: string[] }[],
 ): Promise<void> {
-  await app.db.insert(menuDays).values(
-    days.map((day) => ({
-      ...menu,
-      date: day.date,
-      dishId: day.dishId,
-      alternatives: day.alternatives ?? [],
-      source: 'override' as const,
-    })),
-  );
+  for (const day of days) {
+    const alternatives = day.alternatives ?? [];
+    await app.db
+      .insert(menuDays)
+      .values({ ...menu, date: day.date, dishId: day.dishId, alternatives, source: 'override' })
+      .onConflictDoUpdate({
+        target: [menuDays.planId, menuDays.mealOption, menuDays.slot, menuDays.date],
+        set: { dishId: day.dishId, alternatives },
+      });
+  }
 }
 
 /** The High Protein Veg lunch, the menu most tests plan. */

@@ -7,11 +7,11 @@ import { SWAP_MSG } from '@fitthali/domain/swap-messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliveries, orderEvents } from '../../../src/db/schema/deliveries.ts';
-import { menuDays, menuRotations } from '../../../src/db/schema/menus.ts';
+import { menuRotations } from '../../../src/db/schema/menus.ts';
 import { notifications } from '../../../src/db/schema/notifications.ts';
 import { users } from '../../../src/db/schema/users.ts';
 import { scheduleDueReminders } from '../../../src/notifications/reminders.ts';
-import { insertDish } from '../../factories/menu-dishes.ts';
+import { insertDish, PROTEIN_VEG_LUNCH, planMenuDays } from '../../factories/menu-dishes.ts';
 import { signupUser } from '../../factories/users.ts';
 import {
   clockedTestApp,
@@ -67,24 +67,15 @@ async function planLunches(standard?: Awaited<ReturnType<typeof newDish>>) {
     dalma: await newDish('Odia dalma, brown rice'),
   };
   const today = todayInIndia();
-  for (let i = 0; i < 14; i += 1) {
-    const row = {
-      planId: 'high-protein',
-      mealOption: 'Veg' as const,
-      slot: 'Lunch' as const,
+  await planMenuDays(
+    t.app,
+    PROTEIN_VEG_LUNCH,
+    Array.from({ length: 14 }, (_, i) => ({
       date: addDays(today, i),
       dishId: menu.standard.id,
       alternatives: [menu.millet.id, menu.dalma.id],
-      source: 'override' as const,
-    };
-    await t.app.db
-      .insert(menuDays)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [menuDays.planId, menuDays.mealOption, menuDays.slot, menuDays.date],
-        set: { dishId: row.dishId, alternatives: row.alternatives },
-      });
-  }
+    })),
+  );
   return menu;
 }
 
