@@ -1,6 +1,20 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { baseURL, browserForFile, hydrated, newPage, PHONE } from './support/browser.ts';
+import {
+  baseURL,
+  browserForFile,
+  hydrated,
+  launchBrowser,
+  newPage,
+  PHONE,
+} from './support/browser.ts';
+
+const require = createRequire(import.meta.url);
 
 const browser = browserForFile();
 
@@ -78,6 +92,66 @@ describe('Odia pages (issue 27)', () => {
     expect(widths.small).toBeGreaterThan(40);
     expect(Math.abs(widths.small - widths.whole)).toBeLessThan(0.5);
     await page.context().close();
+  });
+
+  it('a phone that has Noto Sans Oriya draws Odia from it and downloads no font', async () => {
+    // A device's fonts as fontconfig lists them: the system's, plus the Noto Sans Oriya faces
+    // Android phones ship (the static TTFs the invoice PDF embeds).
+    const dir = await mkdtemp(join(tmpdir(), 'fitthali-device-fonts-'));
+    const face = (file: string) =>
+      dirname(require.resolve(`@expo-google-fonts/noto-sans-oriya/${file}`));
+    const config = join(dir, 'fonts.conf');
+    await writeFile(
+      config,
+      `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <dir>${face('400Regular/NotoSansOriya_400Regular.ttf')}</dir>
+  <dir>${face('700Bold/NotoSansOriya_700Bold.ttf')}</dir>
+  <cachedir>${join(dir, 'cache')}</cachedir>
+</fontconfig>
+`,
+    );
+    /** The fonts a page downloads in a browser, and the state of its Odia faces once ready. */
+    async function fontsOf(on: Browser, path: string) {
+      const page = await newPage(on, PHONE);
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await hydrated(page);
+      const faces = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const odia: string[] = [];
+        document.fonts.forEach((font) => {
+          if (font.family.replaceAll('"', '') === 'FitThali Odia') {
+            odia.push(`${font.weight} ${font.status}`);
+          }
+        });
+        return odia.sort();
+      });
+      await page.context().close();
+      return { fonts, faces };
+    }
+
+    // Without it (this machine's Chromium has no Odia font), the page downloads our subsets.
+    const bare = await fontsOf(browser(), '/or/');
+    expect(bare.fonts.some((path) => path.includes('noto-sans-oriya-oriya-400'))).toBe(true);
+    expect(bare.faces).toEqual(['400 loaded', '700 loaded']);
+
+    const phone = await launchBrowser({ FONTCONFIG_FILE: config });
+    try {
+      const own = await fontsOf(phone, '/or/');
+      expect(own.fonts).toEqual([]);
+      expect(own.faces).toEqual(['400 loaded', '700 loaded']);
+      // The English pages' switch draws its ଓଡ଼ିଆ from the phone's face too.
+      expect((await fontsOf(phone, '/')).fonts).toEqual([]);
+    } finally {
+      await phone.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('the language switch keeps the page and the plan choices', async () => {

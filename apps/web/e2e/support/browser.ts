@@ -9,11 +9,24 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-async function launchBrowser(): Promise<Browser> {
+function withEnvironment(env: Record<string, string>): Record<string, string> {
+  const all: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined) all[name] = value;
+  }
+  return { ...all, ...env };
+}
+
+/** Debian's Chromium; `env` adds to its environment (a device's fonts through `FONTCONFIG_FILE`). */
+export async function launchBrowser(env: Record<string, string> = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   }
-  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS],
+    ...(Object.keys(env).length > 0 ? { env: withEnvironment(env) } : {}),
+  });
 }
 
 /**
